@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -53,13 +54,42 @@ std::string float_repr(double v, bool dot0) {
   if (v != v) return "nan";
   if (v == 1.0 / 0.0) return "inf";
   if (v == -1.0 / 0.0) return "-inf";
+  // The fewest digits that read back as v: at each length the correctly rounded ones, else a
+  // neighbour one unit away in the last digit (2**-24 is 5.960464477539063e-08), as CPython's
+  // short repr; the front end has its own copy of protocols.cpp's search (the fuzzers link
+  // only the syntax sources).
   char buf[64];
-  for (int prec = 1; prec <= 17; ++prec) {
+  std::string found;
+  for (int prec = 1; prec <= 17 && found.empty(); ++prec) {
     std::snprintf(buf, sizeof buf, "%.*e", prec - 1, v);
-    if (std::strtod(buf, nullptr) == v) break;
+    if (std::strtod(buf, nullptr) == v || prec == 17) {
+      found = buf;
+      break;
+    }
+    std::string text(buf);
+    const bool negative = text[0] == '-';
+    const size_t epos = text.find('e');
+    std::string d;
+    for (size_t i = negative ? 1 : 0; i < epos; ++i)
+      if (text[i] != '.') d += text[i];
+    const int low = std::atoi(text.c_str() + epos + 1) - (prec - 1);
+    const long long base = std::atoll(d.c_str());
+    for (long long candidate : {base + 1, base - 1}) {
+      if (candidate <= 0) continue;
+      char probe[64];
+      std::snprintf(probe, sizeof probe, "%s%llde%d", negative ? "-" : "", candidate, low);
+      if (std::strtod(probe, nullptr) != v) continue;
+      const std::string cd = std::to_string(candidate);
+      const int exp10 = low + static_cast<int>(cd.size()) - 1;
+      found = (negative ? "-" : "") + cd.substr(0, 1) + (cd.size() > 1 ? "." + cd.substr(1) : "");
+      char eb[16];
+      std::snprintf(eb, sizeof eb, "e%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
+      found += eb;
+      break;
+    }
   }
-  // buf is [-]d[.ddd]e[+-]XX
-  std::string s(buf);
+  // found is [-]d[.ddd]e[+-]XX
+  std::string s(found);
   bool neg = s[0] == '-';
   if (neg) s.erase(0, 1);
   size_t e = s.find('e');

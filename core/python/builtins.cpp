@@ -13,6 +13,7 @@
 #include "core/python/iterator_types.h"
 #include "core/python/list_sort.h"
 #include "core/python/methods.h"
+#include "core/python/modules.h"
 #include "core/python/object_id.h"
 #include "core/python/object_slots.h"
 #include "core/python/property.h"
@@ -43,45 +44,60 @@ bool is_bytes_like(const Object* o) { return o->cls == T().bytes; }
 
 bool is_type(const Object* o) { return o->cls == T().type || o->cls->is_subtype_of(T().type); }
 
+/// print(*args, sep=' ', end='\n', file=None, flush=False), as CPython 3.12's builtin_print:
+/// file None means sys.stdout as it is now (nothing is printed when it is None). The program's
+/// own streams get the whole text in one write (one output event); any other file gets
+/// file.write(str(arg)), file.write(sep) ... file.write(end), then file.flush() when flush is
+/// true.
 Ref builtin_print(CallArgs& a) {
-  std::string sep = " ", end = "\n";
-  bool to_stderr = false;
+  Ref sep_arg, end_arg, file, flush;
   for (const auto& [k, v] : a.kwargs) {
-    if (k == "sep" || k == "end") {
-      if (is_none(v.get())) continue;
-      if (!isinstance(v.get(), T().str)) raise_type_error(k + " must be None or a string, not " + type_name(v.get()));
-      (k == "sep" ? sep : end) = static_cast<StrObject*>(v.get())->value;
-    } else if (k == "file") {
-      if (!is_none(v.get())) {
-        Ref write = getattr(v, "write");
-        std::string text;
-        for (std::size_t i = 0; i < a.args.size(); ++i) text += (i ? sep : "") + str(a.args[i]);
-        call(write, std::vector<Ref>{Str(text + end)});
-        return None();
-      }
-    } else if (k == "flush") {
-    } else {
-      raise_type_error("'" + k + "' is an invalid keyword argument for print()");
-    }
+    if (k == "sep") sep_arg = v;
+    else if (k == "end") end_arg = v;
+    else if (k == "file") file = v;
+    else if (k == "flush") flush = v;
+    else raise_type_error("'" + k + "' is an invalid keyword argument for print()");
   }
-  std::string text;
-  for (std::size_t i = 0; i < a.args.size(); ++i) {
-    if (i) text += sep;
-    std::string piece = str(a.args[i]);
-    // sys.stdout encodes each write as UTF-8, strictly: a lone surrogate fails its write, after
-    // what the earlier writes of this print had output.
-    if (piece.find('\xED') != std::string::npos) {
+  if (!file || is_none(file.get())) {
+    file = sys_stream("stdout");
+    if (is_none(file.get())) return None();
+  }
+  for (Ref* arg : {&sep_arg, &end_arg}) {
+    if (*arg && is_none(arg->get())) *arg = nullptr;
+    if (*arg && !isinstance(arg->get(), T().str))
+      raise_type_error(std::string(arg == &sep_arg ? "sep" : "end") + " must be None or a string, not " + type_name(arg->get()));
+  }
+  const std::string sep = sep_arg ? static_cast<StrObject*>(sep_arg.get())->value : " ";
+  const std::string end = end_arg ? static_cast<StrObject*>(end_arg.get())->value : "\n";
+  if (auto stream = stream_name(file)) {
+    const bool to_stderr = *stream == "stderr";
+    std::string text;
+    for (std::size_t i = 0; i < a.args.size(); ++i) {
+      if (i) text += sep;
+      // CPython writes each piece as it converts it: an argument whose __str__ raises, or a lone
+      // surrogate (sys.stdout encodes each write as UTF-8, strictly), fails its own write after
+      // what the earlier writes of this print had output.
       try {
-        encode_text(piece, "utf-8", "strict");
+        std::string piece = str(a.args[i]);
+        if (piece.find('\xED') != std::string::npos) encode_text(piece, "utf-8", "strict");
+        text += piece;
       } catch (PyError&) {
         if (!text.empty()) Interpreter::current().write(text, to_stderr);
         throw;
       }
     }
-    text += piece;
+    text += end;
+    Interpreter::current().write(text, to_stderr);
+    return None();
   }
-  text += end;
-  Interpreter::current().write(text, to_stderr);
+  auto write = [&file](const Ref& text) { call(getattr(file, "write"), std::vector<Ref>{text}); };
+  for (std::size_t i = 0; i < a.args.size(); ++i) {
+    if (i) write(sep_arg ? sep_arg : Str(" "));
+    Ref w = getattr(file, "write");
+    call(w, std::vector<Ref>{Str(str(a.args[i]))});
+  }
+  write(end_arg ? end_arg : Str("\n"));
+  if (flush && truthy(flush)) call(getattr(file, "flush"), std::vector<Ref>{});
   return None();
 }
 

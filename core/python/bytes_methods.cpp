@@ -10,6 +10,7 @@
 #include "core/python/codecs.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/unicode.h"
 
 namespace tfplay::py {
 
@@ -229,7 +230,19 @@ void install_int_bytes() {
     Ref signed_ref = a.kwarg("signed");
     std::string data = isinstance(data_ref.get(), T().bytes) ? static_cast<BytesObject*>(data_ref.get())->value : std::string();
     if (!isinstance(data_ref.get(), T().bytes)) {
-      for (const Ref& x : to_vector(data_ref)) {
+      // bytes(x): a str, or an object that is not iterable, cannot become bytes.
+      Ref items = data_ref;
+      bool iterable = !is_str(data_ref.get());
+      if (iterable) {
+        try {
+          items = iter(data_ref);
+        } catch (PyError& e) {
+          if (!isinstance(e.exc.get(), E().TypeError)) throw;
+          iterable = false;
+        }
+      }
+      if (!iterable) raise_type_error("cannot convert '" + type_name(data_ref.get()) + "' object to bytes");
+      for (const Ref& x : to_vector(items)) {
         std::int64_t v = as_int(x.get());
         if (v < 0 || v > 255) raise_value_error("bytes must be in range(0, 256)");
         data += static_cast<char>(v);
@@ -258,14 +271,68 @@ void install_bytes_methods() {
   add_method(b, "decode", [](CallArgs& a) {
     return Str(decode_bytes(self_bytes(a), text_arg(a, 1, "encoding", "utf-8", "decode"), text_arg(a, 2, "errors", "strict", "decode")));
   });
+  // bytes.hex(sep=<none>, bytes_per_sep=1): a one-character ASCII separator every
+  // bytes_per_sep bytes, the groups counted from the right (from the left when negative).
   add_method(b, "hex", [](CallArgs& a) {
+    const std::string& s = self_bytes(a);
+    Ref sep_arg = opt_arg(a, 1, "sep");
+    Ref per_arg = opt_arg(a, 2, "bytes_per_sep");
+    std::string sep;
+    if (sep_arg) {
+      if (isinstance(sep_arg.get(), T().str)) sep = as_str(sep_arg.get());
+      else if (isinstance(sep_arg.get(), T().bytes)) sep = static_cast<BytesObject*>(sep_arg.get())->value;
+      else raise_type_error("sep must be str or bytes.");
+      if (utf8_length(sep) != 1) raise_value_error("sep must be length 1.");
+      if (static_cast<unsigned char>(sep[0]) >= 0x80) raise_value_error("sep must be ASCII.");
+    }
+    const std::int64_t per = per_arg ? as_int(per_arg.get()) : 1;
+    const std::size_t group = static_cast<std::size_t>(per < 0 ? -per : per);
     std::string out;
     char buf[3];
-    for (char c : self_bytes(a)) {
-      std::snprintf(buf, sizeof buf, "%02x", static_cast<unsigned char>(c));
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if (i && !sep.empty() && group) {
+        const bool cut = per > 0 ? (s.size() - i) % group == 0 : i % group == 0;
+        if (cut) out += sep;
+      }
+      std::snprintf(buf, sizeof buf, "%02x", static_cast<unsigned char>(s[i]));
       out += buf;
     }
     return Str(out);
+  });
+  // bytes.translate(table, /, delete=b''): each byte mapped through the 256-byte table (None:
+  // unchanged), the bytes of delete dropped first.
+  add_method(b, "translate", [](CallArgs& a) {
+    const std::string& s = self_bytes(a);
+    if (a.args.size() < 2) raise_type_error("translate() takes at least 1 positional argument (0 given)");
+    const Ref& table_arg = a.args[1];
+    const std::string* table = nullptr;
+    if (!is_none(table_arg.get())) {
+      table = &bytes_arg(table_arg);
+      if (table->size() != 256) raise_value_error("translation table must be 256 characters long");
+    }
+    Ref del_arg = opt_arg(a, 2, "delete");
+    std::string del = del_arg ? bytes_arg(del_arg) : std::string();
+    bool drop[256] = {};
+    for (char c : del) drop[static_cast<unsigned char>(c)] = true;
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+      const auto u = static_cast<unsigned char>(c);
+      if (drop[u]) continue;
+      out += table ? (*table)[u] : c;
+    }
+    return Bytes(std::move(out));
+  });
+  // bytes.maketrans(frm, to): the 256-byte table translate takes, frm's bytes mapped to to's.
+  add_static(b, "maketrans", [](CallArgs& a) {
+    if (a.args.size() != 2) raise_type_error("maketrans expected 2 arguments, got " + std::to_string(a.args.size()));
+    const std::string& from = bytes_arg(a.args[0]);
+    const std::string& to = bytes_arg(a.args[1]);
+    if (from.size() != to.size()) raise_value_error("maketrans arguments must have same length");
+    std::string table(256, '\0');
+    for (int i = 0; i < 256; ++i) table[static_cast<std::size_t>(i)] = static_cast<char>(i);
+    for (std::size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
+    return Bytes(std::move(table));
   });
   add_static(b, "fromhex", [](CallArgs& a) {
     if (a.args.empty() || !isinstance(a.args[0].get(), T().str)) raise_type_error("fromhex() argument must be str");

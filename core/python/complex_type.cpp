@@ -5,6 +5,7 @@
 #include "core/python/complex_object.h"
 
 #include <cmath>
+#include <cstring>
 #include <optional>
 
 #include "core/python/numbers.h"
@@ -125,6 +126,113 @@ C divide(C a, C b) {
 
 C self_of(const CallArgs& a) { return *to_c(a.args.at(0).get()); }
 
+/// The float at text[pos...] with Python's syntax (sign, digits with single underscores
+/// between them, '.', exponent; inf, infinity, nan): its value and end, or end == pos.
+std::pair<double, std::size_t> scan_float(const std::string& text, std::size_t pos) {
+  std::size_t i = pos;
+  std::string clean;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) clean += text[i++];
+  auto lower_at = [&](std::size_t k, const char* word) {
+    std::size_t n = std::strlen(word);
+    if (k + n > text.size()) return false;
+    for (std::size_t m = 0; m < n; ++m)
+      if (std::tolower(static_cast<unsigned char>(text[k + m])) != word[m]) return false;
+    return true;
+  };
+  const double sign = !clean.empty() && clean[0] == '-' ? -1.0 : 1.0;
+  if (lower_at(i, "infinity")) return {sign * INFINITY, i + 8};
+  if (lower_at(i, "inf")) return {sign * INFINITY, i + 3};
+  if (lower_at(i, "nan")) return {std::copysign(NAN, sign), i + 3};
+  auto digits = [&](std::size_t& k) {  // digits with single underscores between them
+    std::size_t start = k;
+    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) {
+      clean += text[k++];
+      if (k + 1 < text.size() && text[k] == '_' && std::isdigit(static_cast<unsigned char>(text[k + 1]))) ++k;
+    }
+    return k > start;
+  };
+  bool any = digits(i);
+  if (i < text.size() && text[i] == '.') {
+    clean += text[i++];
+    any = digits(i) || any;
+  }
+  if (!any) return {0.0, pos};
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    std::size_t k = i + 1;
+    std::string save = clean;
+    clean += 'e';
+    if (k < text.size() && (text[k] == '+' || text[k] == '-')) clean += text[k++];
+    if (digits(k)) i = k;
+    else clean = save;
+  }
+  return {std::strtod(clean.c_str(), nullptr), i};
+}
+
+/// complex(str): "1", "2j", "1+2j", "-1.5e3-2J", "j", "-j", "(1+2j)", spaces around (and
+/// inside the parentheses); ValueError "complex() arg is a malformed string" otherwise
+/// (Objects/complexobject.c complex_from_string_inner).
+C complex_from_string(const std::string& original) {
+  // Underscores: each between two digits, then removed (_Py_string_to_number_with_underscores).
+  std::string text = original;
+  if (original.find('_') != std::string::npos) {
+    text.clear();
+    for (std::size_t k = 0; k < original.size(); ++k) {
+      if (original[k] != '_') {
+        text += original[k];
+        continue;
+      }
+      const bool between = k > 0 && std::isdigit(static_cast<unsigned char>(original[k - 1])) &&
+                           k + 1 < original.size() && std::isdigit(static_cast<unsigned char>(original[k + 1]));
+      if (!between) raise_value_error("could not convert string to complex: " + str_repr(original));
+    }
+  }
+  auto malformed = [] { raise_value_error("complex() arg is a malformed string"); };
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  std::size_t lo = 0, hi = text.size();
+  while (lo < hi && space(text[lo])) ++lo;
+  while (hi > lo && space(text[hi - 1])) --hi;
+  if (hi - lo >= 2 && text[lo] == '(' && text[hi - 1] == ')') {
+    ++lo;
+    --hi;
+    while (lo < hi && space(text[lo])) ++lo;
+    while (hi > lo && space(text[hi - 1])) --hi;
+  }
+  const std::string s = text.substr(lo, hi - lo);
+  auto is_j = [&](std::size_t k) { return k < s.size() && (s[k] == 'j' || s[k] == 'J'); };
+  double re = 0.0, im = 0.0;
+  std::size_t pos = 0;
+  auto [x, end] = scan_float(s, 0);
+  if (end != 0) {
+    pos = end;
+    if (pos < s.size() && (s[pos] == '+' || s[pos] == '-')) {
+      re = x;
+      auto [y, end2] = scan_float(s, pos);
+      if (end2 != pos) {
+        im = y;
+        pos = end2;
+      } else {
+        im = s[pos] == '+' ? 1.0 : -1.0;
+        ++pos;
+      }
+      if (!is_j(pos)) malformed();
+      ++pos;
+    } else if (is_j(pos)) {
+      im = x;
+      ++pos;
+    } else {
+      re = x;
+    }
+  } else {
+    double sign = 1.0;
+    if (pos < s.size() && (s[pos] == '+' || s[pos] == '-')) sign = s[pos++] == '-' ? -1.0 : 1.0;
+    if (!is_j(pos)) malformed();
+    im = sign;
+    ++pos;
+  }
+  if (pos != s.size() || s.empty()) malformed();
+  return {re, im};
+}
+
 TypeObject* build_type() {
   TypeObject* tp = make_native_type("complex");
   tp->construct = [](TypeObject*, CallArgs& a) -> Ref {
@@ -137,7 +245,8 @@ TypeObject* build_type() {
     if (r) {
       if (is_str(r.get())) {
         if (i) raise_type_error("complex() can't take second arg if first is a string");
-        raise(E().NotImplementedError, "complex() from a string is not supported by tfplay");
+        const C c = complex_from_string(as_str(r.get()));
+        return Complex(c.re, c.im);
       }
       r_complex = is_complex(r.get());
       if (auto c = to_c(r.get())) cr = *c;

@@ -49,8 +49,15 @@ bool unavailable(const std::string& name) {
 
 /// Standard-library modules tfplay does not include (yet): importing one says so plainly.
 bool not_included(const std::string& name) {
-  static const char* names[] = {"pickle", "argparse", "decimal", "struct", "array",
-                                "base64", "zlib", "secrets", "calendar", "difflib", "unittest"};
+  static const char* names[] = {"decimal", "array", "zlib", "secrets",
+                                "unittest", "cmath", "html", "unicodedata",
+                                "locale", "getpass", "platform", "copyreg", "tokenize", "token", "ast", "dis",
+                                "codecs", "ctypes", "concurrent", "doctest", "pdb", "cProfile", "profile",
+                                "sched", "xml", "email", "mimetypes", "configparser", "zoneinfo", "graphlib",
+                                "bz2", "lzma", "tarfile", "filecmp", "fnmatch", "linecache", "reprlib",
+                                "contextvars", "optparse", "cmd", "code", "colorsys", "wave", "ipaddress",
+                                "runpy", "pkgutil", "site", "sysconfig", "tracemalloc", "faulthandler",
+                                "marshal", "mmap"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
     if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;

@@ -282,7 +282,17 @@ void install_constructors() {
       } else {
         std::size_t i = 0;
         for (const Ref& pair : to_vector(src)) {
-          std::vector<Ref> kv = to_vector(pair);
+          // PySequence_Fast: a TypeError of iter() becomes "cannot convert ... to a sequence".
+          Ref items = pair;
+          if (!is_list(pair.get()) && !is_tuple(pair.get())) {
+            try {
+              items = iter(pair);
+            } catch (PyError& e) {
+              if (!isinstance(e.exc.get(), E().TypeError)) throw;
+              raise_type_error("cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
+            }
+          }
+          std::vector<Ref> kv = to_vector(items);
           if (kv.size() != 2)
             raise_value_error("dictionary update sequence element #" + std::to_string(i) + " has length " +
                               std::to_string(kv.size()) + "; 2 is required");
@@ -386,7 +396,17 @@ void install_str_methods() {
     std::string out;
     bool first = true;
     std::size_t i = 0;
-    for (const Ref& v : to_vector(a.args[1])) {
+    Ref items = a.args[1];
+    if (!is_list(items.get()) && !is_tuple(items.get())) {
+      // PySequence_Fast: a TypeError of iter() becomes "can only join an iterable".
+      try {
+        items = iter(items);
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().TypeError)) throw;
+        raise_type_error("can only join an iterable");
+      }
+    }
+    for (const Ref& v : to_vector(items)) {
       if (!isinstance(v.get(), T().str))
         raise_type_error("sequence item " + std::to_string(i) + ": expected str instance, " + type_name(v.get()) + " found");
       if (!first) out += self_str(a);
@@ -1315,6 +1335,119 @@ void install_number_methods() {
     if (mant == 0) return Tuple({Int(0), Int(1)});
     if (exp >= 0) return Tuple({binary_op(ast::BinOpKind::LShift, Int(mant), Int(exp)), Int(1)});
     return Tuple({Int(mant), binary_op(ast::BinOpKind::LShift, Int(1), Int(-exp))});
+  });
+  // float.hex(): [-]0x<h>.<13 hex digits>p<exp>, subnormals as 0x0.<digits>p-1022
+  // (Objects/floatobject.c float_hex).
+  add_method(T().float_, "hex", [](CallArgs& a) -> Ref {
+    double v = static_cast<FloatObject*>(a.args[0].get())->value;
+    if (std::isnan(v) || std::isinf(v)) return Str(float_repr(v));
+    if (v == 0) return Str(std::signbit(v) ? "-0x0.0p+0" : "0x0.0p+0");
+    int e = 0;
+    double m = std::frexp(std::fabs(v), &e);
+    const int shift = 1 - std::max(-1021 - e, 0);
+    m = std::ldexp(m, shift);
+    e -= shift;
+    static const char* hex = "0123456789abcdef";
+    std::string out = v < 0 ? "-0x" : "0x";
+    int d = static_cast<int>(m);
+    out += hex[d];
+    m -= d;
+    out += '.';
+    for (int i = 0; i < 13; ++i) {
+      m *= 16.0;
+      d = static_cast<int>(m);
+      out += hex[d];
+      m -= d;
+    }
+    out += 'p';
+    out += e < 0 ? "-" : "+";
+    out += std::to_string(e < 0 ? -e : e);
+    return Str(out);
+  });
+  // float.fromhex(s): [sign] 0x? hexdigits [. hexdigits] [p [sign] decimal], or inf / infinity
+  // / nan, spaces around; rounded half to even (Objects/floatobject.c float_fromhex).
+  add_static(T().float_, "fromhex", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 1) raise_type_error("fromhex() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+    if (!isinstance(a.args[0].get(), T().str)) raise_type_error("bad argument type for built-in operation");
+    const std::string& text = as_str(a.args[0].get());
+    auto invalid = [] { raise_value_error("invalid hexadecimal floating-point string"); };
+    auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    std::size_t i = 0, n = text.size();
+    while (i < n && space(text[i])) ++i;
+    while (n > i && space(text[n - 1])) --n;
+    std::string body = text.substr(i, n - i);
+    bool negative = false;
+    std::size_t p = 0;
+    if (p < body.size() && (body[p] == '-' || body[p] == '+')) negative = body[p++] == '-';
+    std::string rest = body.substr(p);
+    std::string lower;
+    for (char c : rest) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "inf" || lower == "infinity") return Float(negative ? -INFINITY : INFINITY);
+    if (lower == "nan") return Float(std::copysign(NAN, negative ? -1.0 : 1.0));
+    std::size_t k = 0;
+    if (lower.size() >= 2 && lower[0] == '0' && lower[1] == 'x') k = 2;
+    auto hexval = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+    std::string digits;
+    std::int64_t frac_digits = 0;
+    bool any = false, point = false;
+    for (; k < lower.size(); ++k) {
+      char c = lower[k];
+      if (c == '.' && !point) {
+        point = true;
+        continue;
+      }
+      if (hexval(c) < 0) break;
+      any = true;
+      digits += c;
+      if (point) ++frac_digits;
+    }
+    if (!any) invalid();
+    std::int64_t exp = 0;
+    if (k < lower.size() && lower[k] == 'p') {
+      ++k;
+      bool exp_negative = false;
+      if (k < lower.size() && (lower[k] == '-' || lower[k] == '+')) exp_negative = lower[k++] == '-';
+      if (k >= lower.size() || !(lower[k] >= '0' && lower[k] <= '9')) invalid();
+      for (; k < lower.size() && lower[k] >= '0' && lower[k] <= '9'; ++k)
+        exp = std::min<std::int64_t>(exp * 10 + (lower[k] - '0'), 1000000);
+      if (exp_negative) exp = -exp;
+    }
+    if (k != lower.size()) invalid();
+    // value = int(digits, 16) * 2**(exp - 4 * frac_digits); at most 15 significant digits
+    // kept (60 bits), the others as a sticky low bit.
+    std::size_t first = digits.find_first_not_of('0');
+    if (first == std::string::npos) return Float(negative ? -0.0 : 0.0);
+    digits = digits.substr(first);
+    std::int64_t e2 = exp - 4 * frac_digits;
+    bool sticky = false;
+    if (digits.size() > 15) {
+      sticky = digits.find_first_not_of('0', 15) != std::string::npos;
+      e2 += 4 * static_cast<std::int64_t>(digits.size() - 15);
+      digits.resize(15);
+    }
+    std::uint64_t mant = 0;
+    for (char c : digits) mant = mant * 16 + static_cast<std::uint64_t>(hexval(c));
+    if (sticky) {
+      mant = (mant << 1) | 1;
+      --e2;
+    }
+    int length = 0;
+    for (std::uint64_t m = mant; m; m >>= 1) ++length;
+    const std::int64_t top = length - 1 + e2;  // the exponent of the leading bit
+    if (top > 1023) raise(E().OverflowError, "hexadecimal value too large to represent as a float");
+    if (top < -1100) return Float(negative ? -0.0 : 0.0);
+    const std::int64_t shift = top >= -1022 ? length - 53 : -1074 - e2;
+    if (shift > length) return Float(negative ? -0.0 : 0.0);  // below half the least subnormal
+    if (shift > 0) {
+      const std::uint64_t kept = mant >> shift;
+      const std::uint64_t dropped = mant - (kept << shift);
+      const std::uint64_t half = std::uint64_t{1} << (shift - 1);
+      mant = kept + ((dropped > half || (dropped == half && (kept & 1))) ? 1 : 0);
+      e2 += shift;
+    }
+    double v = std::ldexp(static_cast<double>(mant), static_cast<int>(e2));
+    if (std::isinf(v)) raise(E().OverflowError, "hexadecimal value too large to represent as a float");
+    return Float(negative ? -v : v);
   });
   add_method(T().int_, "bit_length", [](CallArgs& a) {
     return Int(int_bit_length(a.args[0].get()));

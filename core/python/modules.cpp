@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/python/bigint.h"
+#include "core/python/codecs.h"
 #include "core/python/fs/fs_module.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
@@ -18,26 +19,91 @@ namespace tfplay::py {
 
 namespace {
 
-/// sys.stdout / sys.stderr: write() goes to the interpreter's output.
+/// sys.stdout / sys.stderr: write() goes to the interpreter's output. The attributes are those
+/// of CPython 3.12's TextIOWrapper over a pipe in a UTF-8 locale such as en_US.UTF-8 (encoding
+/// 'utf-8', errors 'strict' for stdout and 'backslashreplace' for stderr, not a tty).
 struct StreamObject : NativeObject {
   bool is_stderr;
   StreamObject(TypeObject* t, bool err) : NativeObject(t), is_stderr(err) {}
 };
 
+StreamObject* stream_self(CallArgs& a) { return static_cast<StreamObject*>(a.args.at(0).get()); }
+
 TypeObject* stream_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
     add_method(type, "write", [](CallArgs& a) {
-      auto* s = static_cast<StreamObject*>(a.args[0].get());
-      const std::string& text = as_str(a.args.at(1).get());
+      auto* s = stream_self(a);
+      if (a.args.size() != 2) raise_type_error("TextIOWrapper.write() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+      if (!is_str(a.args[1].get())) raise_type_error("write() argument must be str, not " + type_name(a.args[1].get()));
+      const std::string& text = as_str(a.args[1].get());
+      // Encoded as UTF-8, strictly, at once: a lone surrogate fails the write.
+      if (text.find('\xED') != std::string::npos) encode_text(text, "utf-8", "strict");
       Interpreter::current().write(text, s->is_stderr);
       return Int(utf8_length(text));
     });
+    // IOBase.writelines: self.write(line) for each line of the iterable.
+    add_method(type, "writelines", [](CallArgs& a) {
+      if (a.args.size() != 2) raise_type_error("TextIOWrapper.writelines() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+      Ref write = getattr(a.args[0], "write");
+      for (const Ref& line : to_vector(a.args[1])) call(write, std::vector<Ref>{line});
+      return None();
+    });
     add_method(type, "flush", [](CallArgs&) { return None(); });
+    add_method(type, "isatty", [](CallArgs&) { return Bool(false); });
+    add_method(type, "writable", [](CallArgs&) { return Bool(true); });
+    add_method(type, "readable", [](CallArgs&) { return Bool(false); });
+    add_method(type, "seekable", [](CallArgs&) { return Bool(false); });
+    add_method(type, "fileno", [](CallArgs& a) { return Int(stream_self(a)->is_stderr ? 2 : 1); });
+    add_method(type, "__repr__", [](CallArgs& a) {
+      return Str(std::string("<_io.TextIOWrapper name='") + (stream_self(a)->is_stderr ? "<stderr>" : "<stdout>") +
+                 "' mode='w' encoding='utf-8'>");
+    });
     add_property(type, "name", [](Ref s) { return Str(static_cast<StreamObject*>(s.get())->is_stderr ? "<stderr>" : "<stdout>"); });
+    add_property(type, "encoding", [](Ref) { return Str("utf-8"); });
+    add_property(type, "errors", [](Ref s) { return Str(static_cast<StreamObject*>(s.get())->is_stderr ? "backslashreplace" : "strict"); });
+    add_property(type, "mode", [](Ref) { return Str("w"); });
+    add_property(type, "closed", [](Ref) { return Bool(false); });
+    add_property(type, "line_buffering", [](Ref) { return Bool(false); });
+    add_property(type, "write_through", [](Ref s) { return Bool(static_cast<StreamObject*>(s.get())->is_stderr); });
+    add_property(type, "newlines", [](Ref) { return None(); });
     return type;
   }();
   return t;
+}
+
+/// sys.stdin: a tfplay program has no input (input() says so); reading from sys.stdin raises
+/// the same NotImplementedError. Its other attributes are CPython's TextIOWrapper's.
+TypeObject* stdin_type() {
+  static TypeObject* t = [] {
+    TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
+    for (const char* name : {"read", "readline", "readlines", "__iter__", "__next__"}) {
+      add_method(type, name, [](CallArgs&) -> Ref {
+        raise(E().NotImplementedError, "sys.stdin is not available in the tfplay playground: programs cannot read input");
+      });
+    }
+    add_method(type, "flush", [](CallArgs&) { return None(); });
+    add_method(type, "isatty", [](CallArgs&) { return Bool(false); });
+    add_method(type, "writable", [](CallArgs&) { return Bool(false); });
+    add_method(type, "readable", [](CallArgs&) { return Bool(true); });
+    add_method(type, "seekable", [](CallArgs&) { return Bool(false); });
+    add_method(type, "fileno", [](CallArgs&) { return Int(0); });
+    add_method(type, "__repr__", [](CallArgs&) { return Str("<_io.TextIOWrapper name='<stdin>' mode='r' encoding='utf-8'>"); });
+    add_property(type, "name", [](Ref) { return Str("<stdin>"); });
+    add_property(type, "encoding", [](Ref) { return Str("utf-8"); });
+    add_property(type, "errors", [](Ref) { return Str("strict"); });
+    add_property(type, "mode", [](Ref) { return Str("r"); });
+    add_property(type, "closed", [](Ref) { return Bool(false); });
+    add_property(type, "line_buffering", [](Ref) { return Bool(false); });
+    add_property(type, "newlines", [](Ref) { return None(); });
+    return type;
+  }();
+  return t;
+}
+
+const Ref& stdin_object() {
+  static Ref o = make_object<NativeObject>(stdin_type());
+  return o;
 }
 
 const Ref& stdout_object() {
@@ -56,6 +122,10 @@ Ref build_sys(Interpreter& interp) {
   Ref sys = Module("sys");
   sys->dict->set("stdout", stdout_object());
   sys->dict->set("stderr", stderr_object());
+  sys->dict->set("stdin", stdin_object());
+  sys->dict->set("__stdin__", stdin_object());
+  sys->dict->set("__stdout__", stdout_object());
+  sys->dict->set("__stderr__", stderr_object());
   sys->dict->set("version", Str("3.12.3 (tfplay)"));
   sys->dict->set("platform", Str("emscripten"));
   sys->dict->set("argv", List({Str(interp.filename())}));
@@ -292,6 +362,14 @@ std::optional<std::string> stream_name(const Ref& o) {
   if (o == stdout_object()) return "stdout";
   if (o == stderr_object()) return "stderr";
   return std::nullopt;
+}
+
+Ref sys_stream(const char* name) {
+  Ref sys = Interpreter::current().modules()->get(Str("sys"));
+  if (!sys) return std::string_view(name) == "stderr" ? stderr_object() : stdout_object();
+  Ref stream = sys->dict->get(name);
+  if (!stream) raise(E().RuntimeError, std::string("lost sys.") + name);
+  return stream;
 }
 
 void reset_process_clocks() { process_clocks() = ProcessClocks{}; }

@@ -38,7 +38,13 @@ const std::vector<EmbeddedModule>& python_stdlib_sources();
 /// process's.
 void reset_process_clocks();
 
-/// "stdout" or "stderr" when `o` is sys.stdout / sys.stderr, else nullopt.
+/// "stdout" or "stderr" when `o` is the program's own output stream (sys.__stdout__ /
+/// sys.__stderr__, whose writes reach the run's output), else nullopt.
 std::optional<std::string> stream_name(const Ref& o);
+
+/// What sys.stdout / sys.stderr (`name`) is now: the program's own stream until the program
+/// assigns another object (a StringIO, contextlib.redirect_stdout's target, None). As CPython's
+/// print finds it: RuntimeError "lost sys.stdout" when the program deleted the attribute.
+Ref sys_stream(const char* name);
 
 }  // namespace tfplay::py

@@ -255,6 +255,48 @@ std::string str_repr(const std::string& s) { return quoted_repr(s, "", false); }
 
 std::string bytes_repr(const std::string& s) { return quoted_repr(s, "b", true); }
 
+namespace {
+
+/// The fewest significant digits that read back as v, in %.Ne layout ("d.ddde+XX"), as
+/// CPython's repr finds them (David Gay's shortest mode): at each length the correctly rounded
+/// digits, else a neighbour one unit away in the last digit when that reads back as v (2**-24
+/// is 5.960464477539063e-08: its correctly rounded 16 digits ...062 read back as another float).
+std::string shortest_round_trip(double v) {
+  char buf[64];
+  for (int precision = 0; precision <= 16; ++precision) {
+    std::snprintf(buf, sizeof buf, "%.*e", precision, v);
+    if (std::strtod(buf, nullptr) == v) return buf;
+    // The digits as an integer and the exponent of its last digit: buf = DIGITS * 10^low.
+    std::string text(buf);
+    const bool negative = text[0] == '-';
+    const std::size_t e = text.find('e');
+    std::string digits;
+    for (std::size_t i = negative ? 1 : 0; i < e; ++i)
+      if (text[i] != '.') digits += text[i];
+    const int low = std::atoi(text.c_str() + e + 1) - precision;
+    const long long base = std::stoll(digits);
+    for (long long candidate : {base + 1, base - 1}) {
+      if (candidate <= 0) continue;
+      char probe[64];
+      std::snprintf(probe, sizeof probe, "%s%llde%d", negative ? "-" : "", candidate, low);
+      if (std::strtod(probe, nullptr) != v) continue;
+      // Back to the %.Ne layout (a carry, 999 + 1, adds a digit: the exponent grows by one).
+      const std::string d = std::to_string(candidate);
+      const int exp10 = low + static_cast<int>(d.size()) - 1;
+      std::string out = negative ? "-" : "";
+      out += d.substr(0, 1);
+      if (d.size() > 1) out += "." + d.substr(1);
+      char ebuf[16];
+      std::snprintf(ebuf, sizeof ebuf, "e%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
+      return out + ebuf;
+    }
+  }
+  std::snprintf(buf, sizeof buf, "%.16e", v);
+  return buf;
+}
+
+}  // namespace
+
 std::string float_repr(double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
@@ -263,12 +305,7 @@ std::string float_repr(double v) {
   // libc++ in the wasm build has no floating-point std::to_chars), then CPython's 'r' layout:
   // fixed notation when the decimal exponent lies in [-4, 16), scientific otherwise
   // (Python/pystrtod.c format_float_short).
-  char buf[64];
-  for (int precision = 0; precision <= 17; ++precision) {
-    std::snprintf(buf, sizeof buf, "%.*e", precision, v);
-    if (std::strtod(buf, nullptr) == v) break;
-  }
-  std::string sci(buf);
+  std::string sci = shortest_round_trip(v);
   bool negative = sci[0] == '-';
   if (negative) sci.erase(0, 1);
   std::size_t epos = sci.find('e');
@@ -667,6 +704,13 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
   if (c == t.builtin_function && name == "__doc__") return native_function_doc(static_cast<NativeFunctionObject*>(o.get()));
+  if (c == t.builtin_function && name == "__module__") {
+    // meth_get__module__: 'builtins' for the builtins (len, print); the natives tfplay does
+    // not place in a module say None.
+    auto* f = static_cast<NativeFunctionObject*>(o.get());
+    Object* b = f->is_method ? nullptr : Interpreter::current().builtins()->vars.find(f->name);
+    return b == o.get() ? Str("builtins") : None();
+  }
   if (c == t.builtin_function && name == "__signature__")
     return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.method) {

@@ -63,7 +63,7 @@ int parse_count(const std::string& s, std::size_t start, std::size_t end, const 
   return static_cast<int>(n);
 }
 
-Spec parse_spec(const std::string& s) {
+Spec parse_spec(const std::string& s, const std::string& type = "str") {
   Spec spec;
   std::size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
@@ -101,7 +101,7 @@ Spec parse_spec(const std::string& s) {
     spec.precision = parse_count(s, start, i, "Too many decimal digits in format string");
   }
   if (i < s.size()) spec.type = s[i++];
-  if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type 'str'");
+  if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type '" + type + "'");
   return spec;
 }
 
@@ -256,8 +256,19 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
     return str(value);
   }
   if (spec_text.empty()) return str(value);
-  Spec spec = parse_spec(spec_text);
-  if (is_bool(o) && spec.type == 0) return pad(str(value), "", spec, '<');
+  if (!is_int(o) && !is_float(o) && !is_str(o)) {
+    // complex's own __format__ (approximated by padding its str); the other built-in types
+    // have object.__format__, which refuses any format spec.
+    if (Ref f = lookup_special(value, "__format__"_name)) return as_str(call(f, std::vector<Ref>{Str(spec_text)}).get());
+    if (o->cls->name != "complex") raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
+    Spec plain = parse_spec(spec_text, "complex");
+    if (plain.type && std::string_view("eEfFgGn").find(plain.type) == std::string_view::npos)
+      raise_value_error(std::string("Unknown format code '") + plain.type + "' for object of type 'complex'");
+    if (plain.type)
+      raise(E().NotImplementedError, std::string("tfplay does not support formatting a complex with '") + plain.type + "' yet");
+    return pad(str(value), "", plain, '<');
+  }
+  Spec spec = parse_spec(spec_text, type_name(o));
   if (is_int(o) && is_big(o)) return format_big_int_spec(o, spec);
   if (is_int(o)) return format_int_spec(static_cast<IntObject*>(o)->value, spec);
   if (is_float(o)) {
@@ -278,13 +289,7 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
     }
     return pad(s, "", spec, '<');
   }
-  // complex's own __format__ (approximated by padding its str); the other built-in types have
-  // object.__format__, which refuses any format spec.
-  if (Ref f = lookup_special(value, "__format__"_name)) return as_str(call(f, std::vector<Ref>{Str(spec_text)}).get());
-  Spec plain = parse_spec(spec_text);
-  if (plain.type || o->cls->name != "complex")
-    raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
-  return pad(str(value), "", plain, '<');
+  raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
 }
 
 namespace {

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "core/tensor/half.h"
 
@@ -54,10 +55,29 @@ FloatKind float_kind(DType dt) {
 }
 
 DecimalDigits shortest_digits(double value, FloatKind kind) {
+  // At each length the correctly rounded digits, else a neighbour one unit away in the last
+  // digit that reads back as the value (next to a power of two the values below are twice as
+  // close: 2**-24 as a double is 5.960464477539063e-08, its rounded 16 digits ...062 are
+  // another double), as the shortest-digits algorithms (Python's repr, numpy's Dragon4) find.
   char buf[64];
   for (int precision = 1; precision <= 17; ++precision) {
     std::snprintf(buf, sizeof buf, "%.*e", precision - 1, value);
-    if (round_trips(buf, value, kind)) break;
+    if (round_trips(buf, value, kind) || precision == 17) break;
+    DecimalDigits rounded = parse_e_format(buf);
+    const long long base = std::atoll(rounded.digits.c_str());
+    const int low = rounded.decpt - 1 - (precision - 1);  // the exponent of the last digit
+    for (long long candidate : {base + 1, base - 1}) {
+      if (candidate <= 0) continue;
+      char probe[64];
+      std::snprintf(probe, sizeof probe, "%s%llde%d", rounded.negative ? "-" : "", candidate, low);
+      if (!round_trips(probe, value, kind)) continue;
+      DecimalDigits d;
+      d.negative = rounded.negative;
+      d.digits = std::to_string(candidate);
+      d.decpt = low + static_cast<int>(d.digits.size());
+      while (d.digits.size() > 1 && d.digits.back() == '0') d.digits.pop_back();
+      return d;
+    }
   }
   DecimalDigits d = parse_e_format(buf);
   // Drop trailing zeros (keep one digit for zero).

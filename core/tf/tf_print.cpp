@@ -85,6 +85,18 @@ std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
                         "tf.logging.error. File needs to be in the form of 'file://<filepath>'.");
 }
 
+/// The PrintV2 output stream an output_stream object names (logging_ops.print_v2): print_v2
+/// builds {sys.stdout: "stdout", sys.stderr: "stderr", ...} at each call from what sys holds
+/// then, so under contextlib.redirect_stdout(buf) `output_stream=sys.stdout` is buf and still
+/// names "stdout"; the kernel writes to the process's own stream, never through the Python
+/// object (buf stays empty). A later key wins: when sys.stdout is sys.stderr, "stderr".
+std::optional<std::string> print_stream_of(const Ref& v) {
+  Ref sys = py::Interpreter::current().import_module("sys");
+  if (v == py::getattr(sys, "stderr")) return "stderr";
+  if (v == py::getattr(sys, "stdout")) return "stdout";
+  return std::nullopt;
+}
+
 }  // namespace
 
 Ref tf_print(py::CallArgs& a) {
@@ -95,7 +107,7 @@ Ref tf_print(py::CallArgs& a) {
     else if (k == "end") end = py::as_str(v.get());
     else if (k == "summarize") summarize = py::is_none(v.get()) ? 3 : py::as_int(v.get());
     else if (k == "output_stream") {
-      auto s = py::stream_name(v);
+      auto s = print_stream_of(v);
       if (!s) unsupported_stream(v);
       stream = *s;
     } else if (k == "name") {

@@ -1017,6 +1017,9 @@ TEST_CASE("parser: numbers") {
   CHECK(expr_dump("5.") == "Constant(value=5.0)");
   CHECK(expr_dump("0.1") == "Constant(value=0.1)");
   CHECK(expr_dump("1e400") == "Constant(value=inf)");
+  // The shortest digits that read back exactly, not the correctly rounded 16 (...062).
+  CHECK(expr_dump("5.9604644775390625e-08") == "Constant(value=5.960464477539063e-08)");
+  CHECK(expr_dump("5.9604644775390625e-08j") == "Constant(value=5.960464477539063e-08j)");
   CHECK(expr_dump("3j") == "Constant(value=3j)");
   CHECK(expr_dump("1.5J") == "Constant(value=1.5j)");
   CHECK(expr_dump("1e3j") == "Constant(value=1000j)");

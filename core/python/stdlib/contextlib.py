@@ -1,6 +1,8 @@
 # contextlib for tfplay: contextmanager, nullcontext, suppress, closing, ExitStack,
-# ContextDecorator and AbstractContextManager, with CPython 3.12's behaviour and messages.
+# ContextDecorator, AbstractContextManager, redirect_stdout and redirect_stderr, with
+# CPython 3.12's behaviour and messages.
 import abc
+import sys
 from functools import wraps
 import _tfplay_frames
 
@@ -150,27 +152,35 @@ class suppress(AbstractContextManager):
         return False
 
 
-class _Unavailable(AbstractContextManager):
-    _why = ''
+class _RedirectStream(AbstractContextManager):
+    """Sets sys.<_stream> to the target for the block and restores the previous stream after.
+    The same object may be entered again while in use (the earlier streams are kept in a stack)."""
 
-    def __init__(self, target):
-        self._target = target
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
 
     def __enter__(self):
-        raise NotImplementedError(f'contextlib.{type(self).__name__} is not supported by tfplay ({self._why})')
+        self._old_targets.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
 
-    def __exit__(self, *excinfo):
-        pass
-
-
-class redirect_stdout(_Unavailable):
-    """Not available: print always writes to the program's output in tfplay."""
-    _why = "print always writes to the program's output"
+    def __exit__(self, exctype, excinst, exctb):
+        setattr(sys, self._stream, self._old_targets.pop())
 
 
-class redirect_stderr(_Unavailable):
-    """Not available: print always writes to the program's output in tfplay."""
-    _why = "print always writes to the program's output"
+class redirect_stdout(_RedirectStream):
+    """Redirects sys.stdout (what print writes to) to another file-like object for the block."""
+
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    """Redirects sys.stderr to another file-like object for the block."""
+
+    _stream = "stderr"
 
 
 class chdir(AbstractContextManager):

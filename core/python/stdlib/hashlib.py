@@ -1,6 +1,7 @@
-# hashlib for tfplay: md5 only (RFC 1321 in pure Python), which Keras's
-# hashing_trick(hash_function="md5") uses. The other CPython algorithms raise
-# NotImplementedError naming themselves.
+# hashlib for tfplay: md5 (RFC 1321; Keras's hashing_trick(hash_function="md5") uses it), sha1,
+# sha224, sha256, sha384 and sha512 (FIPS 180-4) in pure Python, with CPython's object API
+# (update, digest, hexdigest, copy, name, digest_size, block_size). The other algorithms
+# (sha3, shake, blake2, pbkdf2_hmac, scrypt) raise NotImplementedError naming themselves.
 
 _S = [7, 12, 17, 22] * 4 + [5, 9, 14, 20] * 4 + [4, 11, 16, 23] * 4 + [6, 10, 15, 21] * 4
 # K[i] = floor(abs(sin(i + 1)) * 2**32), RFC 1321's table.
@@ -86,15 +87,193 @@ def md5(data=b'', *, usedforsecurity=True):
     return _MD5(data)
 
 
+def _iroot(n, k):
+    """floor(n ** (1 / k)) for an int n >= 0 (Newton's method on ints)."""
+    if n < 2:
+        return n
+    x = 1 << ((n.bit_length() + k - 1) // k)
+    while True:
+        y = ((k - 1) * x + n // x ** (k - 1)) // k
+        if y >= x:
+            return x
+        x = y
+
+
+def _primes(count):
+    found = []
+    n = 2
+    while len(found) < count:
+        if all(n % p for p in found if p * p <= n):
+            found.append(n)
+        n += 1
+    return found
+
+
+# FIPS 180-4's constants: the first 32 or 64 bits of the fractional parts of the cube roots
+# (round constants) and square roots (initial values) of the first primes.
+_P = _primes(80)
+_K32 = [_iroot(p << 96, 3) & 0xFFFFFFFF for p in _P[:64]]
+_K64 = [_iroot(p << 192, 3) & 0xFFFFFFFFFFFFFFFF for p in _P]
+_IV256 = [_iroot(p << 64, 2) & 0xFFFFFFFF for p in _P[:8]]
+_IV512 = [_iroot(p << 128, 2) & 0xFFFFFFFFFFFFFFFF for p in _P[:8]]
+_IV384 = [_iroot(p << 128, 2) & 0xFFFFFFFFFFFFFFFF for p in _P[8:16]]
+_IV224 = [x & 0xFFFFFFFF for x in _IV384]
+
+
+def _sha256_compress(state, block):
+    mask = 0xFFFFFFFF
+    w = [int.from_bytes(block[4 * i:4 * i + 4], 'big') for i in range(16)]
+    for i in range(16, 64):
+        x, y = w[i - 15], w[i - 2]
+        s0 = ((x >> 7) | (x << 25)) ^ ((x >> 18) | (x << 14)) ^ (x >> 3)
+        s1 = ((y >> 17) | (y << 15)) ^ ((y >> 19) | (y << 13)) ^ (y >> 10)
+        w.append((w[i - 16] + (s0 & mask) + w[i - 7] + (s1 & mask)) & mask)
+    a, b, c, d, e, f, g, h = state
+    for i in range(64):
+        s1 = (((e >> 6) | (e << 26)) ^ ((e >> 11) | (e << 21)) ^ ((e >> 25) | (e << 7))) & mask
+        ch = (e & f) ^ (~e & g)
+        t1 = (h + s1 + ch + _K32[i] + w[i]) & mask
+        s0 = (((a >> 2) | (a << 30)) ^ ((a >> 13) | (a << 19)) ^ ((a >> 22) | (a << 10))) & mask
+        t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) & mask
+        h, g, f, e, d, c, b, a = g, f, e, (d + t1) & mask, c, b, a, (t1 + t2) & mask
+    return [(x + y) & mask for x, y in zip(state, (a, b, c, d, e, f, g, h))]
+
+
+def _sha512_compress(state, block):
+    mask = 0xFFFFFFFFFFFFFFFF
+
+    def rotr(x, n):
+        return ((x >> n) | (x << (64 - n))) & mask
+
+    w = [int.from_bytes(block[8 * i:8 * i + 8], 'big') for i in range(16)]
+    for i in range(16, 80):
+        x, y = w[i - 15], w[i - 2]
+        s0 = rotr(x, 1) ^ rotr(x, 8) ^ (x >> 7)
+        s1 = rotr(y, 19) ^ rotr(y, 61) ^ (y >> 6)
+        w.append((w[i - 16] + s0 + w[i - 7] + s1) & mask)
+    a, b, c, d, e, f, g, h = state
+    for i in range(80):
+        s1 = rotr(e, 14) ^ rotr(e, 18) ^ rotr(e, 41)
+        ch = (e & f) ^ (~e & g & mask)
+        t1 = (h + s1 + ch + _K64[i] + w[i]) & mask
+        s0 = rotr(a, 28) ^ rotr(a, 34) ^ rotr(a, 39)
+        t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) & mask
+        h, g, f, e, d, c, b, a = g, f, e, (d + t1) & mask, c, b, a, (t1 + t2) & mask
+    return [(x + y) & mask for x, y in zip(state, (a, b, c, d, e, f, g, h))]
+
+
+def _sha1_compress(state, block):
+    mask = 0xFFFFFFFF
+    w = [int.from_bytes(block[4 * i:4 * i + 4], 'big') for i in range(16)]
+    for i in range(16, 80):
+        x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
+        w.append(((x << 1) | (x >> 31)) & mask)
+    a, b, c, d, e = state
+    for i in range(80):
+        if i < 20:
+            f, k = (b & c) | (~b & d), 0x5A827999
+        elif i < 40:
+            f, k = b ^ c ^ d, 0x6ED9EBA1
+        elif i < 60:
+            f, k = (b & c) | (b & d) | (c & d), 0x8F1BBCDC
+        else:
+            f, k = b ^ c ^ d, 0xCA62C1D6
+        t = (((a << 5) | (a >> 27)) + (f & mask) + e + k + w[i]) & mask
+        e, d, c, b, a = d, c, ((b << 30) | (b >> 2)) & mask, a, t
+    return [(x + y) & mask for x, y in zip(state, (a, b, c, d, e))]
+
+
+class _SHA:
+    """A FIPS 180-4 hash: big-endian words, padding with 0x80, zeros and the bit length."""
+
+    def __init__(self, name, iv, compress, word, block_size, digest_size, data=b''):
+        self.name = name
+        self._iv = iv
+        self._compress = compress
+        self._word = word
+        self.block_size = block_size
+        self.digest_size = digest_size
+        self._state = list(iv)
+        self._buffer = b''
+        self._length = 0
+        if data:
+            self.update(data)
+
+    def update(self, data):
+        if isinstance(data, str):
+            raise TypeError('Strings must be encoded before hashing')
+        data = bytes(data)
+        self._length += len(data)
+        buffer = self._buffer + data
+        size = self.block_size
+        full = len(buffer) - len(buffer) % size
+        for start in range(0, full, size):
+            self._state = self._compress(self._state, buffer[start:start + size])
+        self._buffer = buffer[full:]
+
+    def copy(self):
+        other = _SHA(self.name, self._iv, self._compress, self._word, self.block_size, self.digest_size)
+        other._state = list(self._state)
+        other._buffer = self._buffer
+        other._length = self._length
+        return other
+
+    def digest(self):
+        size = self.block_size
+        length_bytes = 2 * self._word  # 8 bytes of bit length for 64-byte blocks, 16 for 128
+        tail = self._buffer + b'\x80'
+        tail += bytes((size - length_bytes - len(tail)) % size)
+        tail += (self._length * 8).to_bytes(length_bytes, 'big')
+        state = self._state
+        for start in range(0, len(tail), size):
+            state = self._compress(state, tail[start:start + size])
+        return b''.join(x.to_bytes(self._word, 'big') for x in state)[:self.digest_size]
+
+    def hexdigest(self):
+        return ''.join('%02x' % byte for byte in self.digest())
+
+
+_SHA1_IV = [0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0]
+
+
+def sha1(data=b'', *, usedforsecurity=True):
+    return _SHA('sha1', _SHA1_IV, _sha1_compress, 4, 64, 20, data)
+
+
+def sha224(data=b'', *, usedforsecurity=True):
+    return _SHA('sha224', _IV224, _sha256_compress, 4, 64, 28, data)
+
+
+def sha256(data=b'', *, usedforsecurity=True):
+    return _SHA('sha256', _IV256, _sha256_compress, 4, 64, 32, data)
+
+
+def sha384(data=b'', *, usedforsecurity=True):
+    return _SHA('sha384', _IV384, _sha512_compress, 8, 128, 48, data)
+
+
+def sha512(data=b'', *, usedforsecurity=True):
+    return _SHA('sha512', _IV512, _sha512_compress, 8, 128, 64, data)
+
+
+_CONSTRUCTORS = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha384': sha384,
+                 'sha512': sha512}
+algorithms_guaranteed = {'blake2b', 'blake2s', 'md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha3_224',
+                         'sha3_256', 'sha3_384', 'sha3_512', 'sha512', 'shake_128', 'shake_256'}
+algorithms_available = set(algorithms_guaranteed)
+
+
 def new(name, data=b'', **kwargs):
-    if name.lower() == 'md5':
-        return _MD5(data)
-    raise NotImplementedError(f'tfplay: hashlib.new({name!r}) is not supported; only md5 is')
+    constructor = _CONSTRUCTORS.get(name.lower()) if isinstance(name, str) else None
+    if constructor is not None:
+        return constructor(data)
+    if isinstance(name, str) and name.lower() in algorithms_guaranteed:
+        raise NotImplementedError(f'tfplay: hashlib.new({name!r}) is not supported; md5, sha1 and sha2 are')
+    raise ValueError(f'unsupported hash type {name}')
 
 
 def __getattr__(name):
-    if name in ('sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3_224', 'sha3_256',
-                'sha3_384', 'sha3_512', 'shake_128', 'shake_256', 'blake2b', 'blake2s',
-                'pbkdf2_hmac', 'scrypt', 'file_digest'):
-        raise NotImplementedError(f'tfplay: hashlib.{name} is not supported; only md5 is')
+    if name in ('sha3_224', 'sha3_256', 'sha3_384', 'sha3_512', 'shake_128', 'shake_256', 'blake2b',
+                'blake2s', 'pbkdf2_hmac', 'scrypt', 'file_digest'):
+        raise NotImplementedError(f'tfplay: hashlib.{name} is not supported; md5, sha1 and sha2 are')
     raise AttributeError(f"module 'hashlib' has no attribute '{name}'")

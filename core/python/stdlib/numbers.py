@@ -51,7 +51,7 @@ class Real(Complex):
     __slots__ = ()
 
     def __complex__(self):
-        raise NotImplementedError('complex numbers are not supported by tfplay')
+        return complex(float(self))
 
     @property
     def real(self):

@@ -17,7 +17,13 @@ class Random:
         if a is None:
             a = int(_time.time() * 1000003)
         if isinstance(a, (str, bytes)):
-            raise NotImplementedError('tfplay: random.seed() with a str or bytes seed is not supported; use an int')
+            if version != 2:
+                raise NotImplementedError('tfplay: random.seed(version=1) with a str or bytes seed is not supported')
+            # Random.seed's version 2: the bytes and their SHA-512 digest as one big-endian int.
+            from hashlib import sha512 as _sha512
+            if isinstance(a, str):
+                a = a.encode()
+            a = int.from_bytes(a + _sha512(a).digest(), 'big')
         if not isinstance(a, int):
             a = hash(a)
         n = abs(a)

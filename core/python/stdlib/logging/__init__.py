@@ -1,7 +1,8 @@
 # logging for tfplay: the minimal part learners use, written in Python after CPython 3.12's
 # logging/__init__.py: levels, getLogger's dotted hierarchy, basicConfig, StreamHandler,
-# Formatter (%-style records without times), and the module-level debug/info/warning/error/
-# critical that configure the root logger on first use ("WARNING:root:msg" on stderr).
+# Formatter (the '%', '{' and '$' styles, exc_info tracebacks; no times: there is no wall
+# clock), and the module-level debug/info/warning/error/critical/exception that configure the
+# root logger on first use ("WARNING:root:msg" on stderr).
 import sys
 import _tfplay_frames
 
@@ -75,26 +76,57 @@ class LogRecord:
 
 
 class Formatter:
+    _DEFAULT_FORMATS = {'%': "%(message)s", '{': "{message}", '$': "${message}"}
+
     def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *, defaults=None):
-        if style != '%':
-            raise NotImplementedError("logging.Formatter style %r is not supported in the tfplay playground (only '%%')" % (style,))
-        self._fmt = fmt or "%(message)s"
+        if style not in self._DEFAULT_FORMATS:
+            raise ValueError('Style must be one of: %s' % ','.join(self._DEFAULT_FORMATS.keys()))
+        self._style_char = style
+        self._fmt = fmt or self._DEFAULT_FORMATS[style]
         self.datefmt = datefmt
         self._defaults = defaults
 
     def usesTime(self):
+        if self._style_char == '{':
+            return '{asctime' in self._fmt
+        if self._style_char == '$':
+            return '$asctime' in self._fmt or '${asctime}' in self._fmt
         return '%(asctime)' in self._fmt
 
     def formatMessage(self, record):
         values = dict(self._defaults) if self._defaults else {}
         values.update(record.__dict__)
+        if self._style_char == '{':
+            return self._fmt.format(**values)
+        if self._style_char == '$':
+            from string import Template
+            return Template(self._fmt).substitute(**values)
         return self._fmt % values
+
+    def formatException(self, ei):
+        """The traceback text of an exc_info tuple, without its last newline."""
+        import io
+        import traceback
+        sio = io.StringIO()
+        traceback.print_exception(ei[0], ei[1], ei[2], None, sio)
+        s = sio.getvalue()
+        if s[-1:] == "\n":
+            s = s[:-1]
+        return s
 
     def format(self, record):
         record.message = record.getMessage()
         if self.usesTime():
             raise NotImplementedError("logging's %(asctime)s is not available in the tfplay playground: there is no wall clock")
-        return self.formatMessage(record)
+        s = self.formatMessage(record)
+        if record.exc_info:
+            if not record.exc_text:
+                record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + record.exc_text
+        return s
 
 
 _defaultFormatter = Formatter()
@@ -248,10 +280,13 @@ class Logger(Filterer):
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False, stacklevel=1):
         if exc_info:
-            raise NotImplementedError("logging exc_info (tracebacks in log records) is not supported in the tfplay playground")
+            if isinstance(exc_info, BaseException):
+                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
+            elif not isinstance(exc_info, tuple):
+                exc_info = sys.exc_info()
         where = _tfplay_frames.caller(stacklevel)
         fn, lno = (where[0], where[1]) if where else ("(unknown file)", 0)
-        record = LogRecord(self.name, level, fn, lno, msg, args)
+        record = LogRecord(self.name, level, fn, lno, msg, args, exc_info)
         if extra:
             for key in extra:
                 record.__dict__[key] = extra[key]
@@ -349,7 +384,11 @@ def basicConfig(**kwargs):
         stream = kwargs.pop("stream", None)
         if handlers is None:
             handlers = [StreamHandler(stream)]
-        fmt = Formatter(kwargs.pop("format", BASIC_FORMAT), kwargs.pop("datefmt", None), kwargs.pop("style", '%'))
+        style = kwargs.pop("style", '%')
+        basic_formats = {'%': BASIC_FORMAT, '{': '{levelname}:{name}:{message}', '$': '${levelname}:${name}:${message}'}
+        if style not in basic_formats:
+            raise ValueError('Style must be one of: %s' % ','.join(basic_formats.keys()))
+        fmt = Formatter(kwargs.pop("format", basic_formats[style]), kwargs.pop("datefmt", None), style)
         for h in handlers:
             if h.formatter is None:
                 h.setFormatter(fmt)

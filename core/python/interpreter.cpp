@@ -30,6 +30,7 @@
 #include "core/python/py_profile.h"
 #include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
+#include "core/python/slots.h"
 #include "core/python/type_names.h"
 #include "core/python/runtime.h"
 #include "core/python/source_lines.h"
@@ -151,12 +152,18 @@ Ref find_cell(Scope* s, const std::string& name) {
 
 // Turns the cell variables of a block that just started into cells (a parameter's cell holds
 // the argument; CPython's MAKE_CELL) and binds its free variables to `cells`, in order.
-void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells) {
+//
+// With `borrowed` (a pooled leaf scope: nothing nested can take a cell from its slots, and the
+// running function, which keeps `cells`, outlives the call) the free variables' slots point at
+// the function's cells without owning them: no reference counted in or out per call.
+void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells, bool borrowed = false) {
   for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
-  for (std::size_t k = 0; k < code.freevars.size(); ++k) {
-    Ref& slot = vars.slots[code.free_begin + k];
-    if (k < cells.size()) slot = cells[k];
-    else slot = new_cell(nullptr);
+  const std::size_t nfree = code.freevars.size();
+  Ref* free = vars.slots.data() + code.free_begin;
+  for (std::size_t k = 0; k < nfree; ++k) {
+    if (k >= cells.size()) free[k] = new_cell(nullptr);
+    else if (borrowed) free[k] = Ref(Ref(), cells[k].get());
+    else free[k] = cells[k];
   }
 }
 }  // namespace
@@ -202,13 +209,20 @@ class Evaluator {
   /// Interpreter::call_function. With `consume` the caller gives up `args` (a call site's own
   /// argument vector): the arguments move into the callee's slots instead of being copied.
   static Ref call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume);
+  /// A leaf function's scope taken from the interpreter's pool for one call, and given back.
+  struct ScopeLease;
+  /// The scope of a call of `fn` (pooled for a leaf function, held by `lease`): slots for its
+  /// code, all unbound, and `fn`'s closure as parent.
+  static std::shared_ptr<Scope> call_scope(Interpreter& in, FunctionObject* fn, ScopeLease& lease);
+  /// Runs `fn`'s body (its arguments bound, its cells made) in a new frame over `scope`.
+  static Ref run_function(Interpreter& in, FunctionObject* fn, const std::shared_ptr<Scope>& scope);
 
  private:
   friend class EvaluatorRunner;  // generator frames (generator.h)
   friend class GenExpCode;
   friend class HookScope;
   /// The control-flow hooks when they want statements now (AutoGraph during a trace).
-  ControlFlowHooks* active_hooks() const {
+  [[gnu::always_inline]] ControlFlowHooks* active_hooks() const {
     return in_.control_flow_hooks && in_.control_flow_hooks->active() ? in_.control_flow_hooks : nullptr;
   }
   Flow run_hook(BlockExit (ControlFlowHooks::*method)(const ast::Stmt&, StatementScope&), const ast::Stmt& s);
@@ -283,6 +297,33 @@ class Evaluator {
   Ref eval_constant(const ast::Expr& e);
   Ref make_constant(const ast::Expr& e);
   Ref eval_call(const ast::Expr& e);
+  /// eval_call's path for a Python function whose parameters are all positional(-or-keyword),
+  /// called with positional arguments (`self` first when not null) and keywords naming the
+  /// parameters after them, the rest having defaults (`f(x)`, `obj.m(x)`, `add(x, b=2)`): each
+  /// argument is evaluated straight into its slot of the callee's scope, with no CallArgs and no
+  /// binding (CPython's CALL_PY_WITH_DEFAULTS). nullptr, with nothing evaluated and `self` as it
+  /// was, for any other call: the generic path evaluates and binds it, errors included.
+  static constexpr std::size_t kInlineKeywords = 8;
+  struct InlinePlan {
+    std::size_t given = 0;                    // positional arguments, `self` included
+    std::uint32_t kw_slot[kInlineKeywords];   // the slot of each keyword argument
+  };
+  /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path.
+  [[gnu::always_inline]] inline static bool plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e,
+                                                        InlinePlan& plan);
+  /// Evaluates the arguments into their slots (after the `self` slot when there is one) and
+  /// fills the defaults; false when a default is missing now (inline_fallback then).
+  [[gnu::always_inline]] inline bool fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e,
+                                                const InlinePlan& plan);
+  /// Runs the call (`self` first when not null).
+  Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, const InlinePlan& plan);
+  /// The generic call with the arguments fill_slots evaluated (a constructor's when
+  /// `instance_of`).
+  [[gnu::noinline]] Ref inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
+                                        const InlinePlan& plan);
+  /// eval_call's path for `C(...)` where C is a class the program wrote whose instances
+  /// object.__new__ makes and whose __init__ is a plain function; nullptr for anything else.
+  Ref construct_inline(TypeObject* cls, const ast::Expr& e);
   /// For `super().name(...)` (the Call node `super_call` is `super()`): the plain function the
   /// super object's lookup would bind, with `self` set to the object it binds to; nullptr when
   /// the lookup would find anything else (or raise), which the generic path then does.
@@ -326,6 +367,27 @@ class Evaluator {
   std::size_t index_ = 0;
   bool skip_rest_ = false;
 };
+
+// A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
+// from the pool and goes back when the call ends, its locals released then as before.
+struct Evaluator::ScopeLease {
+  Interpreter& in;
+  std::unique_ptr<Scope> scope;
+  ~ScopeLease() {
+    if (!scope) return;
+    // Unbinds the locals but keeps the slots (and the code they are for): the next call of
+    // the same function needs no use_slots.
+    for (Ref& slot : scope->vars.slots) slot.reset();
+    if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
+    scope->parent.reset();
+    if (in.scope_pool_.size() < Interpreter::kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
+  }
+};
+
+namespace {
+// Whether the wasm stack has room for a deeper call (natively nothing): RecursionError if not.
+void check_stack(int depth);
+}  // namespace
 
 namespace {
 Flow to_flow(BlockExit x) {
@@ -1710,21 +1772,98 @@ Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name
   return nullptr;
 }
 
-Ref Evaluator::eval_call(const ast::Expr& e) {
-  CallArgs args;
-  // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
-  // by a swap, which leaves no moved-from vector to destroy.
-  if (std::vector<std::vector<Ref>>& pool = in_.arg_buffers_; !pool.empty()) {
-    args.args.swap(pool.back());
-    pool.pop_back();
+bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e, InlinePlan& plan) {
+  if (!fn->positional_only_call || fn->is_generator) return false;
+  const std::vector<Param>& params = fn->params;
+  const std::size_t nparams = params.size();
+  const std::size_t given = (has_self ? 1 : 0) + e.elts.size();
+  const std::size_t nkw = e.keywords.size();
+  plan.given = given;
+  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
+  for (const auto& x : e.elts)
+    if (x->kind == ast::ExprKind::Starred) return false;
+  if (nkw == 0) {
+    for (std::size_t i = given; i < nparams; ++i)
+      if (!params[i].default_value) return false;  // missing: bind_arguments reports it
+    return true;
   }
-  if (std::size_t n = e.elts.size() + 1; args.args.capacity() < n) args.args.reserve(n < 6 ? 6 : n);
-  struct GiveBack {
-    Interpreter& in;
-    std::vector<Ref>& buffer;
-    ~GiveBack() { in.give_arg_buffer(buffer); }
-  } give_back{in_, args.args};
+  // The slot each keyword binds: a parameter the positional arguments leave (explicit keywords
+  // never repeat: that is a SyntaxError). Anything else is left to bind_arguments' errors.
+  for (std::size_t j = 0; j < nkw; ++j) {
+    const std::string& name = e.keywords[j].arg;
+    if (name.empty()) return false;  // **mapping
+    std::size_t i = given;
+    while (i < nparams && params[i].name != name) ++i;
+    if (i == nparams || params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    plan.kw_slot[j] = static_cast<std::uint32_t>(i);
+  }
+  if (given + nkw < nparams)
+    for (std::size_t i = given; i < nparams; ++i)
+      if (!params[i].default_value &&
+          std::find(plan.kw_slot, plan.kw_slot + nkw, static_cast<std::uint32_t>(i)) == plan.kw_slot + nkw)
+        return false;
+  return true;
+}
+
+bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, const InlinePlan& plan) {
+  std::size_t k = plan.given - e.elts.size();
+  for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
+  const std::size_t nkw = e.keywords.size();
+  for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval(*e.keywords[j].value);
+  at(e);
+  const std::vector<Param>& params = fn->params;
+  for (std::size_t i = plan.given; i < params.size(); ++i)
+    if (!slots[i]) {
+      if (!params[i].default_value) return false;
+      slots[i] = params[i].default_value;
+    }
+  return true;
+}
+
+Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
+  // The Call node's cache remembers the class it constructed and the slot of its __init__,
+  // while the class's version tag (its dict and its MRO's) is unchanged.
+  ast::AttrCache& cache = e.attr_cache;
+  if (cache.type != cls || cache.tag != cls->version_tag()) {
+    if (cls == T().type || cls->is_builtin || cls->value_base || !may_refill(cache)) return nullptr;
+    // construct_instance's plain case: no __new__ written in Python, no metaclass, no native
+    // base that constructs (exceptions) and no property base; __init__ a plain function. A
+    // class that is not remembers so (a null method) until it changes.
+    const Ref* init = nullptr;
+    Object* new_fn = cls->lookup("__new__"_name);
+    bool plain = !(new_fn && new_fn->cls == T().function) && !cls->is_subtype_of(T().type);
+    for (TypeObject* base : cls->mro)
+      if (base == T().property || (base->construct && base->is_builtin && base != T().object)) plain = false;
+    static constexpr StaticName kInit = "__init__"_name;
+    if (plain) init = cls->lookup_ref(kInit.text, kInit.hash);
+    if (init && (*init)->cls != T().function) init = nullptr;
+    cache = {cls, cls->version_tag(), init, 0, false, false, refill_backoff(cache, cls)};
+  }
+  if (!cache.method) return nullptr;
+  Ref init = *cache.method;  // held: the call may rebind the class's __init__
+  auto* fn = static_cast<FunctionObject*>(init.get());
+  InlinePlan plan;
+  if (cls->abstract || !plan_inline(fn, true, e, plan) || active_hooks()) return nullptr;
+  load_function_body(*fn);
+  ScopeLease lease{in_, nullptr};
+  std::shared_ptr<Scope> scope = call_scope(in_, fn, lease);
+  Ref* slots = scope->vars.slots.data();
+  if (!fill_slots(fn, slots, e, plan) || cache.tag != cls->version_tag()) return inline_fallback(fn, slots, cls, e, plan);
+  // type.__call__ after its arguments: object.__new__'s instance, then __init__ on it.
+  Ref instance = allocate_instance(cls);
+  slots[0] = instance;
+  if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in_.depth_ + 1);
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  Ref result = run_function(in_, fn, scope);
+  if (!is_none(result.get())) raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
+  return instance;
+}
+
+Ref Evaluator::eval_call(const ast::Expr& e) {
   Ref func;
+  Ref self;  // the object a method call passes first (obj.m(...), super().m(...)), or null
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
     // super().m(...) in a method: the function super's lookup would bind to self, called with
@@ -1733,11 +1872,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     if (const ast::Expr& target = *callee.left;
         target.kind == ast::ExprKind::Call && target.elts.empty() && target.keywords.empty() &&
         target.left->kind == ast::ExprKind::Name && target.left->id == "super") {
-      Ref self;
-      if (Ref method = super_method(target, callee.id, callee.id_hash(), self)) {
-        func = std::move(method);
-        args.args.push_back(std::move(self));
-      }
+      if (Ref method = super_method(target, callee.id, callee.id_hash(), self)) func = std::move(method);
     }
     if (!func) {
       Ref obj = eval_operand(*callee.left);
@@ -1757,7 +1892,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
           cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
         if (method) {
           func = *method;
-          args.args.push_back(std::move(obj));
+          self = std::move(obj);
         } else {
           at(callee);
           func = load_attr(callee, obj);
@@ -1767,6 +1902,29 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   } else {
     func = eval_operand(callee);
   }
+  // A Python function called with arguments its parameters plainly take: evaluated straight
+  // into the callee's slots.
+  if (func->cls == T().function) {
+    InlinePlan plan;
+    if (plan_inline(static_cast<FunctionObject*>(func.get()), bool(self), e, plan) && !active_hooks())
+      return run_inline(static_cast<FunctionObject*>(func.get()), self, e, plan);
+  } else if (func->cls == T().type && !self && !static_cast<TypeObject*>(func.get())->is_builtin) {
+    if (Ref r = construct_inline(static_cast<TypeObject*>(func.get()), e)) return r;
+  }
+  CallArgs args;
+  // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
+  // by a swap, which leaves no moved-from vector to destroy.
+  if (std::vector<std::vector<Ref>>& pool = in_.arg_buffers_; !pool.empty()) {
+    args.args.swap(pool.back());
+    pool.pop_back();
+  }
+  if (std::size_t n = e.elts.size() + 1; args.args.capacity() < n) args.args.reserve(n < 6 ? 6 : n);
+  struct GiveBack {
+    Interpreter& in;
+    std::vector<Ref>& buffer;
+    ~GiveBack() { in.give_arg_buffer(buffer); }
+  } give_back{in_, args.args};
+  if (self) args.args.push_back(std::move(self));
   for (const auto& x : e.elts) {
     if (x->kind != ast::ExprKind::Starred) {
       args.args.push_back(eval_operand(*x));
@@ -2429,35 +2587,15 @@ bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& sl
 
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) { return Evaluator::call_python(*this, fn, args, false); }
 
-Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume) {
-  // The module frame counts toward the limit, as in CPython.
-  if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
-  check_stack(in.depth_ + 1);
-  // A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
-  // from the pool and goes back when the call ends, its locals released then as before. The
-  // evaluator sees it through a non-owning shared_ptr (no control block, no counting).
+std::shared_ptr<Scope> Evaluator::call_scope(Interpreter& in, FunctionObject* fn, ScopeLease& lease) {
   std::shared_ptr<Scope> scope;
-  struct Lease {
-    Interpreter& in;
-    std::unique_ptr<Scope> scope;
-    ~Lease() {
-      if (!scope) return;
-      // Unbinds the locals but keeps the slots (and the code they are for): the next call of
-      // the same function needs no use_slots.
-      for (Ref& slot : scope->vars.slots) slot.reset();
-      if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
-      scope->parent.reset();
-      if (in.scope_pool_.size() < Interpreter::kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
-    }
-  } lease{in, nullptr};
-  load_function_body(*fn);
-  if (fn->code->leaf && !fn->is_generator) {
+  const CodeInfo* code = fn->code.get();
+  if (code->leaf && !fn->is_generator) {
     // Calls of a few functions alternate (a loop calling f then g): a scope near the top of the
     // pool that last ran this code has its slots ready, and while the pool is small a new
     // scope is made rather than one of another function's taken.
     std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
     const std::size_t pooled = pool.size();
-    const CodeInfo* code = fn->code.get();
     bool found = false;
     for (std::size_t k = 1; k <= 4 && k <= pooled; ++k)
       if (std::unique_ptr<Scope>& candidate = pool[pooled - k]; candidate->code == code) {
@@ -2471,16 +2609,27 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     } else {
       lease.scope = std::make_unique<Scope>();
     }
+    // The evaluator sees it through a non-owning shared_ptr (no control block, no counting).
     scope = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), lease.scope.get());
   } else {
     scope = std::make_shared<Scope>();
   }
   if (fn->closure) scope->parent = fn->closure;  // a new or pooled scope has none yet
   // A pooled scope last used by this code has its (unbound) slots already.
-  if (scope->code != fn->code.get() || scope->vars.slots.size() != fn->code->slot_names.size()) {
-    scope->code = fn->code.get();
-    scope->vars.use_slots(fn->code.get());
+  if (scope->code != code || scope->vars.slots.size() != code->slot_names.size()) {
+    scope->code = code;
+    scope->vars.use_slots(code);
   }
+  return scope;
+}
+
+Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume) {
+  // The module frame counts toward the limit, as in CPython.
+  if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in.depth_ + 1);
+  ScopeLease lease{in, nullptr};
+  load_function_body(*fn);
+  std::shared_ptr<Scope> scope = call_scope(in, fn, lease);
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
@@ -2492,13 +2641,18 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
     Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
     auto runner = std::make_unique<EvaluatorRunner>(in, scope, fn->globals, std::string(fn->code_name()), fn,
                                                      fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
+  return run_function(in, fn, scope);
+}
+
+Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shared_ptr<Scope>& scope) {
   Frame frame{fn->code_name()};
   frame.back = in.frame_;
   frame.function = fn;
@@ -2536,6 +2690,34 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     in.add_traceback(err.exc, frame);
     throw err;
   }
+}
+
+Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, const InlinePlan& plan) {
+  load_function_body(*fn);
+  ScopeLease lease{in_, nullptr};
+  std::shared_ptr<Scope> scope = call_scope(in_, fn, lease);
+  // The scope is this call's alone until the frame starts: nothing else sees these slots.
+  Ref* slots = scope->vars.slots.data();
+  if (self) slots[0] = std::move(self);
+  if (!fill_slots(fn, slots, e, plan)) return inline_fallback(fn, slots, nullptr, e, plan);
+  // The module frame counts toward the limit, as in CPython.
+  if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in_.depth_ + 1);
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  return run_function(in_, fn, scope);
+}
+
+Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
+                               const InlinePlan& plan) {
+  // The arguments changed the function's defaults (`f(g())` where g sets f.__defaults__) or
+  // the class: the generic path binds (and reports) what the call is now.
+  CallArgs args;
+  for (std::size_t m = instance_of ? 1 : 0; m < plan.given; ++m) args.args.push_back(std::move(slots[m]));
+  for (std::size_t j = 0; j < e.keywords.size(); ++j)
+    args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
+  if (instance_of) return call(instance_of->self(), args);
+  return call_python(in_, fn, args, true);
 }
 
 std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const std::vector<Param>& params,

@@ -213,7 +213,7 @@ class Evaluator {
   struct ScopeLease;
   /// The scope of a call of `fn` (pooled for a leaf function, held by `lease`): slots for its
   /// code, all unbound, and `fn`'s closure as parent.
-  static std::shared_ptr<Scope> call_scope(Interpreter& in, FunctionObject* fn, ScopeLease& lease);
+  static std::shared_ptr<Scope> call_scope(FunctionObject* fn, ScopeLease& lease);
   /// Runs `fn`'s body (its arguments bound, its cells made) in a new frame over `scope`.
   static Ref run_function(Interpreter& in, FunctionObject* fn, const std::shared_ptr<Scope>& scope);
 
@@ -305,22 +305,30 @@ class Evaluator {
   /// was, for any other call: the generic path evaluates and binds it, errors included.
   static constexpr std::size_t kInlineKeywords = 8;
   struct InlinePlan {
-    std::size_t given = 0;                    // positional arguments, `self` included
-    std::uint32_t kw_slot[kInlineKeywords];   // the slot of each keyword argument
+    enum Mode { Positional, Varargs, Starred } mode = Positional;
+    std::size_t given = 0;                   // positional arguments, `self` included
+    std::uint32_t kw_slot[kInlineKeywords];  // Positional: the slot of each keyword argument
+    std::size_t filled = 0;                  // fill_slots: the positional slots it filled
+    std::vector<Ref> extra;                  // and the positional arguments after them
   };
-  /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path.
+  /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path:
+  /// Positional, positional arguments and keywords naming the parameters after them of a
+  /// function with positional parameters only; Varargs, positional arguments of one whose last
+  /// parameter is *args; Starred, `f(x, *args)` of one with positional parameters only.
   [[gnu::always_inline]] inline static bool plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e,
                                                         InlinePlan& plan);
   /// Evaluates the arguments into their slots (after the `self` slot when there is one) and
-  /// fills the defaults; false when a default is missing now (inline_fallback then).
-  [[gnu::always_inline]] inline bool fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e,
-                                                const InlinePlan& plan);
+  /// fills the defaults; false when the arguments do not fit after all (inline_fallback then).
+  [[gnu::always_inline]] inline bool fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan);
   /// Runs the call (`self` first when not null).
-  Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, const InlinePlan& plan);
+  Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan);
   /// The generic call with the arguments fill_slots evaluated (a constructor's when
   /// `instance_of`).
   [[gnu::noinline]] Ref inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
-                                        const InlinePlan& plan);
+                                        InlinePlan& plan);
+  /// Appends the items of `*v` in a call of `func` (a tuple's or list's directly), as
+  /// CPython's CALL_FUNCTION_EX: TypeError when `v` is not iterable.
+  static void append_starred(std::vector<Ref>& out, const Ref& func, Ref v);
   /// eval_call's path for `C(...)` where C is a class the program wrote whose instances
   /// object.__new__ makes and whose __init__ is a plain function; nullptr for anything else.
   Ref construct_inline(TypeObject* cls, const ast::Expr& e);
@@ -380,8 +388,11 @@ struct Evaluator::ScopeLease {
     for (Ref& slot : scope->vars.slots) slot.reset();
     if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
     scope->parent.reset();
-    if (in.scope_pool_.size() < Interpreter::kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
+    if (std::vector<std::unique_ptr<Scope>>& pool = scope->code->free_scopes; pool.size() < kPooledScopes)
+      pool.push_back(std::move(scope));
   }
+  // The scopes kept per function: as many as its calls that run at once (recursion) up to this.
+  static constexpr std::size_t kPooledScopes = 32;
 };
 
 namespace {
@@ -1076,9 +1087,12 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
     note("return", def->returns);
     fn->annotations = std::move(annotations);
   }
-  fn->positional_only_call = std::all_of(fn->params.begin(), fn->params.end(), [](const Param& p) {
+  auto positional = [](const Param& p) {
     return p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword;
-  });
+  };
+  fn->positional_only_call = std::all_of(fn->params.begin(), fn->params.end(), positional);
+  fn->varargs_call = !fn->params.empty() && fn->params.back().kind == ParamKind::VarPositional &&
+                     std::all_of(fn->params.begin(), fn->params.end() - 1, positional);
   return fn;
 }
 
@@ -1773,22 +1787,38 @@ Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name
 }
 
 bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e, InlinePlan& plan) {
-  if (!fn->positional_only_call || fn->is_generator) return false;
-  const std::vector<Param>& params = fn->params;
-  const std::size_t nparams = params.size();
+  if (fn->is_generator) return false;
+  // A Call node's `slot` (unused otherwise) remembers where its arguments have a `*`: 1 none,
+  // 2 the last one only (`f(x, *args)`), 3 elsewhere or several.
+  if (!e.slot) {
+    std::uint32_t shape = 1;
+    for (std::size_t i = 0; i < e.elts.size(); ++i)
+      if (e.elts[i]->kind == ast::ExprKind::Starred) shape = shape == 1 && i + 1 == e.elts.size() ? 2 : 3;
+    e.slot = shape;
+  }
+  const std::size_t nparams = fn->params.size();
   const std::size_t given = (has_self ? 1 : 0) + e.elts.size();
   const std::size_t nkw = e.keywords.size();
   plan.given = given;
-  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
-  for (const auto& x : e.elts)
-    if (x->kind == ast::ExprKind::Starred) return false;
-  if (nkw == 0) {
-    for (std::size_t i = given; i < nparams; ++i)
-      if (!params[i].default_value) return false;  // missing: bind_arguments reports it
-    return true;
+  if (e.slot != 1) {
+    // f(x, *args) of a function with positional parameters only: the items go into slots too
+    // when they fit (fill_slots checks).
+    plan.mode = InlinePlan::Starred;
+    return e.slot == 2 && nkw == 0 && fn->positional_only_call && given - 1 <= nparams;
   }
+  if (fn->varargs_call) {
+    // def f(a, *rest) called with positional arguments only: the rest make the tuple.
+    plan.mode = InlinePlan::Varargs;
+    return nkw == 0 && (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
+  }
+  plan.mode = InlinePlan::Positional;
+  if (!fn->positional_only_call || given + nkw > nparams || nkw > kInlineKeywords) return false;
+  // A parameter left without an argument takes its default: fill_slots finds any missing one
+  // and bind_arguments reports it.
+  if (nkw == 0) return true;
   // The slot each keyword binds: a parameter the positional arguments leave (explicit keywords
   // never repeat: that is a SyntaxError). Anything else is left to bind_arguments' errors.
+  const std::vector<Param>& params = fn->params;
   for (std::size_t j = 0; j < nkw; ++j) {
     const std::string& name = e.keywords[j].arg;
     if (name.empty()) return false;  // **mapping
@@ -1797,27 +1827,68 @@ bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::
     if (i == nparams || params[i].kind != ParamKind::PositionalOrKeyword) return false;
     plan.kw_slot[j] = static_cast<std::uint32_t>(i);
   }
-  if (given + nkw < nparams)
-    for (std::size_t i = given; i < nparams; ++i)
-      if (!params[i].default_value &&
-          std::find(plan.kw_slot, plan.kw_slot + nkw, static_cast<std::uint32_t>(i)) == plan.kw_slot + nkw)
-        return false;
   return true;
 }
 
-bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, const InlinePlan& plan) {
-  std::size_t k = plan.given - e.elts.size();
-  for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
-  const std::size_t nkw = e.keywords.size();
-  for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval(*e.keywords[j].value);
-  at(e);
+bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan) {
   const std::vector<Param>& params = fn->params;
-  for (std::size_t i = plan.given; i < params.size(); ++i)
+  const std::size_t nparams = params.size();
+  std::size_t k = plan.given - e.elts.size();  // 1 after `self`
+  std::size_t end = nparams;                   // the slots positional arguments may fill
+  if (plan.mode == InlinePlan::Positional) {
+    for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
+    const std::size_t nkw = e.keywords.size();
+    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval(*e.keywords[j].value);
+  } else if (plan.mode == InlinePlan::Varargs) {
+    end = nparams - 1;
+    for (const auto& x : e.elts) {
+      if (k < end) slots[k++] = eval_operand(*x);
+      else plan.extra.push_back(eval_operand(*x));
+    }
+  } else {
+    const std::size_t n = e.elts.size() - 1;
+    for (std::size_t i = 0; i < n; ++i) slots[k++] = eval_operand(*e.elts[i]);
+    Ref v = eval(*e.elts[n]->left);
+    const std::vector<Ref>* items = v->cls == T().tuple  ? &static_cast<TupleObject*>(v.get())->items
+                                    : v->cls == T().list ? &static_cast<ListObject*>(v.get())->items
+                                                         : nullptr;
+    if (!items || items->size() > nparams - k) {
+      // More items than parameters, or another iterable: the generic binding, with eval_call's
+      // expansion (and its TypeError) of the value.
+      append_starred(plan.extra, fn->self(), std::move(v));
+      plan.filled = k;
+      at(e);
+      return false;
+    }
+    for (const Ref& item : *items) slots[k++] = item;
+  }
+  plan.filled = k < end ? k : end;
+  at(e);
+  for (std::size_t i = plan.filled; i < end; ++i)
     if (!slots[i]) {
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
+  if (plan.mode == InlinePlan::Varargs) slots[end] = Tuple(std::move(plan.extra));
   return true;
+}
+
+void Evaluator::append_starred(std::vector<Ref>& out, const Ref& func, Ref v) {
+  // f(*args) of a tuple or list (a decorator's wrapper): its items, without the protocol.
+  if (v->cls == T().tuple || v->cls == T().list) {
+    const std::vector<Ref>& items = v->cls == T().tuple ? static_cast<TupleObject*>(v.get())->items
+                                                         : static_cast<ListObject*>(v.get())->items;
+    out.insert(out.end(), items.begin(), items.end());
+    return;
+  }
+  if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
+    try {
+      (void)iter(v);
+    } catch (PyError&) {
+      raise_type_error(function_str(func) + " argument after * must be an iterable, not " + type_name(v.get()));
+    }
+  }
+  for (Ref& item : to_vector(v)) out.push_back(std::move(item));
 }
 
 Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
@@ -1846,7 +1917,7 @@ Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
   if (cls->abstract || !plan_inline(fn, true, e, plan) || active_hooks()) return nullptr;
   load_function_body(*fn);
   ScopeLease lease{in_, nullptr};
-  std::shared_ptr<Scope> scope = call_scope(in_, fn, lease);
+  std::shared_ptr<Scope> scope = call_scope(fn, lease);
   Ref* slots = scope->vars.slots.data();
   if (!fill_slots(fn, slots, e, plan) || cache.tag != cls->version_tag()) return inline_fallback(fn, slots, cls, e, plan);
   // type.__call__ after its arguments: object.__new__'s instance, then __init__ on it.
@@ -1930,22 +2001,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
       args.args.push_back(eval_operand(*x));
       continue;
     }
-    Ref v = eval(*x->left);
-    // f(*args) of a tuple or list (a decorator's wrapper): its items, without the protocol.
-    if (v->cls == T().tuple || v->cls == T().list) {
-      const std::vector<Ref>& items = v->cls == T().tuple ? static_cast<TupleObject*>(v.get())->items
-                                                           : static_cast<ListObject*>(v.get())->items;
-      args.args.insert(args.args.end(), items.begin(), items.end());
-      continue;
-    }
-    if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
-      try {
-        (void)iter(v);
-      } catch (PyError&) {
-        raise_type_error(function_str(func) + " argument after * must be an iterable, not " + type_name(v.get()));
-      }
-    }
-    for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
+    append_starred(args.args, func, eval(*x->left));
   }
   bool unpacked = false;
   if (!e.keywords.empty()) args.kwargs.reserve(e.keywords.size());
@@ -2587,23 +2643,12 @@ bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& sl
 
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) { return Evaluator::call_python(*this, fn, args, false); }
 
-std::shared_ptr<Scope> Evaluator::call_scope(Interpreter& in, FunctionObject* fn, ScopeLease& lease) {
+std::shared_ptr<Scope> Evaluator::call_scope(FunctionObject* fn, ScopeLease& lease) {
   std::shared_ptr<Scope> scope;
   const CodeInfo* code = fn->code.get();
   if (code->leaf && !fn->is_generator) {
-    // Calls of a few functions alternate (a loop calling f then g): a scope near the top of the
-    // pool that last ran this code has its slots ready, and while the pool is small a new
-    // scope is made rather than one of another function's taken.
-    std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
-    const std::size_t pooled = pool.size();
-    bool found = false;
-    for (std::size_t k = 1; k <= 4 && k <= pooled; ++k)
-      if (std::unique_ptr<Scope>& candidate = pool[pooled - k]; candidate->code == code) {
-        std::swap(candidate, pool.back());
-        found = true;
-        break;
-      }
-    if (found || pooled >= 16) {
+    // The scope of a finished call of the same function, its slots ready, else a new one.
+    if (std::vector<std::unique_ptr<Scope>>& pool = code->free_scopes; !pool.empty()) {
       lease.scope = std::move(pool.back());
       pool.pop_back();
     } else {
@@ -2629,7 +2674,7 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
   check_stack(in.depth_ + 1);
   ScopeLease lease{in, nullptr};
   load_function_body(*fn);
-  std::shared_ptr<Scope> scope = call_scope(in, fn, lease);
+  std::shared_ptr<Scope> scope = call_scope(fn, lease);
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
@@ -2675,7 +2720,21 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
       frame.end = &fn->lambda_body->end;
       return ev.eval(*fn->lambda_body);
     }
-    Flow f = ev.exec_block(*fn->body);
+    const ast::StmtList& body = *fn->body;
+    if (body.size() == 1 && body[0]->kind == ast::StmtKind::Return) {
+      // A body that is one `return <expr>` (fib, a getter, a small helper): what exec_block and
+      // exec would do for it (the step, the position, the return site), without the two calls.
+      // No hook sees a return statement.
+      const ast::Stmt& s = *body[0];
+      ev.block_ = &body;
+      in.step();
+      frame.pos = &s.pos;
+      frame.end = &s.end;
+      Ref value = s.value ? ev.eval_operand(*s.value) : None();
+      last_return_site() = s.pos;  // set after the value: a call in it returns first
+      return value;
+    }
+    Flow f = ev.exec_block(body);
     if (f == Flow::Return) return std::move(ev.return_value);
     last_return_site() = {};
     return None();
@@ -2692,10 +2751,10 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
   }
 }
 
-Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, const InlinePlan& plan) {
+Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan) {
   load_function_body(*fn);
   ScopeLease lease{in_, nullptr};
-  std::shared_ptr<Scope> scope = call_scope(in_, fn, lease);
+  std::shared_ptr<Scope> scope = call_scope(fn, lease);
   // The scope is this call's alone until the frame starts: nothing else sees these slots.
   Ref* slots = scope->vars.slots.data();
   if (self) slots[0] = std::move(self);
@@ -2709,13 +2768,16 @@ Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, con
 }
 
 Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
-                               const InlinePlan& plan) {
-  // The arguments changed the function's defaults (`f(g())` where g sets f.__defaults__) or
-  // the class: the generic path binds (and reports) what the call is now.
+                               InlinePlan& plan) {
+  // A default went missing while the arguments evaluated (`f(g())` where g sets
+  // f.__defaults__), the class changed, or f(*args) had more items than parameters: the
+  // generic path binds (and reports) the call with the arguments evaluated.
   CallArgs args;
-  for (std::size_t m = instance_of ? 1 : 0; m < plan.given; ++m) args.args.push_back(std::move(slots[m]));
-  for (std::size_t j = 0; j < e.keywords.size(); ++j)
-    args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
+  for (std::size_t m = instance_of ? 1 : 0; m < plan.filled; ++m) args.args.push_back(std::move(slots[m]));
+  for (Ref& v : plan.extra) args.args.push_back(std::move(v));
+  if (plan.mode == InlinePlan::Positional)
+    for (std::size_t j = 0; j < e.keywords.size(); ++j)
+      args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
   if (instance_of) return call(instance_of->self(), args);
   return call_python(in_, fn, args, true);
 }

@@ -194,6 +194,41 @@ except RecursionError as e:
     print("RecursionError:", e)
 
 
+def logged(fn):
+    def wrapper(*args):
+        return fn(*args)
+
+    return wrapper
+
+
+@logged
+def square(x, y=1):
+    return x * x * y
+
+
+def collect(first, *rest):
+    return first, rest
+
+
+class Box:
+    def items(self, *rest):
+        return rest
+
+    def pair(self, a, b=0):
+        return a, b
+
+
+print(square(3), square(3, 2), collect(1), collect(1, 2, 3), Box().items(), Box().items(4, 5))
+args = [1, 2]
+print(Box().pair(*args), Box().pair(*args[:1]), collect(*args), collect(*"ab"), square(*(i for i in (2, 3))))
+for bad in (lambda: square(1, 2, 3), lambda: square(), lambda: collect(), lambda: Box().pair(*[1, 2, 3]),
+            lambda: Box().pair(*5), lambda: Box().items(x=1)):
+    try:
+        bad()
+    except TypeError as e:
+        print(e)
+
+
 def traced(a, b):
     return a // b
 

@@ -214,6 +214,9 @@ class Evaluator {
   /// The scope of a call of `fn` (pooled for a leaf function, held by `lease`): slots for its
   /// code, all unbound, and `fn`'s closure as parent.
   static std::shared_ptr<Scope> call_scope(FunctionObject* fn, ScopeLease& lease);
+  /// fn(self) (a property's getter): `self` in the first slot, the other parameters' defaults,
+  /// without a CallArgs; the generic call when they do not fit.
+  static Ref call_with_self(Interpreter& in, FunctionObject* fn, Ref self);
   /// Runs `fn`'s body (its arguments bound, its cells made) in a new frame over `scope`.
   static Ref run_function(Interpreter& in, FunctionObject* fn, const std::shared_ptr<Scope>& scope);
 
@@ -335,7 +338,15 @@ class Evaluator {
   /// For `super().name(...)` (the Call node `super_call` is `super()`): the plain function the
   /// super object's lookup would bind, with `self` set to the object it binds to; nullptr when
   /// the lookup would find anything else (or raise), which the generic path then does.
-  Ref super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self);
+  /// With `attribute` (`super().name` loaded, not called) a property whose getter is a Python
+  /// function is found too.
+  Ref super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self,
+                   bool attribute = false);
+  /// `super().name` loaded in a method (CPython 3.12's LOAD_SUPER_ATTR): the bound method of
+  /// a plain function, or a Python property getter's result, found as the super object would
+  /// find them, without making the super object; nullptr for anything else, which the generic
+  /// path then loads (and reports).
+  Ref super_attr(const ast::Expr& e);
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
   Ref eval_comprehension(const ast::Expr& e);
@@ -1440,11 +1451,7 @@ Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj, bool property_site)
       // A property whose getter is a Python function (remember_property): the getter's call,
       // as getattr would make it (a data descriptor wins over the instance dict).
       Ref fget = static_cast<PropertyObject*>(cache.method->get())->fget;
-      if (fget && fget->cls == T().function) {
-        CallArgs args;
-        args.args.push_back(obj);
-        return call_python(in_, static_cast<FunctionObject*>(fget.get()), args, true);
-      }
+      if (fget && fget->cls == T().function) return call_with_self(in_, static_cast<FunctionObject*>(fget.get()), obj);
     }
   }
   Ref result = getattr(obj, e.id, e.id_hash());
@@ -1762,7 +1769,8 @@ std::string function_str(const Ref& callable) {
 
 }  // namespace
 
-Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self) {
+Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self,
+                            bool attribute) {
   // What builtin_super finds without arguments: the running method's class and first argument.
   Ref super_fn = eval_operand(*super_call.left);
   if (!is_super_type(super_fn.get())) return nullptr;
@@ -1777,7 +1785,9 @@ Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name
   if (it == mro.end()) return nullptr;
   for (++it; it != mro.end(); ++it) {
     if (Object* attr = (*it)->attrs.find(name, hash)) {
-      if (attr->cls != T().function) return nullptr;
+      bool getter = attribute && attr->cls == T().property && static_cast<PropertyObject*>(attr)->fget &&
+                    static_cast<PropertyObject*>(attr)->fget->cls == T().function;
+      if (attr->cls != T().function && !getter) return nullptr;
       self = std::move(obj);
       return attr->self();
     }
@@ -1930,6 +1940,21 @@ Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
   Ref result = run_function(in_, fn, scope);
   if (!is_none(result.get())) raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
   return instance;
+}
+
+Ref Evaluator::super_attr(const ast::Expr& e) {
+  const ast::Expr& target = *e.left;
+  if (!target.elts.empty() || !target.keywords.empty() || target.left->kind != ast::ExprKind::Name ||
+      target.left->id != "super" || e.id == "__class__" || active_hooks())
+    return nullptr;
+  Ref self;
+  Ref attr = super_method(target, e.id, e.id_hash(), self, true);
+  if (!attr) return nullptr;
+  at(e);
+  if (attr->cls == T().function) return make_object<BoundMethodObject>(T().method, std::move(self), std::move(attr));
+  // A property with a Python getter: property.__get__(self, type), the getter's call.
+  Ref fget = static_cast<PropertyObject*>(attr.get())->fget;
+  return call_with_self(in_, static_cast<FunctionObject*>(fget.get()), std::move(self));
 }
 
 Ref Evaluator::eval_call(const ast::Expr& e) {
@@ -2224,6 +2249,8 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Call:
       return eval_call(e);
     case K::Attribute: {
+      if (e.left->kind == K::Call) [[unlikely]]
+        if (Ref r = super_attr(e)) return r;
       Ref obj = eval_operand(*e.left);
       at(e);
       return load_attr(e, obj, true);
@@ -2749,6 +2776,31 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
     in.add_traceback(err.exc, frame);
     throw err;
   }
+}
+
+Ref Evaluator::call_with_self(Interpreter& in, FunctionObject* fn, Ref self) {
+  if (fn->positional_only_call && !fn->is_generator && !fn->params.empty()) {
+    const std::vector<Param>& params = fn->params;
+    std::size_t i = 1;
+    while (i < params.size() && params[i].default_value) ++i;
+    if (i == params.size()) {
+      load_function_body(*fn);
+      ScopeLease lease{in, nullptr};
+      std::shared_ptr<Scope> scope = call_scope(fn, lease);
+      Ref* slots = scope->vars.slots.data();
+      slots[0] = std::move(self);
+      for (i = 1; i < params.size(); ++i) slots[i] = params[i].default_value;
+      // The module frame counts toward the limit, as in CPython.
+      if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+      check_stack(in.depth_ + 1);
+      if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+        init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+      return run_function(in, fn, scope);
+    }
+  }
+  CallArgs args;
+  args.args.push_back(std::move(self));
+  return call_python(in, fn, args, true);
 }
 
 Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan) {

@@ -229,6 +229,53 @@ for bad in (lambda: square(1, 2, 3), lambda: square(), lambda: collect(), lambda
         print(e)
 
 
+class Shape:
+    kind = "shape"
+
+    def __init__(self, w):
+        self.w = w
+
+    @property
+    def area(self):
+        return self.w * 2
+
+    def describe(self, prefix=""):
+        return prefix + self.kind
+
+    @property
+    def broken(self):
+        return self.missing
+
+    only_set = property(None, lambda self, v: None)
+
+
+class Square(Shape):
+    kind = "square"
+
+    @property
+    def area(self):
+        return super().area + 1
+
+    def describe(self, prefix=""):
+        m = super().describe
+        return m("<") + "|" + super().kind + "|" + str(super().__class__.__name__) + "|" + m.__self__.kind
+
+    def broken_via_super(self):
+        return super().broken
+
+    def only_set_via_super(self):
+        return super().only_set
+
+
+sq = Square(5)
+print(sq.area, sq.describe(), Square.area.fget(sq))
+for bad in (sq.broken_via_super, sq.only_set_via_super):
+    try:
+        bad()
+    except AttributeError as e:
+        print(type(e).__name__, e)
+
+
 def traced(a, b):
     return a // b
 

@@ -130,7 +130,7 @@ TypeObject* cell_type() {
 
 namespace {
 // An exact int, bool or float: arithmetic on two of them runs no Python code.
-inline bool plain_number(const Object* o) {
+[[gnu::always_inline]] inline bool plain_number(const Object* o) {
   const BuiltinTypes& t = T();
   return o->cls == t.int_ || o->cls == t.float_ || o->cls == t.bool_;
 }
@@ -281,6 +281,7 @@ class Evaluator {
   /// eval(e), with a leaf read inline (arguments, operands, returned values).
   [[gnu::always_inline]] Ref eval_operand(const ast::Expr& e) {
     if (const Ref* v = leaf_value(e)) return *v;
+    if (e.kind == ast::ExprKind::Call) return eval_call(e);  // without eval's frame and switch
     return eval(e);
   }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
@@ -584,7 +585,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
   frame_.expr = nullptr;
   switch (s.kind) {
     case K::Expr:
-      eval(*s.value);
+      if (s.value->kind == ast::ExprKind::Call) eval_call(*s.value);  // `obj.m(x)` as a statement
+      else eval(*s.value);
       return Flow::Normal;
     case K::Assign: {
       Ref v = eval_operand(*s.value);
@@ -2219,7 +2221,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
           return binary_op(e.binop, *pa, *pb);
         }
       }
-      Ref a = pa ? *pa : eval(*e.left);
+      Ref a = pa ? *pa : eval_operand(*e.left);
       Ref b = eval_operand(*e.right);
       at(e);
       return binary_op(e.binop, a, b);

@@ -255,8 +255,8 @@ class Evaluator {
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
   /// load_name's fast paths: the value a bound local's slot, a closure's bound cell or a
-  /// global's cached entry holds for the Name node `e`; nullptr for anything else (unbound,
-  /// builtins, names found by the search), which load_name resolves or reports.
+  /// global's or builtin's cached entry holds for the Name node `e`; nullptr for anything else
+  /// (unbound, names found by the search), which load_name resolves or reports.
   [[gnu::always_inline]] const Ref* bound_fast(const ast::Expr& e) {
     const Ref* v = nullptr;
     if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
@@ -266,8 +266,13 @@ class Evaluator {
     } else if (e.access == ast::NameAccess::Global) {
       AttrMap& globals = globals_->vars.dict;
       const ast::GlobalCache& c = e.global_cache;
-      if (c.globals == &globals && !c.builtins_version && c.globals_version == globals.version())
-        v = &globals.entry(c.index);
+      if (c.globals == &globals && c.globals_version == globals.version()) {
+        if (!c.builtins_version) {
+          v = &globals.entry(c.index);
+        } else if (AttrMap& builtins = in_.builtins_->vars.dict; c.builtins_version == builtins.version()) {
+          v = &builtins.entry(c.index);  // a builtin no global shadows (len, isinstance, range)
+        }
+      }
     }
     return v && *v && (*v)->cls != undefined_type_ ? v : nullptr;
   }

@@ -2693,7 +2693,10 @@ std::shared_ptr<Scope> Evaluator::call_scope(FunctionObject* fn, ScopeLease& lea
   } else {
     scope = std::make_shared<Scope>();
   }
-  if (fn->closure) scope->parent = fn->closure;  // a new or pooled scope has none yet
+  // A new or pooled scope has no parent yet. A pooled (leaf) scope refers to the defining
+  // scope without owning it: the running function keeps it, and nothing the call makes can.
+  if (fn->closure)
+    scope->parent = lease.scope ? std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get()) : fn->closure;
   // A pooled scope last used by this code has its (unbound) slots already.
   if (scope->code != code || scope->vars.slots.size() != code->slot_names.size()) {
     scope->code = code;

@@ -30,6 +30,7 @@
 #include "core/python/py_profile.h"
 #include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
+#include "core/python/slots.h"
 #include "core/python/type_names.h"
 #include "core/python/runtime.h"
 #include "core/python/source_lines.h"
@@ -129,7 +130,7 @@ TypeObject* cell_type() {
 
 namespace {
 // An exact int, bool or float: arithmetic on two of them runs no Python code.
-inline bool plain_number(const Object* o) {
+[[gnu::always_inline]] inline bool plain_number(const Object* o) {
   const BuiltinTypes& t = T();
   return o->cls == t.int_ || o->cls == t.float_ || o->cls == t.bool_;
 }
@@ -151,12 +152,18 @@ Ref find_cell(Scope* s, const std::string& name) {
 
 // Turns the cell variables of a block that just started into cells (a parameter's cell holds
 // the argument; CPython's MAKE_CELL) and binds its free variables to `cells`, in order.
-void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells) {
+//
+// With `borrowed` (a pooled leaf scope: nothing nested can take a cell from its slots, and the
+// running function, which keeps `cells`, outlives the call) the free variables' slots point at
+// the function's cells without owning them: no reference counted in or out per call.
+void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells, bool borrowed = false) {
   for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
-  for (std::size_t k = 0; k < code.freevars.size(); ++k) {
-    Ref& slot = vars.slots[code.free_begin + k];
-    if (k < cells.size()) slot = cells[k];
-    else slot = new_cell(nullptr);
+  const std::size_t nfree = code.freevars.size();
+  Ref* free = vars.slots.data() + code.free_begin;
+  for (std::size_t k = 0; k < nfree; ++k) {
+    if (k >= cells.size()) free[k] = new_cell(nullptr);
+    else if (borrowed) free[k] = Ref(Ref(), cells[k].get());
+    else free[k] = cells[k];
   }
 }
 }  // namespace
@@ -202,13 +209,23 @@ class Evaluator {
   /// Interpreter::call_function. With `consume` the caller gives up `args` (a call site's own
   /// argument vector): the arguments move into the callee's slots instead of being copied.
   static Ref call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume);
+  /// A leaf function's scope taken from the interpreter's pool for one call, and given back.
+  struct ScopeLease;
+  /// The scope of a call of `fn` (pooled for a leaf function, held by `lease`): slots for its
+  /// code, all unbound, and `fn`'s closure as parent.
+  static std::shared_ptr<Scope> call_scope(FunctionObject* fn, ScopeLease& lease);
+  /// fn(self) (a property's getter): `self` in the first slot, the other parameters' defaults,
+  /// without a CallArgs; the generic call when they do not fit.
+  static Ref call_with_self(Interpreter& in, FunctionObject* fn, Ref self);
+  /// Runs `fn`'s body (its arguments bound, its cells made) in a new frame over `scope`.
+  static Ref run_function(Interpreter& in, FunctionObject* fn, const std::shared_ptr<Scope>& scope);
 
  private:
   friend class EvaluatorRunner;  // generator frames (generator.h)
   friend class GenExpCode;
   friend class HookScope;
   /// The control-flow hooks when they want statements now (AutoGraph during a trace).
-  ControlFlowHooks* active_hooks() const {
+  [[gnu::always_inline]] ControlFlowHooks* active_hooks() const {
     return in_.control_flow_hooks && in_.control_flow_hooks->active() ? in_.control_flow_hooks : nullptr;
   }
   Flow run_hook(BlockExit (ControlFlowHooks::*method)(const ast::Stmt&, StatementScope&), const ast::Stmt& s);
@@ -238,8 +255,8 @@ class Evaluator {
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
   /// load_name's fast paths: the value a bound local's slot, a closure's bound cell or a
-  /// global's cached entry holds for the Name node `e`; nullptr for anything else (unbound,
-  /// builtins, names found by the search), which load_name resolves or reports.
+  /// global's or builtin's cached entry holds for the Name node `e`; nullptr for anything else
+  /// (unbound, names found by the search), which load_name resolves or reports.
   [[gnu::always_inline]] const Ref* bound_fast(const ast::Expr& e) {
     const Ref* v = nullptr;
     if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
@@ -249,8 +266,13 @@ class Evaluator {
     } else if (e.access == ast::NameAccess::Global) {
       AttrMap& globals = globals_->vars.dict;
       const ast::GlobalCache& c = e.global_cache;
-      if (c.globals == &globals && !c.builtins_version && c.globals_version == globals.version())
-        v = &globals.entry(c.index);
+      if (c.globals == &globals && c.globals_version == globals.version()) {
+        if (!c.builtins_version) {
+          v = &globals.entry(c.index);
+        } else if (AttrMap& builtins = in_.builtins_->vars.dict; c.builtins_version == builtins.version()) {
+          v = &builtins.entry(c.index);  // a builtin no global shadows (len, isinstance, range)
+        }
+      }
     }
     return v && *v && (*v)->cls != undefined_type_ ? v : nullptr;
   }
@@ -264,6 +286,7 @@ class Evaluator {
   /// eval(e), with a leaf read inline (arguments, operands, returned values).
   [[gnu::always_inline]] Ref eval_operand(const ast::Expr& e) {
     if (const Ref* v = leaf_value(e)) return *v;
+    if (e.kind == ast::ExprKind::Call) return eval_call(e);  // without eval's frame and switch
     return eval(e);
   }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
@@ -283,10 +306,53 @@ class Evaluator {
   Ref eval_constant(const ast::Expr& e);
   Ref make_constant(const ast::Expr& e);
   Ref eval_call(const ast::Expr& e);
+  /// eval_call's path for a Python function whose parameters are all positional(-or-keyword),
+  /// called with positional arguments (`self` first when not null) and keywords naming the
+  /// parameters after them, the rest having defaults (`f(x)`, `obj.m(x)`, `add(x, b=2)`): each
+  /// argument is evaluated straight into its slot of the callee's scope, with no CallArgs and no
+  /// binding (CPython's CALL_PY_WITH_DEFAULTS). nullptr, with nothing evaluated and `self` as it
+  /// was, for any other call: the generic path evaluates and binds it, errors included.
+  static constexpr std::size_t kInlineKeywords = 8;
+  struct InlinePlan {
+    enum Mode { Positional, Varargs, Starred } mode = Positional;
+    std::size_t given = 0;                   // positional arguments, `self` included
+    std::uint32_t kw_slot[kInlineKeywords];  // Positional: the slot of each keyword argument
+    std::size_t filled = 0;                  // fill_slots: the positional slots it filled
+    std::vector<Ref> extra;                  // and the positional arguments after them
+  };
+  /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path:
+  /// Positional, positional arguments and keywords naming the parameters after them of a
+  /// function with positional parameters only; Varargs, positional arguments of one whose last
+  /// parameter is *args; Starred, `f(x, *args)` of one with positional parameters only.
+  [[gnu::always_inline]] inline static bool plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e,
+                                                        InlinePlan& plan);
+  /// Evaluates the arguments into their slots (after the `self` slot when there is one) and
+  /// fills the defaults; false when the arguments do not fit after all (inline_fallback then).
+  [[gnu::always_inline]] inline bool fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan);
+  /// Runs the call (`self` first when not null).
+  Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan);
+  /// The generic call with the arguments fill_slots evaluated (a constructor's when
+  /// `instance_of`).
+  [[gnu::noinline]] Ref inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
+                                        InlinePlan& plan);
+  /// Appends the items of `*v` in a call of `func` (a tuple's or list's directly), as
+  /// CPython's CALL_FUNCTION_EX: TypeError when `v` is not iterable.
+  static void append_starred(std::vector<Ref>& out, const Ref& func, Ref v);
+  /// eval_call's path for `C(...)` where C is a class the program wrote whose instances
+  /// object.__new__ makes and whose __init__ is a plain function; nullptr for anything else.
+  Ref construct_inline(TypeObject* cls, const ast::Expr& e);
   /// For `super().name(...)` (the Call node `super_call` is `super()`): the plain function the
   /// super object's lookup would bind, with `self` set to the object it binds to; nullptr when
   /// the lookup would find anything else (or raise), which the generic path then does.
-  Ref super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self);
+  /// With `attribute` (`super().name` loaded, not called) a property whose getter is a Python
+  /// function is found too.
+  Ref super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self,
+                   bool attribute = false);
+  /// `super().name` loaded in a method (CPython 3.12's LOAD_SUPER_ATTR): the bound method of
+  /// a plain function, or a Python property getter's result, found as the super object would
+  /// find them, without making the super object; nullptr for anything else, which the generic
+  /// path then loads (and reports).
+  Ref super_attr(const ast::Expr& e);
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
   Ref eval_comprehension(const ast::Expr& e);
@@ -326,6 +392,30 @@ class Evaluator {
   std::size_t index_ = 0;
   bool skip_rest_ = false;
 };
+
+// A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
+// from the pool and goes back when the call ends, its locals released then as before.
+struct Evaluator::ScopeLease {
+  Interpreter& in;
+  std::unique_ptr<Scope> scope;
+  ~ScopeLease() {
+    if (!scope) return;
+    // Unbinds the locals but keeps the slots (and the code they are for): the next call of
+    // the same function needs no use_slots.
+    for (Ref& slot : scope->vars.slots) slot.reset();
+    if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
+    scope->parent.reset();
+    if (std::vector<std::unique_ptr<Scope>>& pool = scope->code->free_scopes; pool.size() < kPooledScopes)
+      pool.push_back(std::move(scope));
+  }
+  // The scopes kept per function: as many as its calls that run at once (recursion) up to this.
+  static constexpr std::size_t kPooledScopes = 32;
+};
+
+namespace {
+// Whether the wasm stack has room for a deeper call (natively nothing): RecursionError if not.
+void check_stack(int depth);
+}  // namespace
 
 namespace {
 Flow to_flow(BlockExit x) {
@@ -500,7 +590,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
   frame_.expr = nullptr;
   switch (s.kind) {
     case K::Expr:
-      eval(*s.value);
+      if (s.value->kind == ast::ExprKind::Call) eval_call(*s.value);  // `obj.m(x)` as a statement
+      else eval(*s.value);
       return Flow::Normal;
     case K::Assign: {
       Ref v = eval_operand(*s.value);
@@ -1014,9 +1105,12 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
     note("return", def->returns);
     fn->annotations = std::move(annotations);
   }
-  fn->positional_only_call = std::all_of(fn->params.begin(), fn->params.end(), [](const Param& p) {
+  auto positional = [](const Param& p) {
     return p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword;
-  });
+  };
+  fn->positional_only_call = std::all_of(fn->params.begin(), fn->params.end(), positional);
+  fn->varargs_call = !fn->params.empty() && fn->params.back().kind == ParamKind::VarPositional &&
+                     std::all_of(fn->params.begin(), fn->params.end() - 1, positional);
   return fn;
 }
 
@@ -1364,11 +1458,7 @@ Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj, bool property_site)
       // A property whose getter is a Python function (remember_property): the getter's call,
       // as getattr would make it (a data descriptor wins over the instance dict).
       Ref fget = static_cast<PropertyObject*>(cache.method->get())->fget;
-      if (fget && fget->cls == T().function) {
-        CallArgs args;
-        args.args.push_back(obj);
-        return call_python(in_, static_cast<FunctionObject*>(fget.get()), args, true);
-      }
+      if (fget && fget->cls == T().function) return call_with_self(in_, static_cast<FunctionObject*>(fget.get()), obj);
     }
   }
   Ref result = getattr(obj, e.id, e.id_hash());
@@ -1686,7 +1776,8 @@ std::string function_str(const Ref& callable) {
 
 }  // namespace
 
-Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self) {
+Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self,
+                            bool attribute) {
   // What builtin_super finds without arguments: the running method's class and first argument.
   Ref super_fn = eval_operand(*super_call.left);
   if (!is_super_type(super_fn.get())) return nullptr;
@@ -1701,7 +1792,9 @@ Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name
   if (it == mro.end()) return nullptr;
   for (++it; it != mro.end(); ++it) {
     if (Object* attr = (*it)->attrs.find(name, hash)) {
-      if (attr->cls != T().function) return nullptr;
+      bool getter = attribute && attr->cls == T().property && static_cast<PropertyObject*>(attr)->fget &&
+                    static_cast<PropertyObject*>(attr)->fget->cls == T().function;
+      if (attr->cls != T().function && !getter) return nullptr;
       self = std::move(obj);
       return attr->self();
     }
@@ -1710,21 +1803,170 @@ Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name
   return nullptr;
 }
 
-Ref Evaluator::eval_call(const ast::Expr& e) {
-  CallArgs args;
-  // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
-  // by a swap, which leaves no moved-from vector to destroy.
-  if (std::vector<std::vector<Ref>>& pool = in_.arg_buffers_; !pool.empty()) {
-    args.args.swap(pool.back());
-    pool.pop_back();
+bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e, InlinePlan& plan) {
+  if (fn->is_generator) return false;
+  // A Call node's `slot` (unused otherwise) remembers where its arguments have a `*`: 1 none,
+  // 2 the last one only (`f(x, *args)`), 3 elsewhere or several.
+  if (!e.slot) {
+    std::uint32_t shape = 1;
+    for (std::size_t i = 0; i < e.elts.size(); ++i)
+      if (e.elts[i]->kind == ast::ExprKind::Starred) shape = shape == 1 && i + 1 == e.elts.size() ? 2 : 3;
+    e.slot = shape;
   }
-  if (std::size_t n = e.elts.size() + 1; args.args.capacity() < n) args.args.reserve(n < 6 ? 6 : n);
-  struct GiveBack {
-    Interpreter& in;
-    std::vector<Ref>& buffer;
-    ~GiveBack() { in.give_arg_buffer(buffer); }
-  } give_back{in_, args.args};
+  const std::size_t nparams = fn->params.size();
+  const std::size_t given = (has_self ? 1 : 0) + e.elts.size();
+  const std::size_t nkw = e.keywords.size();
+  plan.given = given;
+  if (e.slot != 1) {
+    // f(x, *args) of a function with positional parameters only: the items go into slots too
+    // when they fit (fill_slots checks).
+    plan.mode = InlinePlan::Starred;
+    return e.slot == 2 && nkw == 0 && fn->positional_only_call && given - 1 <= nparams;
+  }
+  if (fn->varargs_call) {
+    // def f(a, *rest) called with positional arguments only: the rest make the tuple.
+    plan.mode = InlinePlan::Varargs;
+    return nkw == 0 && (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
+  }
+  plan.mode = InlinePlan::Positional;
+  if (!fn->positional_only_call || given + nkw > nparams || nkw > kInlineKeywords) return false;
+  // A parameter left without an argument takes its default: fill_slots finds any missing one
+  // and bind_arguments reports it.
+  if (nkw == 0) return true;
+  // The slot each keyword binds: a parameter the positional arguments leave (explicit keywords
+  // never repeat: that is a SyntaxError). Anything else is left to bind_arguments' errors.
+  const std::vector<Param>& params = fn->params;
+  for (std::size_t j = 0; j < nkw; ++j) {
+    const std::string& name = e.keywords[j].arg;
+    if (name.empty()) return false;  // **mapping
+    std::size_t i = given;
+    while (i < nparams && params[i].name != name) ++i;
+    if (i == nparams || params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    plan.kw_slot[j] = static_cast<std::uint32_t>(i);
+  }
+  return true;
+}
+
+bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan) {
+  const std::vector<Param>& params = fn->params;
+  const std::size_t nparams = params.size();
+  std::size_t k = plan.given - e.elts.size();  // 1 after `self`
+  std::size_t end = nparams;                   // the slots positional arguments may fill
+  if (plan.mode == InlinePlan::Positional) {
+    for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
+    const std::size_t nkw = e.keywords.size();
+    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval(*e.keywords[j].value);
+  } else if (plan.mode == InlinePlan::Varargs) {
+    end = nparams - 1;
+    for (const auto& x : e.elts) {
+      if (k < end) slots[k++] = eval_operand(*x);
+      else plan.extra.push_back(eval_operand(*x));
+    }
+  } else {
+    const std::size_t n = e.elts.size() - 1;
+    for (std::size_t i = 0; i < n; ++i) slots[k++] = eval_operand(*e.elts[i]);
+    Ref v = eval(*e.elts[n]->left);
+    const std::vector<Ref>* items = v->cls == T().tuple  ? &static_cast<TupleObject*>(v.get())->items
+                                    : v->cls == T().list ? &static_cast<ListObject*>(v.get())->items
+                                                         : nullptr;
+    if (!items || items->size() > nparams - k) {
+      // More items than parameters, or another iterable: the generic binding, with eval_call's
+      // expansion (and its TypeError) of the value.
+      append_starred(plan.extra, fn->self(), std::move(v));
+      plan.filled = k;
+      at(e);
+      return false;
+    }
+    for (const Ref& item : *items) slots[k++] = item;
+  }
+  plan.filled = k < end ? k : end;
+  at(e);
+  for (std::size_t i = plan.filled; i < end; ++i)
+    if (!slots[i]) {
+      if (!params[i].default_value) return false;
+      slots[i] = params[i].default_value;
+    }
+  if (plan.mode == InlinePlan::Varargs) slots[end] = Tuple(std::move(plan.extra));
+  return true;
+}
+
+void Evaluator::append_starred(std::vector<Ref>& out, const Ref& func, Ref v) {
+  // f(*args) of a tuple or list (a decorator's wrapper): its items, without the protocol.
+  if (v->cls == T().tuple || v->cls == T().list) {
+    const std::vector<Ref>& items = v->cls == T().tuple ? static_cast<TupleObject*>(v.get())->items
+                                                         : static_cast<ListObject*>(v.get())->items;
+    out.insert(out.end(), items.begin(), items.end());
+    return;
+  }
+  if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
+    try {
+      (void)iter(v);
+    } catch (PyError&) {
+      raise_type_error(function_str(func) + " argument after * must be an iterable, not " + type_name(v.get()));
+    }
+  }
+  for (Ref& item : to_vector(v)) out.push_back(std::move(item));
+}
+
+Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
+  // The Call node's cache remembers the class it constructed and the slot of its __init__,
+  // while the class's version tag (its dict and its MRO's) is unchanged.
+  ast::AttrCache& cache = e.attr_cache;
+  if (cache.type != cls || cache.tag != cls->version_tag()) {
+    if (cls == T().type || cls->is_builtin || cls->value_base || !may_refill(cache)) return nullptr;
+    // construct_instance's plain case: no __new__ written in Python, no metaclass, no native
+    // base that constructs (exceptions) and no property base; __init__ a plain function. A
+    // class that is not remembers so (a null method) until it changes.
+    const Ref* init = nullptr;
+    Object* new_fn = cls->lookup("__new__"_name);
+    bool plain = !(new_fn && new_fn->cls == T().function) && !cls->is_subtype_of(T().type);
+    for (TypeObject* base : cls->mro)
+      if (base == T().property || (base->construct && base->is_builtin && base != T().object)) plain = false;
+    static constexpr StaticName kInit = "__init__"_name;
+    if (plain) init = cls->lookup_ref(kInit.text, kInit.hash);
+    if (init && (*init)->cls != T().function) init = nullptr;
+    cache = {cls, cls->version_tag(), init, 0, false, false, refill_backoff(cache, cls)};
+  }
+  if (!cache.method) return nullptr;
+  Ref init = *cache.method;  // held: the call may rebind the class's __init__
+  auto* fn = static_cast<FunctionObject*>(init.get());
+  InlinePlan plan;
+  if (cls->abstract || !plan_inline(fn, true, e, plan) || active_hooks()) return nullptr;
+  load_function_body(*fn);
+  ScopeLease lease{in_, nullptr};
+  std::shared_ptr<Scope> scope = call_scope(fn, lease);
+  Ref* slots = scope->vars.slots.data();
+  if (!fill_slots(fn, slots, e, plan) || cache.tag != cls->version_tag()) return inline_fallback(fn, slots, cls, e, plan);
+  // type.__call__ after its arguments: object.__new__'s instance, then __init__ on it.
+  Ref instance = allocate_instance(cls);
+  slots[0] = instance;
+  if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in_.depth_ + 1);
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  Ref result = run_function(in_, fn, scope);
+  if (!is_none(result.get())) raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
+  return instance;
+}
+
+Ref Evaluator::super_attr(const ast::Expr& e) {
+  const ast::Expr& target = *e.left;
+  if (!target.elts.empty() || !target.keywords.empty() || target.left->kind != ast::ExprKind::Name ||
+      target.left->id != "super" || e.id == "__class__" || active_hooks())
+    return nullptr;
+  Ref self;
+  Ref attr = super_method(target, e.id, e.id_hash(), self, true);
+  if (!attr) return nullptr;
+  at(e);
+  if (attr->cls == T().function) return make_object<BoundMethodObject>(T().method, std::move(self), std::move(attr));
+  // A property with a Python getter: property.__get__(self, type), the getter's call.
+  Ref fget = static_cast<PropertyObject*>(attr.get())->fget;
+  return call_with_self(in_, static_cast<FunctionObject*>(fget.get()), std::move(self));
+}
+
+Ref Evaluator::eval_call(const ast::Expr& e) {
   Ref func;
+  Ref self;  // the object a method call passes first (obj.m(...), super().m(...)), or null
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
     // super().m(...) in a method: the function super's lookup would bind to self, called with
@@ -1733,11 +1975,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     if (const ast::Expr& target = *callee.left;
         target.kind == ast::ExprKind::Call && target.elts.empty() && target.keywords.empty() &&
         target.left->kind == ast::ExprKind::Name && target.left->id == "super") {
-      Ref self;
-      if (Ref method = super_method(target, callee.id, callee.id_hash(), self)) {
-        func = std::move(method);
-        args.args.push_back(std::move(self));
-      }
+      if (Ref method = super_method(target, callee.id, callee.id_hash(), self)) func = std::move(method);
     }
     if (!func) {
       Ref obj = eval_operand(*callee.left);
@@ -1757,7 +1995,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
           cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
         if (method) {
           func = *method;
-          args.args.push_back(std::move(obj));
+          self = std::move(obj);
         } else {
           at(callee);
           func = load_attr(callee, obj);
@@ -1767,27 +2005,35 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   } else {
     func = eval_operand(callee);
   }
+  // A Python function called with arguments its parameters plainly take: evaluated straight
+  // into the callee's slots.
+  if (func->cls == T().function) {
+    InlinePlan plan;
+    if (plan_inline(static_cast<FunctionObject*>(func.get()), bool(self), e, plan) && !active_hooks())
+      return run_inline(static_cast<FunctionObject*>(func.get()), self, e, plan);
+  } else if (func->cls == T().type && !self && !static_cast<TypeObject*>(func.get())->is_builtin) {
+    if (Ref r = construct_inline(static_cast<TypeObject*>(func.get()), e)) return r;
+  }
+  CallArgs args;
+  // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
+  // by a swap, which leaves no moved-from vector to destroy.
+  if (std::vector<std::vector<Ref>>& pool = in_.arg_buffers_; !pool.empty()) {
+    args.args.swap(pool.back());
+    pool.pop_back();
+  }
+  if (std::size_t n = e.elts.size() + 1; args.args.capacity() < n) args.args.reserve(n < 6 ? 6 : n);
+  struct GiveBack {
+    Interpreter& in;
+    std::vector<Ref>& buffer;
+    ~GiveBack() { in.give_arg_buffer(buffer); }
+  } give_back{in_, args.args};
+  if (self) args.args.push_back(std::move(self));
   for (const auto& x : e.elts) {
     if (x->kind != ast::ExprKind::Starred) {
       args.args.push_back(eval_operand(*x));
       continue;
     }
-    Ref v = eval(*x->left);
-    // f(*args) of a tuple or list (a decorator's wrapper): its items, without the protocol.
-    if (v->cls == T().tuple || v->cls == T().list) {
-      const std::vector<Ref>& items = v->cls == T().tuple ? static_cast<TupleObject*>(v.get())->items
-                                                           : static_cast<ListObject*>(v.get())->items;
-      args.args.insert(args.args.end(), items.begin(), items.end());
-      continue;
-    }
-    if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
-      try {
-        (void)iter(v);
-      } catch (PyError&) {
-        raise_type_error(function_str(func) + " argument after * must be an iterable, not " + type_name(v.get()));
-      }
-    }
-    for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
+    append_starred(args.args, func, eval(*x->left));
   }
   bool unpacked = false;
   if (!e.keywords.empty()) args.kwargs.reserve(e.keywords.size());
@@ -1980,7 +2226,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
           return binary_op(e.binop, *pa, *pb);
         }
       }
-      Ref a = pa ? *pa : eval(*e.left);
+      Ref a = pa ? *pa : eval_operand(*e.left);
       Ref b = eval_operand(*e.right);
       at(e);
       return binary_op(e.binop, a, b);
@@ -2010,6 +2256,8 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Call:
       return eval_call(e);
     case K::Attribute: {
+      if (e.left->kind == K::Call) [[unlikely]]
+        if (Ref r = super_attr(e)) return r;
       Ref obj = eval_operand(*e.left);
       at(e);
       return load_attr(e, obj, true);
@@ -2429,58 +2677,41 @@ bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& sl
 
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) { return Evaluator::call_python(*this, fn, args, false); }
 
-Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume) {
-  // The module frame counts toward the limit, as in CPython.
-  if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
-  check_stack(in.depth_ + 1);
-  // A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
-  // from the pool and goes back when the call ends, its locals released then as before. The
-  // evaluator sees it through a non-owning shared_ptr (no control block, no counting).
+std::shared_ptr<Scope> Evaluator::call_scope(FunctionObject* fn, ScopeLease& lease) {
   std::shared_ptr<Scope> scope;
-  struct Lease {
-    Interpreter& in;
-    std::unique_ptr<Scope> scope;
-    ~Lease() {
-      if (!scope) return;
-      // Unbinds the locals but keeps the slots (and the code they are for): the next call of
-      // the same function needs no use_slots.
-      for (Ref& slot : scope->vars.slots) slot.reset();
-      if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
-      scope->parent.reset();
-      if (in.scope_pool_.size() < Interpreter::kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
-    }
-  } lease{in, nullptr};
-  load_function_body(*fn);
-  if (fn->code->leaf && !fn->is_generator) {
-    // Calls of a few functions alternate (a loop calling f then g): a scope near the top of the
-    // pool that last ran this code has its slots ready, and while the pool is small a new
-    // scope is made rather than one of another function's taken.
-    std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
-    const std::size_t pooled = pool.size();
-    const CodeInfo* code = fn->code.get();
-    bool found = false;
-    for (std::size_t k = 1; k <= 4 && k <= pooled; ++k)
-      if (std::unique_ptr<Scope>& candidate = pool[pooled - k]; candidate->code == code) {
-        std::swap(candidate, pool.back());
-        found = true;
-        break;
-      }
-    if (found || pooled >= 16) {
+  const CodeInfo* code = fn->code.get();
+  if (code->leaf && !fn->is_generator) {
+    // The scope of a finished call of the same function, its slots ready, else a new one.
+    if (std::vector<std::unique_ptr<Scope>>& pool = code->free_scopes; !pool.empty()) {
       lease.scope = std::move(pool.back());
       pool.pop_back();
     } else {
       lease.scope = std::make_unique<Scope>();
     }
+    // The evaluator sees it through a non-owning shared_ptr (no control block, no counting).
     scope = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), lease.scope.get());
   } else {
     scope = std::make_shared<Scope>();
   }
-  if (fn->closure) scope->parent = fn->closure;  // a new or pooled scope has none yet
+  // A new or pooled scope has no parent yet. A pooled (leaf) scope refers to the defining
+  // scope without owning it: the running function keeps it, and nothing the call makes can.
+  if (fn->closure)
+    scope->parent = lease.scope ? std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get()) : fn->closure;
   // A pooled scope last used by this code has its (unbound) slots already.
-  if (scope->code != fn->code.get() || scope->vars.slots.size() != fn->code->slot_names.size()) {
-    scope->code = fn->code.get();
-    scope->vars.use_slots(fn->code.get());
+  if (scope->code != code || scope->vars.slots.size() != code->slot_names.size()) {
+    scope->code = code;
+    scope->vars.use_slots(code);
   }
+  return scope;
+}
+
+Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume) {
+  // The module frame counts toward the limit, as in CPython.
+  if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in.depth_ + 1);
+  ScopeLease lease{in, nullptr};
+  load_function_body(*fn);
+  std::shared_ptr<Scope> scope = call_scope(fn, lease);
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
@@ -2492,13 +2723,18 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
     Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
     auto runner = std::make_unique<EvaluatorRunner>(in, scope, fn->globals, std::string(fn->code_name()), fn,
                                                      fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
+  return run_function(in, fn, scope);
+}
+
+Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shared_ptr<Scope>& scope) {
   Frame frame{fn->code_name()};
   frame.back = in.frame_;
   frame.function = fn;
@@ -2521,7 +2757,21 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
       frame.end = &fn->lambda_body->end;
       return ev.eval(*fn->lambda_body);
     }
-    Flow f = ev.exec_block(*fn->body);
+    const ast::StmtList& body = *fn->body;
+    if (body.size() == 1 && body[0]->kind == ast::StmtKind::Return) {
+      // A body that is one `return <expr>` (fib, a getter, a small helper): what exec_block and
+      // exec would do for it (the step, the position, the return site), without the two calls.
+      // No hook sees a return statement.
+      const ast::Stmt& s = *body[0];
+      ev.block_ = &body;
+      in.step();
+      frame.pos = &s.pos;
+      frame.end = &s.end;
+      Ref value = s.value ? ev.eval_operand(*s.value) : None();
+      last_return_site() = s.pos;  // set after the value: a call in it returns first
+      return value;
+    }
+    Flow f = ev.exec_block(body);
     if (f == Flow::Return) return std::move(ev.return_value);
     last_return_site() = {};
     return None();
@@ -2536,6 +2786,62 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     in.add_traceback(err.exc, frame);
     throw err;
   }
+}
+
+Ref Evaluator::call_with_self(Interpreter& in, FunctionObject* fn, Ref self) {
+  if (fn->positional_only_call && !fn->is_generator && !fn->params.empty()) {
+    const std::vector<Param>& params = fn->params;
+    std::size_t i = 1;
+    while (i < params.size() && params[i].default_value) ++i;
+    if (i == params.size()) {
+      load_function_body(*fn);
+      ScopeLease lease{in, nullptr};
+      std::shared_ptr<Scope> scope = call_scope(fn, lease);
+      Ref* slots = scope->vars.slots.data();
+      slots[0] = std::move(self);
+      for (i = 1; i < params.size(); ++i) slots[i] = params[i].default_value;
+      // The module frame counts toward the limit, as in CPython.
+      if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+      check_stack(in.depth_ + 1);
+      if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+        init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+      return run_function(in, fn, scope);
+    }
+  }
+  CallArgs args;
+  args.args.push_back(std::move(self));
+  return call_python(in, fn, args, true);
+}
+
+Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan) {
+  load_function_body(*fn);
+  ScopeLease lease{in_, nullptr};
+  std::shared_ptr<Scope> scope = call_scope(fn, lease);
+  // The scope is this call's alone until the frame starts: nothing else sees these slots.
+  Ref* slots = scope->vars.slots.data();
+  if (self) slots[0] = std::move(self);
+  if (!fill_slots(fn, slots, e, plan)) return inline_fallback(fn, slots, nullptr, e, plan);
+  // The module frame counts toward the limit, as in CPython.
+  if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in_.depth_ + 1);
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
+    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  return run_function(in_, fn, scope);
+}
+
+Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
+                               InlinePlan& plan) {
+  // A default went missing while the arguments evaluated (`f(g())` where g sets
+  // f.__defaults__), the class changed, or f(*args) had more items than parameters: the
+  // generic path binds (and reports) the call with the arguments evaluated.
+  CallArgs args;
+  for (std::size_t m = instance_of ? 1 : 0; m < plan.filled; ++m) args.args.push_back(std::move(slots[m]));
+  for (Ref& v : plan.extra) args.args.push_back(std::move(v));
+  if (plan.mode == InlinePlan::Positional)
+    for (std::size_t j = 0; j < e.keywords.size(); ++j)
+      args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
+  if (instance_of) return call(instance_of->self(), args);
+  return call_python(in_, fn, args, true);
 }
 
 std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const std::vector<Param>& params,

@@ -21,6 +21,8 @@
 
 namespace tfplay::py {
 
+struct Scope;
+
 /// Names a code block binds, computed once per def/lambda/comprehension/class/module by the
 /// scope analysis (CPython's symtable; see symtable.h).
 struct CodeInfo {
@@ -46,6 +48,9 @@ struct CodeInfo {
   /// refer to its scope once a call returns, so calls take their scope from a pool
   /// (Interpreter::call_function) instead of allocating one.
   bool leaf = false;
+  /// The scopes of a leaf function's finished calls, their slots kept (all unbound): a call
+  /// takes the last one instead of allocating (interpreter.cpp, Evaluator::call_scope).
+  mutable std::vector<std::unique_ptr<Scope>> free_scopes;
   /// f.__code__ of the functions this def or lambda makes, made on first use (function_attrs.cpp).
   Ref code_object;
   /// The slot of `name`, or -1.
@@ -161,6 +166,8 @@ struct FunctionObject : Object {
   // Every parameter is positional(-or-keyword): a call with one positional argument for each
   // binds them without bind_arguments.
   bool positional_only_call = false;
+  // The same but for a last *args parameter (a decorator's `wrapper(*args)`).
+  bool varargs_call = false;
   std::shared_ptr<Scope> closure;  // defining scope (null at module level)
   std::vector<Ref> cells;  // CPython's __closure__: the cells of code->freevars, in order
   std::shared_ptr<Scope> globals;
@@ -419,10 +426,6 @@ class Interpreter {
     args.clear();
     if (args.capacity() && arg_buffers_.size() < 64) arg_buffers_.push_back(std::move(args));
   }
-  // Scopes of leaf functions' finished calls (CodeInfo::leaf), kept with their slot arrays'
-  // capacity for the next call: a call of a small function allocates nothing for its frame.
-  std::vector<std::unique_ptr<Scope>> scope_pool_;
-  static constexpr std::size_t kScopePoolSize = 256;
   ControlFlowHooks* undefined_for_ = nullptr;  // the hooks undefined_type_ was asked of
   const TypeObject* undefined_type_ = nullptr;
   Ref traceback_last_exc_;                 // add_traceback's last entry: the exception and the frame

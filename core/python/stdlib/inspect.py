@@ -652,6 +652,23 @@ def _without_first(sig):
     return sig.replace(parameters=params)
 
 
+# The signatures of bound methods (and classes), by the identity of the signature they drop the
+# first parameter of: a Layer asks for self.call's on every instance made. The entry holds that
+# signature, so its id is never reused while the entry lives; bounded like the cache below.
+_bound_signatures = {}
+
+
+def _bound_signature(sig):
+    hit = _bound_signatures.get(id(sig))
+    if hit is not None and hit[0] is sig:
+        return hit[1]
+    bound = _without_first(sig)
+    if len(_bound_signatures) >= 1024:
+        _bound_signatures.clear()
+    _bound_signatures[id(sig)] = (sig, bound)
+    return bound
+
+
 # Signatures already built, by (class, code, defaults, kwdefaults, annotations): Keras asks for
 # the signature of every layer's call and build, and a Signature is immutable. The key is the
 # identity of each default value, not its value (a default may be unhashable), and of the
@@ -750,7 +767,7 @@ def _signature_of(obj, cls, follow_wrapped, skip_bound_arg, eval_str):
         raise TypeError(f'{obj!r} is not a callable object')
     if ismethod(obj) or (_bound_native(obj) and hasattr(obj.__func__, '__signature__')):
         sig = of(obj.__func__)
-        return _without_first(sig) if skip_bound_arg else sig
+        return _bound_signature(sig) if skip_bound_arg else sig
     if follow_wrapped:
         obj = unwrap(obj, stop=lambda f: hasattr(f, '__signature__') or isinstance(f, types.MethodType))
         if ismethod(obj):
@@ -791,7 +808,7 @@ def _signature_of(obj, cls, follow_wrapped, skip_bound_arg, eval_str):
         if call is None:
             raise ValueError(f'callable {obj!r} is not supported by signature')
         sig = of(call)
-    return _without_first(sig) if skip_bound_arg else sig
+    return _bound_signature(sig) if skip_bound_arg else sig
 
 
 def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):

@@ -19,6 +19,15 @@ namespace {
 using V4f = float __attribute__((vector_size(16)));
 using V4i = int32_t __attribute__((vector_size(16)));
 
+// The same bits as another type of the same size (std::bit_cast is missing from the wasm
+// toolchain's libc++).
+template <typename To, typename From> To reinterpret(const From& from) {
+  static_assert(sizeof(To) == sizeof(From));
+  To to;
+  std::memcpy(&to, &from, sizeof to);
+  return to;
+}
+
 template <typename L> struct Lanes;
 template <> struct Lanes<float> {
   using Int = int32_t;
@@ -27,16 +36,8 @@ template <> struct Lanes<float> {
   static bool negate(bool m) { return !m; }
   static Int to_int(float a) { return static_cast<Int>(a); }
   static float to_float(Int a) { return static_cast<float>(a); }
-  static float from_bits(Int u) {
-    float f;
-    std::memcpy(&f, &u, sizeof f);
-    return f;
-  }
-  static Int to_bits(float f) {
-    Int u;
-    std::memcpy(&u, &f, sizeof u);
-    return u;
-  }
+  static float from_bits(Int u) { return reinterpret<float>(u); }
+  static Int to_bits(float f) { return reinterpret<Int>(f); }
 };
 template <> struct Lanes<V4f> {
   using Int = V4i;
@@ -45,16 +46,8 @@ template <> struct Lanes<V4f> {
   static V4i negate(V4i m) { return ~m; }
   static Int to_int(V4f a) { return __builtin_convertvector(a, V4i); }
   static V4f to_float(Int a) { return __builtin_convertvector(a, V4f); }
-  static V4f from_bits(Int u) {
-    V4f f;
-    std::memcpy(&f, &u, sizeof f);
-    return f;
-  }
-  static Int to_bits(V4f f) {
-    Int u;
-    std::memcpy(&u, &f, sizeof u);
-    return u;
-  }
+  static V4f from_bits(Int u) { return reinterpret<V4f>(u); }
+  static Int to_bits(V4f f) { return reinterpret<Int>(f); }
 };
 
 // std::min and std::max (b < a ? b : a, a < b ? b : a): a NaN in `a` comes through.

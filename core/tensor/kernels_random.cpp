@@ -492,6 +492,20 @@ Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, 
   return finish_float16(out);
 }
 
+namespace {
+
+// out[at] = k, a sampled count, in out's dtype (float16 is held as float until finish_float16).
+void store_count(Tensor& out, int64_t at, double k) {
+  switch (out.dtype()) {
+    case DType::Float64: out.mutable_data<double>()[at] = k; break;
+    case DType::Int32: out.mutable_data<int32_t>()[at] = static_cast<int32_t>(k); break;
+    case DType::Int64: out.mutable_data<int64_t>()[at] = static_cast<int64_t>(k); break;
+    default: out.mutable_data<float>()[at] = static_cast<float>(k); break;
+  }
+}
+
+}  // namespace
+
 Tensor philox_poisson(const Philox& gen, const Tensor& rate, const Shape& shape, DType dtype) {
   Tensor out = Tensor::zeros(dtype, shape);
   const int64_t n = out.num_elements();
@@ -508,12 +522,7 @@ Tensor philox_poisson(const Philox& gen, const Tensor& rate, const Shape& shape,
     const int64_t sample_idx = i % num_samples;
     const double k = poisson_sample(gen, static_cast<uint64_t>(i), rate.as_double(rate_idx), highest);
     const int64_t at = rate_idx + sample_idx * num_rate;
-    switch (dtype) {
-      case DType::Float64: out.mutable_data<double>()[at] = k; break;
-      case DType::Int32: out.mutable_data<int32_t>()[at] = static_cast<int32_t>(k); break;
-      case DType::Int64: out.mutable_data<int64_t>()[at] = static_cast<int64_t>(k); break;
-      default: out.mutable_data<float>()[at] = static_cast<float>(k); break;  // float32 and float16 (held as float)
-    }
+    store_count(out, at, k);
   }
   return dtype == DType::Float16 ? finish_float16(out) : out;
 }
@@ -635,12 +644,7 @@ Tensor philox_binomial(const Philox& gen, const Tensor& counts, const Tensor& pr
       k = binomial_sample<float>(gen, static_cast<uint64_t>(i), counts.data<float>()[batch], probs.data<float>()[batch]);
     }
     const int64_t at = batch + sample * num_batches;
-    switch (dtype) {
-      case DType::Float64: out.mutable_data<double>()[at] = k; break;
-      case DType::Int32: out.mutable_data<int32_t>()[at] = static_cast<int32_t>(k); break;
-      case DType::Int64: out.mutable_data<int64_t>()[at] = static_cast<int64_t>(k); break;
-      default: out.mutable_data<float>()[at] = static_cast<float>(k); break;  // float32 and float16 (held as float)
-    }
+    store_count(out, at, k);
   }
   return dtype == DType::Float16 ? finish_float16(out) : out;
 }

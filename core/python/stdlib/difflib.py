@@ -369,6 +369,14 @@ def _check_types(a, b, *args):
             raise TypeError('all arguments must be str, not: %r' % (arg,))
 
 
+def _file_headers(from_mark, to_mark, fromfile, tofile, fromfiledate, tofiledate, lineterm):
+    """A diff's two file lines: the marks, the names and, when given, a tab and the dates."""
+    fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
+    todate = '\t{}'.format(tofiledate) if tofiledate else ''
+    yield '{} {}{}{}'.format(from_mark, fromfile, fromdate, lineterm)
+    yield '{} {}{}{}'.format(to_mark, tofile, todate, lineterm)
+
+
 def unified_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n=3, lineterm='\n'):
     """The lines of a unified diff ('---', '+++', '@@ -l,s +l,s @@' hunks) from a to b."""
     _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
@@ -376,10 +384,7 @@ def unified_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
-            todate = '\t{}'.format(tofiledate) if tofiledate else ''
-            yield '--- {}{}{}'.format(fromfile, fromdate, lineterm)
-            yield '+++ {}{}{}'.format(tofile, todate, lineterm)
+            yield from _file_headers('---', '+++', fromfile, tofile, fromfiledate, tofiledate, lineterm)
         first, last = group[0], group[-1]
         file1_range = _format_range_unified(first[1], last[2])
         file2_range = _format_range_unified(first[3], last[4])
@@ -415,10 +420,7 @@ def context_diff(a, b, fromfile='', tofile='', fromfiledate='', tofiledate='', n
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
-            todate = '\t{}'.format(tofiledate) if tofiledate else ''
-            yield '*** {}{}{}'.format(fromfile, fromdate, lineterm)
-            yield '--- {}{}{}'.format(tofile, todate, lineterm)
+            yield from _file_headers('***', '---', fromfile, tofile, fromfiledate, tofiledate, lineterm)
         first, last = group[0], group[-1]
         yield '***************' + lineterm
         file1_range = _format_range_context(first[1], last[2])

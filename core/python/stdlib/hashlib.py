@@ -40,51 +40,8 @@ def _compress(state, block):
     return [(x + y) & _MASK for x, y in zip(state, (a, b, c, d))]
 
 
-class _MD5:
-    name = 'md5'
-    digest_size = 16
-    block_size = 64
-
-    def __init__(self, data=b''):
-        self._state = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476]
-        self._buffer = b''
-        self._length = 0
-        if data:
-            self.update(data)
-
-    def update(self, data):
-        if isinstance(data, str):
-            raise TypeError('Strings must be encoded before hashing')
-        data = bytes(data)
-        self._length += len(data)
-        buffer = self._buffer + data
-        full = len(buffer) - len(buffer) % 64
-        for start in range(0, full, 64):
-            self._state = _compress(self._state, buffer[start:start + 64])
-        self._buffer = buffer[full:]
-
-    def copy(self):
-        other = _MD5()
-        other._state = list(self._state)
-        other._buffer = self._buffer
-        other._length = self._length
-        return other
-
-    def digest(self):
-        # Padding: 0x80, zeros to 56 mod 64, then the bit length (64-bit little-endian).
-        tail = self._buffer + b'\x80' + bytes((55 - self._length) % 64)
-        tail += ((self._length * 8) & 0xFFFFFFFFFFFFFFFF).to_bytes(8, 'little')
-        state = self._state
-        for start in range(0, len(tail), 64):
-            state = _compress(state, tail[start:start + 64])
-        return b''.join(x.to_bytes(4, 'little') for x in state)
-
-    def hexdigest(self):
-        return ''.join('%02x' % byte for byte in self.digest())
-
-
 def md5(data=b'', *, usedforsecurity=True):
-    return _MD5(data)
+    return _Hash('md5', [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476], _compress, 4, 64, 16, data, 'little')
 
 
 def _iroot(n, k):
@@ -183,11 +140,13 @@ def _sha1_compress(state, block):
     return [(x + y) & mask for x, y in zip(state, (a, b, c, d, e))]
 
 
-class _SHA:
-    """A FIPS 180-4 hash: big-endian words, padding with 0x80, zeros and the bit length."""
+class _Hash:
+    """A Merkle-Damgard hash (FIPS 180-4's, big-endian; MD5, little-endian): blocks through
+    `compress`, padding with 0x80, zeros and the message's bit length in two words."""
 
-    def __init__(self, name, iv, compress, word, block_size, digest_size, data=b''):
+    def __init__(self, name, iv, compress, word, block_size, digest_size, data=b'', byteorder='big'):
         self.name = name
+        self._byteorder = byteorder
         self._iv = iv
         self._compress = compress
         self._word = word
@@ -212,7 +171,8 @@ class _SHA:
         self._buffer = buffer[full:]
 
     def copy(self):
-        other = _SHA(self.name, self._iv, self._compress, self._word, self.block_size, self.digest_size)
+        other = _Hash(self.name, self._iv, self._compress, self._word, self.block_size, self.digest_size,
+                      byteorder=self._byteorder)
         other._state = list(self._state)
         other._buffer = self._buffer
         other._length = self._length
@@ -223,11 +183,11 @@ class _SHA:
         length_bytes = 2 * self._word  # 8 bytes of bit length for 64-byte blocks, 16 for 128
         tail = self._buffer + b'\x80'
         tail += bytes((size - length_bytes - len(tail)) % size)
-        tail += (self._length * 8).to_bytes(length_bytes, 'big')
+        tail += ((self._length * 8) % (1 << (8 * length_bytes))).to_bytes(length_bytes, self._byteorder)
         state = self._state
         for start in range(0, len(tail), size):
             state = self._compress(state, tail[start:start + size])
-        return b''.join(x.to_bytes(self._word, 'big') for x in state)[:self.digest_size]
+        return b''.join(x.to_bytes(self._word, self._byteorder) for x in state)[:self.digest_size]
 
     def hexdigest(self):
         return ''.join('%02x' % byte for byte in self.digest())
@@ -237,23 +197,23 @@ _SHA1_IV = [0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0]
 
 
 def sha1(data=b'', *, usedforsecurity=True):
-    return _SHA('sha1', _SHA1_IV, _sha1_compress, 4, 64, 20, data)
+    return _Hash('sha1', _SHA1_IV, _sha1_compress, 4, 64, 20, data)
 
 
 def sha224(data=b'', *, usedforsecurity=True):
-    return _SHA('sha224', _IV224, _sha256_compress, 4, 64, 28, data)
+    return _Hash('sha224', _IV224, _sha256_compress, 4, 64, 28, data)
 
 
 def sha256(data=b'', *, usedforsecurity=True):
-    return _SHA('sha256', _IV256, _sha256_compress, 4, 64, 32, data)
+    return _Hash('sha256', _IV256, _sha256_compress, 4, 64, 32, data)
 
 
 def sha384(data=b'', *, usedforsecurity=True):
-    return _SHA('sha384', _IV384, _sha512_compress, 8, 128, 48, data)
+    return _Hash('sha384', _IV384, _sha512_compress, 8, 128, 48, data)
 
 
 def sha512(data=b'', *, usedforsecurity=True):
-    return _SHA('sha512', _IV512, _sha512_compress, 8, 128, 64, data)
+    return _Hash('sha512', _IV512, _sha512_compress, 8, 128, 64, data)
 
 
 _CONSTRUCTORS = {'md5': md5, 'sha1': sha1, 'sha224': sha224, 'sha256': sha256, 'sha384': sha384,

@@ -430,9 +430,26 @@ shareButton.addEventListener('click', async () => {
   } catch {
     // No clipboard access (insecure context, permissions): the address bar has the link.
   }
-  shareButton.textContent = copied ? 'Link copied' : 'Link in address bar';
-  setTimeout(() => (shareButton.textContent = 'Share'), 1500);
+  showShareFlash(copied ? 'Link copied' : 'Link in address bar');
 });
+
+// The confirmation shows in a bubble under Share, not as its label: a longer label would widen the
+// button and shift the whole top bar for a moment. A second click restarts its time.
+const shareFlash = $('share-flash');
+let shareFlashTimer = null;
+function showShareFlash(text) {
+  const box = shareButton.getBoundingClientRect();
+  shareFlash.textContent = text;
+  shareFlash.hidden = false;
+  shareFlash.style.top = `${box.bottom + 6}px`;
+  // Right-aligned with the button, kept inside the window.
+  shareFlash.style.right = `${Math.max(4, document.documentElement.clientWidth - box.right)}px`;
+  clearTimeout(shareFlashTimer);
+  shareFlashTimer = setTimeout(() => {
+    shareFlash.hidden = true;
+    shareFlash.textContent = '';
+  }, 1500);
+}
 
 window.addEventListener('hashchange', () => {
   const r = readHash();

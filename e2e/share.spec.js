@@ -75,6 +75,12 @@ test('Share confirms under the button without moving the top bar', async ({ page
   expect(bubble.y).toBeGreaterThan(share.y + share.height);
   expect(bubble.x + bubble.width).toBeLessThanOrEqual(1024);
   await expect(flash).toBeHidden({ timeout: 3000 });
+  // On a phone Share sits at the left of a wrapped top bar: the bubble stays whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('share').click();
+  const phone = await flash.boundingBox();
+  expect(phone.x).toBeGreaterThanOrEqual(0);
+  expect(phone.x + phone.width).toBeLessThanOrEqual(390);
 });
 
 test('links in the first format (#v1/code/...) still open', async ({ page, problems }) => {

@@ -461,8 +461,14 @@ function showShareFlash(text) {
   shareFlash.textContent = text;
   shareFlash.hidden = false;
   shareFlash.style.top = `${box.bottom + 6}px`;
-  // Right-aligned with the button, kept inside the window.
+  // Right-aligned with the button; left-aligned where that would cut it off (Share at the left
+  // of a wrapped top bar, on a phone).
+  shareFlash.style.left = 'auto';
   shareFlash.style.right = `${Math.max(4, document.documentElement.clientWidth - box.right)}px`;
+  if (shareFlash.getBoundingClientRect().left < 4) {
+    shareFlash.style.right = 'auto';
+    shareFlash.style.left = `${Math.max(4, box.left)}px`;
+  }
   clearTimeout(shareFlashTimer);
   shareFlashTimer = setTimeout(() => {
     shareFlash.hidden = true;

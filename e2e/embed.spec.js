@@ -231,3 +231,17 @@ test('the Embed dialog previews the embed and its options change the preview', a
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('embed-preview')).toHaveAttribute('src', 'about:blank');
 });
+
+test('the embed keeps its actions at the right of its top bar, and wraps them under the brand when narrow', async ({ page, problems }) => {
+  for (const width of [900, 320]) {
+    await page.setViewportSize({ width, height: 420 });
+    await openPage(page, './?embed=1&autorun=1');
+    await expect(page.getByTestId('status')).toHaveText('done');
+    const [bar, brand, last] = await Promise.all(
+      ['.topbar', '.brand', '[data-testid="open-in-tfplay"]'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().toJSON())),
+    );
+    expect(last.right).toBeLessThanOrEqual(bar.right);
+    if (width === 900) expect(bar.right - last.right).toBeLessThan(16); // no empty stretch after them
+    else expect(last.top).toBeGreaterThanOrEqual(brand.bottom); // a row of their own
+  }
+});

@@ -234,6 +234,19 @@ test('the Download menu saves the program as .py and as a one-cell notebook, by 
   expect(notebook.metadata.kernelspec.name).toBe('python3');
 });
 
+for (const width of [390, 1366]) {
+  test(`at ${width} px the Download menu opens whole, inside the window`, async ({ page, problems }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page);
+    await page.getByTestId('download-menu').locator('summary').click();
+    for (const id of ['download-py', 'open-notebook']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box.x, id).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
 test.describe('on a phone (the plain editor)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -77,7 +77,7 @@ test('Tab passes through the editor until one types there, then indents; Escape 
   for (let i = 0; i < 6 && (await focused(page)) !== 'share'; i++) await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toBe('share');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('share')).toHaveText(/Link (copied|in address bar)/);
+  await expect(page.getByTestId('share-flash')).toHaveText(/Link (copied|in address bar)/);
   expect(page.url()).toContain('#');
 
   await page.keyboard.press('Shift+Tab');

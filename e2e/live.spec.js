@@ -1,7 +1,7 @@
 // Live behaviours of the page around a run (stubbed engine): the loading indicator while the
 // engine starts, and the cache row of a new trace flashing.
 import { DOUBLE } from './support/results.js';
-import { expect, holdBack, openPage, openTab, stubEngine, test } from './support/fixtures.js';
+import { expect, holdBack, openPage, openTab, runCount, stubEngine, test } from './support/fixtures.js';
 
 /** DOUBLE's first two calls only: one concrete function. */
 const DOUBLE_ONE = {
@@ -40,4 +40,36 @@ test('a new trace flashes its row in the cache table; rows already there do not'
   await expect(rows.nth(1)).toHaveClass(/is-new/);
   await expect(rows.nth(0)).not.toHaveClass(/is-new/);
   expect(await rows.nth(1).locator('td').first().evaluate((td) => getComputedStyle(td).animationName)).toBe('flash');
+});
+
+test('a replaced program drops the last run\'s line marks until its own result comes', async ({ page, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await stubEngine(context, { default: DOUBLE });
+  await openPage(page);
+  const notes = () => page.evaluate(() => window.tfplay.callNotes().length);
+  const marks = () => page.evaluate(() => window.tfplay.markers().length);
+  const program = await page.evaluate(() => window.tfplay.getCode()); // DOUBLE's notes fit its lines
+  expect(await notes()).toBeGreaterThan(0);
+  // A program put in by the page (here the test hook, as an example or a link does).
+  let runs = await runCount(page);
+  await page.evaluate((code) => window.tfplay.setCode(code), `# sleep 1500\n${program}`);
+  expect(await notes()).toBe(0);
+  expect(await page.evaluate(() => window.tfplay.stepLine())).toBe(0);
+  await expect.poll(() => runCount(page)).toBeGreaterThan(runs);
+  expect(await notes()).toBeGreaterThan(0); // the stub answers with DOUBLE again
+  // Pasted over the whole text by the reader.
+  const other = `import tensorflow as tf\n# sleep 1500\n${'total = sum(range(10))\n'.repeat(12)}`; // the same first line
+  await page.evaluate((code) => navigator.clipboard.writeText(code), other);
+  await page.locator('.monaco-editor .view-lines').click();
+  runs = await runCount(page);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toBe(other);
+  expect(await notes()).toBe(0);
+  expect(await marks()).toBe(0);
+  await expect.poll(() => runCount(page)).toBeGreaterThan(runs);
+  expect(await notes()).toBeGreaterThan(0);
+  // An ordinary edit keeps them (they move with the text) until the rerun.
+  await page.keyboard.type('#');
+  expect(await notes()).toBeGreaterThan(0);
 });

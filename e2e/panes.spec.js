@@ -1,10 +1,21 @@
 // The result panes as tabs, the live cache table, the timeline, the graph view and warnings,
 // against a stubbed engine.
 import { DOUBLE, DOUBLE_MORE, retracing } from './support/results.js';
-import { expect, openPage, openTab, runCount, stubEngine, test } from './support/fixtures.js';
+import { ev, expect, openPage, openTab, runCount, stubEngine, test } from './support/fixtures.js';
+
+// f's body raised while it traced: a trace event, and no concrete function.
+const TRACE_FAILED = {
+  ok: false,
+  events: [
+    ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 'stdout', 5, 'f', 0),
+    ev(1, 'error', 'python', 'Traceback (most recent call last):\nValueError: no\n', 'stderr', 4),
+  ],
+  functions: [{ name: 'f', line: 3, tracing_count: 0, concretes: [] }],
+  error: { type: 'ValueError', message: 'no', line: 4, column: 5, traceback: 'Traceback (most recent call last):\nValueError: no\n' },
+};
 
 test.beforeEach(async ({ context }) => {
-  await stubEngine(context, { default: DOUBLE, more: DOUBLE_MORE, retracing: retracing() });
+  await stubEngine(context, { default: DOUBLE, more: DOUBLE_MORE, retracing: retracing(), 'trace-failed': TRACE_FAILED });
 });
 
 test('the panes are ARIA tabs that work with the keyboard', async ({ page, problems }) => {
@@ -82,6 +93,16 @@ test('the cache table is grouped by function, ticks up as calls are added, and l
   await page.getByTestId('editor').locator('.view-line').nth(9).click(); // line 10: reused #0
   await expect(rows.nth(0)).toHaveClass(/is-used-here/);
   await expect(rows.nth(1)).not.toHaveClass(/is-used-here/);
+});
+
+test('the cache table says so when a trace began but never finished', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Cache');
+  await page.evaluate(() => window.tfplay.setCode('# result: trace-failed\nimport tensorflow as tf\n'));
+  await expect(page.getByTestId('error')).toContainText('ValueError');
+  await expect(page.locator('.pane-cache .empty-note')).toHaveText('No concrete function: tracing f did not finish, so no graph was kept.');
+  await page.evaluate(() => window.tfplay.setCode('# result: default\nimport tensorflow as tf\n'));
+  await expect(page.locator('.pane-cache .empty-note')).toBeHidden();
 });
 
 test('the timeline shows every event on its clock, and selects its line', async ({ page, problems }) => {

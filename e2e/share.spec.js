@@ -41,7 +41,8 @@ test('Ctrl+S in the editor copies the share link instead of saving the page', as
   );
   await page.keyboard.press('ControlOrMeta+S');
   expect(await page.evaluate(() => window.savePrevented)).toBe(true);
-  await expect(page.getByTestId('share')).toHaveText('Link copied');
+  await expect(page.getByTestId('share-flash')).toHaveText('Link copied');
+  await expect(page.getByTestId('share')).toHaveText('Share'); // the label, and so the top bar, stay put
   await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
@@ -50,6 +51,36 @@ test('Ctrl+S in the editor copies the share link instead of saving the page', as
   await expect(other.getByTestId('status')).toHaveText('done');
   expect(await getCode(other)).toBe(program);
   await other.close();
+});
+
+test('Share confirms under the button without moving the top bar', async ({ page, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openPage(page);
+  const boxes = () =>
+    page.evaluate(() =>
+      ['examples', 'run', 'share', 'theme'].map((id) => {
+        const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+        return [Math.round(r.left), Math.round(r.width)];
+      }),
+    );
+  const before = await boxes();
+  await page.getByTestId('share').click();
+  const flash = page.getByTestId('share-flash');
+  await expect(flash).toHaveText('Link copied');
+  expect(await boxes()).toEqual(before);
+  // The bubble sits under Share, inside the window.
+  const share = await page.getByTestId('share').boundingBox();
+  const bubble = await flash.boundingBox();
+  expect(bubble.y).toBeGreaterThan(share.y + share.height);
+  expect(bubble.x + bubble.width).toBeLessThanOrEqual(1024);
+  await expect(flash).toBeHidden({ timeout: 3000 });
+  // On a phone Share sits at the left of a wrapped top bar: the bubble stays whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('share').click();
+  const phone = await flash.boundingBox();
+  expect(phone.x).toBeGreaterThanOrEqual(0);
+  expect(phone.x + phone.width).toBeLessThanOrEqual(390);
 });
 
 test('links in the first format (#v1/code/...) still open', async ({ page, problems }) => {

@@ -118,8 +118,15 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   const stepMark = editor.createDecorationsCollection();
   let stepLine = 0;
 
-  // An undo or redo says so: the page brings back what belongs to the program it restores.
-  editor.onDidChangeModelContent((e) => onChange({ undo: Boolean(e.isUndoing || e.isRedoing) }));
+  // An undo or redo says so: the page brings back what belongs to the program it restores. So
+  // does an edit that replaced most of the text (a paste over Ctrl+A; Monaco keeps a common
+  // start and end, such as the import line, out of the change): the old lines are gone.
+  let length = model.getValueLength();
+  editor.onDidChangeModelContent((e) => {
+    const replaced = length > 0 && e.changes.some((c) => c.rangeLength * 2 >= length);
+    length = model.getValueLength();
+    onChange({ undo: Boolean(e.isUndoing || e.isRedoing), replaced });
+  });
   // The code's height on screen changes with wrapped rows and call notes too (an embed fits it).
   editor.onDidContentSizeChange((e) => {
     if (e.contentHeightChanged) onContentHeight?.(e.contentHeight);

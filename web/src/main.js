@@ -388,10 +388,29 @@ function pageUrl() {
   return shareUrl(pageState(), pageBase());
 }
 
+/**
+ * The marks the last run left on the editor's lines (call notes, the stepper's line, the error and
+ * warning markers, highlighted lines) belong to its program: once the whole program is replaced
+ * they would sit on unrelated lines (squeezed onto the last one) until the next result, so they go.
+ */
+function forgetLineMarks() {
+  editor.setCallNotes([]);
+  editor.setStepLine(0);
+  editor.setError(null);
+  editor.setWarnings([]);
+  editor.highlightLines([]);
+}
+/** Puts another program in the editor (one undo step), without the old program's line marks. */
+function replaceCode(code) {
+  if (code === editor.getValue()) return;
+  editor.setValue(code);
+  forgetLineMarks();
+}
+
 /** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
 function setProgram(code, { exercise = undefined } = {}) {
   programStates.remember(editor.getValue(), programState());
-  editor.setValue(code);
+  replaceCode(code);
   if (exercise !== undefined) {
     exerciseId = exercise?.id ?? '';
     showExerciseInMenu(code);
@@ -430,9 +449,32 @@ shareButton.addEventListener('click', async () => {
   } catch {
     // No clipboard access (insecure context, permissions): the address bar has the link.
   }
-  shareButton.textContent = copied ? 'Link copied' : 'Link in address bar';
-  setTimeout(() => (shareButton.textContent = 'Share'), 1500);
+  showShareFlash(copied ? 'Link copied' : 'Link in address bar');
 });
+
+// The confirmation shows in a bubble under Share, not as its label: a longer label would widen the
+// button and shift the whole top bar for a moment. A second click restarts its time.
+const shareFlash = $('share-flash');
+let shareFlashTimer = null;
+function showShareFlash(text) {
+  const box = shareButton.getBoundingClientRect();
+  shareFlash.textContent = text;
+  shareFlash.hidden = false;
+  shareFlash.style.top = `${box.bottom + 6}px`;
+  // Right-aligned with the button; left-aligned where that would cut it off (Share at the left
+  // of a wrapped top bar, on a phone).
+  shareFlash.style.left = 'auto';
+  shareFlash.style.right = `${Math.max(4, document.documentElement.clientWidth - box.right)}px`;
+  if (shareFlash.getBoundingClientRect().left < 4) {
+    shareFlash.style.right = 'auto';
+    shareFlash.style.left = `${Math.max(4, box.left)}px`;
+  }
+  clearTimeout(shareFlashTimer);
+  shareFlashTimer = setTimeout(() => {
+    shareFlash.hidden = true;
+    shareFlash.textContent = '';
+  }, 1500);
+}
 
 window.addEventListener('hashchange', () => {
   const r = readHash();
@@ -454,7 +496,7 @@ function applySharedState(state) {
   setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   if (state.pane) tabs.select(state.pane);
   programStates.remember(editor.getValue(), before);
-  editor.setValue(state.code);
+  replaceCode(state.code);
   programStates.remember(state.code, programState());
   if (predict.on) ledger.setRows(null);
 }
@@ -529,6 +571,7 @@ editor = createEditor($('editor'), {
   readOnly: Boolean(embed?.readonly),
   onChange: (change) => {
     if (change?.undo) followUndo(editor.getValue());
+    if (change?.replaced) forgetLineMarks(); // all of it pasted over, or such a paste undone
     programShown = editor.getValue();
     if (linkCode !== null && location.hash && editor.getValue() !== linkCode) {
       // The program no longer is the link's: a reload should bring back this work, not the link.
@@ -582,12 +625,12 @@ if (embed) {
   openIn.addEventListener('focus', refreshOpenIn);
   fitEmbedEditor();
   editor.upgraded.then(() => fitEmbedEditor()); // Monaco lays the code out its own way
-  host = connectHost(embed, { setCode: (code) => editor.setValue(code), run: () => runNow() });
+  host = connectHost(embed, { setCode: (code) => replaceCode(code), run: () => runNow() });
 }
 
 // --- Hooks for tests and host pages (design.md, "The page's hooks") -----------------------------
 window.tfplay = {
-  setCode: (source) => editor.setValue(String(source)),
+  setCode: (source) => replaceCode(String(source)),
   getCode: () => editor.getValue(),
   run: () => runNow().then(withEventList),
   /** Monaco editor options, e.g. {autoIndent: 'none'} for tests that type programs. */

@@ -338,6 +338,15 @@ export function twiceTraced(call) {
 }
 
 /**
+ * The names of the functions whose trace began (a "trace" event) without leaving a concrete
+ * function: the body raised, or the run ended, while it traced. In creation order.
+ */
+export function unfinishedTraces(result) {
+  const started = new Set((result.events ?? []).filter((e) => e.kind === 'trace' && e.function).map((e) => e.function));
+  return (result.functions ?? []).filter((fn) => started.has(fn.name) && !fn.concretes.length).map((fn) => fn.name);
+}
+
+/**
  * The cache as far as the events tell (for a run that was stopped before it could report its
  * functions): one entry per function seen, concretes from "trace" events, calls counted from
  * "call" events. Signatures are unknown.

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced, withFunctionLabel,
+  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -384,4 +384,19 @@ test('engineFailure keeps the output that arrived, and blames no line', () => {
   assert.deepEqual(result.events.slice(0, 2), records);
   assert.deepEqual(result.events[2], { seq: 3, kind: 'error', clock: 'python', text: `WatchdogTimeout: ${message}\n`, stream: 'stderr', line: 0, function: null, concrete: null });
   assert.deepEqual(engineFailure('no engine').error.line, 0);
+});
+
+test('unfinishedTraces names the functions whose trace raised before it made a concrete function', () => {
+  const failed = {
+    ok: false,
+    events: [ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 5, 'f', 0)],
+    functions: [
+      { name: 'f', line: 3, tracing_count: 0, concretes: [] },
+      { name: 'unused', line: 7, tracing_count: 0, concretes: [] },
+    ],
+    error: { type: 'ValueError', message: 'x', line: 4, column: 1, traceback: '' },
+  };
+  assert.deepEqual(unfinishedTraces(failed), ['f']);
+  assert.deepEqual(unfinishedTraces(DOUBLE), []);
+  assert.deepEqual(unfinishedTraces({ events: [], functions: [{ name: 'g', line: 1, tracing_count: 0, concretes: [] }] }), []);
 });

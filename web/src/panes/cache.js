@@ -2,7 +2,7 @@
 // Hovering (or tapping, or focusing) a row highlights, in the editor, the calls it served; the rows used
 // by the calls on the editor's current line are marked; counts tick up and new traces flash.
 // While the stepper shows a call (info.step), the row that served it is marked as the current step.
-import { callLines, concretesUsedAtLine, functionLabel, linesServedBy } from '../run-model.js';
+import { callLines, concretesUsedAtLine, functionLabel, linesServedBy, unfinishedTraces } from '../run-model.js';
 import { appendAll, keepArrows, pointVerb } from '../dom.js';
 import { signatureLayout } from '../signature-layout.js';
 
@@ -59,6 +59,13 @@ function signatureCell(signature) {
     td.append(...(i ? [' '] : []), block);
   });
   return td;
+}
+
+/** What the empty table says: nothing was called, or traces began and never finished. */
+function emptyText(res) {
+  const unfinished = unfinishedTraces(res);
+  if (!unfinished.length) return 'No tf.function was called.';
+  return `No concrete function: tracing ${unfinished.join(', ')} did not finish, so no graph was kept.`;
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -214,6 +221,7 @@ export default {
     appendAll(table, groups);
     previous = seen;
     previousFunctions = new Set((res.functions ?? []).map((f) => f.name));
+    emptyNote.textContent = emptyText(res);
     emptyNote.hidden = rows > 0;
     table.hidden = rows === 0;
     markUsed();

@@ -73,6 +73,14 @@ export function connectDownloadMenu(menu, program) {
   document.addEventListener('pointerdown', (event) => {
     if (menu.open && !menu.contains(event.target)) menu.open = false;
   });
+  // The items hang from the button's right edge; where that would cut them off at the window's
+  // left (the button near the left of a wrapped top bar, on a phone) they hang from its left.
+  menu.addEventListener('toggle', () => {
+    if (!menu.open) return;
+    const items = menu.querySelector('.menu-items');
+    items.classList.remove('from-left');
+    if (items.getBoundingClientRect().left < 0) items.classList.add('from-left');
+  });
 }
 
 /** The notice for Share on a program no link can hold: it offers the .py file instead. */

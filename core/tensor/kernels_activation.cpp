@@ -3,9 +3,12 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <type_traits>
+#include <vector>
 
 #include "core/tensor/dispatch.h"
+#include "core/tensor/eigen_float_math.h"
 
 namespace tfplay::tensor {
 
@@ -66,9 +69,52 @@ template <typename T> T erf_of(T v) {
   else return std::erf(v);
 }
 
+// exp(sign * x[i]) for every element of a float32 tensor as TF's Eigen expression evaluates it:
+// packets for all but the last n % 8 elements (eigen_float_math.h).
+std::vector<float> eigen_exps(const Tensor& x, float sign) {
+  const int64_t n = x.num_elements();
+  std::vector<float> e(static_cast<std::size_t>(n));
+  const float* in = x.data<float>();
+  for (int64_t i = 0; i < n; ++i) e[static_cast<std::size_t>(i)] = sign * in[i];
+  eigen_floats(EigenFloatFunction::Exp, e.data(), e.data(), n, n - n % 8);
+  return e;
+}
+
+// Elu, Selu and Softplus of a float32 tensor, with the exp (and Softplus' log) of TF's Eigen
+// expressions in relu_op_functor.h and softplus_op.h; nullopt for other ops.
+std::optional<Tensor> eigen_activation(Activation op, const Tensor& x) {
+  if (op != Activation::Elu && op != Activation::Selu && op != Activation::Softplus) return std::nullopt;
+  const int64_t n = x.num_elements();
+  const int64_t packet_end = n - n % 8;
+  const std::vector<float> e = eigen_exps(x, 1.0f);
+  Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
+  const float* in = x.data<float>();
+  float* o = out.mutable_data<float>();
+  const float threshold = softplus_threshold<float>(DType::Float32);
+  for (int64_t i = 0; i < n; ++i) {
+    const float v = in[i];
+    const float ev = e[static_cast<std::size_t>(i)];
+    switch (op) {
+      case Activation::Elu: o[i] = v < 0.0f ? ev - 1.0f : v; break;
+      case Activation::Selu:
+        o[i] = v < 0.0f ? static_cast<float>(kSeluScaleAlpha) * (ev - 1.0f) : static_cast<float>(kSeluScale) * v;
+        break;
+      default: {
+        // too_large.select(x, too_small.select(e, (e + 1).log())): every branch is evaluated.
+        const float log = i < packet_end ? eigen_packet_lane(EigenFloatFunction::Log, ev + 1.0f) : std::log(ev + 1.0f);
+        o[i] = v > -threshold ? v : (v < threshold ? ev : log);
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Tensor activation(Activation op, const Tensor& x, float alpha) {
+  if (x.dtype() == DType::Float32) {
+    if (std::optional<Tensor> out = eigen_activation(op, x)) return std::move(*out);
+  }
   return visit_numeric(x.dtype(), "activation", [&](auto tag) -> Tensor {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, bool>) {
@@ -107,6 +153,15 @@ Tensor activation(Activation op, const Tensor& x, float alpha) {
 Tensor activation_grad(Activation op, const Tensor& gradients, const Tensor& x, float alpha) {
   if (gradients.shape() != x.shape()) {
     throw invalid_argument("g and a must be the same size");
+  }
+  if (op == Activation::Softplus && x.dtype() == DType::Float32) {
+    // softplus_op.h: gradients / ((-features).exp() + 1), the exp as Eigen's expression takes it.
+    const std::vector<float> e = eigen_exps(x, -1.0f);
+    Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
+    const float* g = gradients.data<float>();
+    float* o = out.mutable_data<float>();
+    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = g[i] / (e[static_cast<std::size_t>(i)] + 1.0f);
+    return out;
   }
   return visit_numeric(x.dtype(), "activation gradient", [&](auto tag) -> Tensor {
     using T = typename decltype(tag)::type;

@@ -39,6 +39,17 @@ print(tf.nn.log_softmax(tf.reshape(tf.linspace(-2.0, 3.0, 18), [2, 9])))
 # With nine rows the log of the first eight row sums takes the packet path too.
 print(tf.nn.log_softmax(tf.reshape(tf.linspace(-4.0, 5.0, 27), [9, 3])))
 
+# The exps inside Elu, Selu, Softplus (with its log of 1 + exp) and SoftplusGrad, as
+# relu_op_functor.h's and softplus_op.h's expressions take them.
+acts = tf.linspace(-20.0, 18.0, 21)
+print(tf.nn.elu(acts))
+print(tf.nn.selu(acts))
+print(tf.math.softplus(acts))
+with tf.GradientTape() as tape:
+    tape.watch(acts)
+    soft = tf.math.softplus(acts)
+print(tape.gradient(soft, acts))
+
 # sin and cos: psincos_float (a Payne-Hanek reduction from 25966 for sin, 18838 for cos).
 angles = tf.linspace(-4.0, 30000.0, 10)
 print(tf.sin(angles))

@@ -540,36 +540,21 @@ void eigen_pow_floats(const float* x, bool x_scalar, const float* y, bool y_scal
 void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, int64_t packet_end) {
   const int64_t split = std::clamp<int64_t>(packet_end, 0, n);
   switch (f) {
-    case EigenFloatFunction::Exp:
-      apply(kExp, in, out, 0, split);
-      if (split < n) exp_floats(in + split, out + split, n - split);
-      return;
-    case EigenFloatFunction::Logistic:
-      apply(kLogistic, in, out, 0, split);
-      for (int64_t i = split; i < n; ++i) out[i] = logistic_scalar(in[i]);
-      return;
-    case EigenFloatFunction::Tanh: apply(kTanh, in, out, 0, n); return;
-    case EigenFloatFunction::Log:
-      apply(kLog, in, out, 0, split);
-      for (int64_t i = split; i < n; ++i) out[i] = std::log(in[i]);
-      return;
-    case EigenFloatFunction::Log1p:
-      apply(kLog1p, in, out, 0, split);
-      for (int64_t i = split; i < n; ++i) out[i] = std::log1p(in[i]);
-      return;
-    case EigenFloatFunction::Expm1:
-      apply(kExpm1, in, out, 0, split);
-      for (int64_t i = split; i < n; ++i) out[i] = std::expm1(in[i]);
-      return;
-    case EigenFloatFunction::Sin:
-      apply(kSin, in, out, 0, split);
-      for (int64_t i = split; i < n; ++i) out[i] = sine_scalar(in[i]);
-      return;
-    case EigenFloatFunction::Cos:
-      apply(kCos, in, out, 0, split);
-      for (int64_t i = split; i < n; ++i) out[i] = cosine_scalar(in[i]);
-      return;
+    case EigenFloatFunction::Exp: apply(kExp, in, out, 0, split); break;
+    case EigenFloatFunction::Logistic: apply(kLogistic, in, out, 0, split); break;
+    case EigenFloatFunction::Tanh: apply(kTanh, in, out, 0, split); break;
+    case EigenFloatFunction::Log: apply(kLog, in, out, 0, split); break;
+    case EigenFloatFunction::Log1p: apply(kLog1p, in, out, 0, split); break;
+    case EigenFloatFunction::Expm1: apply(kExpm1, in, out, 0, split); break;
+    case EigenFloatFunction::Sin: apply(kSin, in, out, 0, split); break;
+    case EigenFloatFunction::Cos: apply(kCos, in, out, 0, split); break;
   }
+  // The scalar tail; expf has its own vectorized form (softmax rows are often all tail).
+  if (f == EigenFloatFunction::Exp) {
+    if (split < n) exp_floats(in + split, out + split, n - split);
+    return;
+  }
+  for (int64_t i = split; i < n; ++i) out[i] = eigen_scalar(f, in[i]);
 }
 
 }  // namespace tfplay::tensor

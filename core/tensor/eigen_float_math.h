@@ -27,9 +27,13 @@ enum class EigenFloatFunction {
   Cos,       ///< scalar_cos_op: packets psincos_float, the rest glibc's cosf
 };
 
+/// Where the packet path of an element-wise Eigen expression over n elements ends: Eigen's AVX
+/// executor evaluates packets of 8 floats from the start, the last n % 8 one by one.
+inline int64_t eigen_packet_end(int64_t n) { return n - n % 8; }
+
 /// out[i] = f(in[i]) for i < n, where elements with i < packet_end take Eigen's packet path and
-/// the others its scalar path (`packet_end` is n - n % 8 for an element-wise op over a whole
-/// tensor). `in` and `out` may be the same array. NaN gives NaN.
+/// the others its scalar path (`packet_end` is eigen_packet_end(n) for an element-wise op over a
+/// whole tensor). `in` and `out` may be the same array. NaN gives NaN.
 void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, int64_t packet_end);
 
 /// Eigen's pow (scalar_pow_op<float, float>, TF's Pow) for out[i] = x[i] ** y[i], i < n; a

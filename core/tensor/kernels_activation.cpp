@@ -76,7 +76,7 @@ std::vector<float> eigen_exps(const Tensor& x, float sign) {
   std::vector<float> e(static_cast<std::size_t>(n));
   const float* in = x.data<float>();
   for (int64_t i = 0; i < n; ++i) e[static_cast<std::size_t>(i)] = sign * in[i];
-  eigen_floats(EigenFloatFunction::Exp, e.data(), e.data(), n, n - n % 8);
+  eigen_floats(EigenFloatFunction::Exp, e.data(), e.data(), n, eigen_packet_end(n));
   return e;
 }
 
@@ -85,7 +85,7 @@ std::vector<float> eigen_exps(const Tensor& x, float sign) {
 std::optional<Tensor> eigen_activation(Activation op, const Tensor& x) {
   if (op != Activation::Elu && op != Activation::Selu && op != Activation::Softplus) return std::nullopt;
   const int64_t n = x.num_elements();
-  const int64_t packet_end = n - n % 8;
+  const int64_t packet_end = eigen_packet_end(n);
   const std::vector<float> e = eigen_exps(x, 1.0f);
   Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
   const float* in = x.data<float>();
@@ -101,7 +101,8 @@ std::optional<Tensor> eigen_activation(Activation op, const Tensor& x) {
         break;
       default: {
         // too_large.select(x, too_small.select(e, (e + 1).log())): every branch is evaluated.
-        const float log = i < packet_end ? eigen_packet_lane(EigenFloatFunction::Log, ev + 1.0f) : std::log(ev + 1.0f);
+        const float log = i < packet_end ? eigen_packet_lane(EigenFloatFunction::Log, ev + 1.0f)
+                                          : eigen_scalar(EigenFloatFunction::Log, ev + 1.0f);
         o[i] = v > -threshold ? v : (v < threshold ? ev : log);
       }
     }

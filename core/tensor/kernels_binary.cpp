@@ -5,6 +5,7 @@
 #include <functional>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #include "core/tensor/kernels_complex.h"
 #include "core/tensor/broadcast.h"
@@ -92,6 +93,13 @@ template <typename T> void check_nonzero_divisor(const Tensor& y) {
 // No vector form: run_binary's loops stay scalar (the compiler may still vectorize them).
 struct NoVector {};
 
+// For a plan whose operands are a full row and possibly a single element: whether x (a_one) or
+// y (b_one) is the one broadcast. same_shape wins when both are single elements (x_is_one and
+// y_is_one both hold), and x wins over y.
+std::pair<bool, bool> broadcast_operands(const BroadcastPlan& plan) {
+  return {!plan.same_shape && plan.x_is_one, !plan.same_shape && !plan.x_is_one && plan.y_is_one};
+}
+
 // out[i] = f(a[i], b[i]) over contiguous float rows, four lanes at a time with vf (the same
 // IEEE operation as f, so the results are bit-identical), then a scalar tail. A null a_one /
 // b_one means that operand is a full row; otherwise its single element is broadcast.
@@ -142,9 +150,7 @@ template <typename T, typename Out, typename F, typename VF = NoVector>
   constexpr bool kVector = !std::is_same_v<VF, NoVector>;
   if constexpr (kVector) {
     if (plan.same_shape || plan.x_is_one || plan.y_is_one) {
-      // same_shape wins when both are single elements (x_is_one and y_is_one both hold).
-      const bool a_one = !plan.same_shape && plan.x_is_one;
-      const bool b_one = !plan.same_shape && !plan.x_is_one && plan.y_is_one;
+      const auto [a_one, b_one] = broadcast_operands(plan);
       if (ScopedFlushDenormal* ftz = ScopedFlushDenormal::current()) {
         // Flushed as written: one pass over the output instead of a second one to scan it.
         vector_rows(a, b, o, n, a_one, b_one, [&f](T p, T q) { return flush_subnormal(f(p, q)); },
@@ -179,10 +185,9 @@ template <typename T, typename Out, typename F, typename VF = NoVector>
   const float* b = y.data<float>();
   float* o = out.mutable_data<float>();
   const int64_t n = out.num_elements();
-  const int64_t packet_end = n - n % 8;
+  const int64_t packet_end = eigen_packet_end(n);
   if (plan.same_shape || plan.x_is_one || plan.y_is_one) {
-    const bool a_one = !plan.same_shape && plan.x_is_one;
-    const bool b_one = !plan.same_shape && !plan.x_is_one && plan.y_is_one;
+    const auto [a_one, b_one] = broadcast_operands(plan);
     eigen_pow_floats(a, a_one, b, b_one, o, n, packet_end);
   } else {
     for_each_broadcast(plan, [&](int64_t oi, int64_t xi, int64_t yi) {

@@ -80,7 +80,7 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
     T* o = out.mutable_data<T>();
     const bool float32 = logits.dtype() == DType::Float32;
     const int64_t total = batch * classes;
-    const int64_t packet_total = total - total % 8;
+    const int64_t packet_total = eigen_packet_end(total);
     for (int64_t b = 0; b < batch; ++b) {
       const T* row = in + b * classes;
       T* dst = o + b * classes;
@@ -93,7 +93,7 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
         // Which exps take Eigen's packet path in float32: softmax evaluates exp over the whole
         // tensor (the last total % 8 elements are scalar), log_softmax inside the row's sum (its
         // last classes % 8). float16 keeps the C library's.
-        const int64_t packet_end = !float32 ? 0 : log ? classes - classes % 8 : packet_total - b * classes;
+        const int64_t packet_end = !float32 ? 0 : log ? eigen_packet_end(classes) : packet_total - b * classes;
         eigen_floats(EigenFloatFunction::Exp, dst, dst, classes, packet_end);
         sum = sum_row(dst, classes, b * classes);
       } else {
@@ -107,7 +107,7 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
         // all but the last batch % 8 rows.
         T log_sum = std::log(sum);
         if constexpr (std::is_same_v<T, float>) {
-          if (float32 && b < batch - batch % 8) log_sum = eigen_packet_lane(EigenFloatFunction::Log, sum);
+          if (float32 && b < eigen_packet_end(batch)) log_sum = eigen_packet_lane(EigenFloatFunction::Log, sum);
         }
         shift_scale(row, mx, T(1), false, classes, dst);
         shift_scale(dst, log_sum, T(1), false, classes, dst);

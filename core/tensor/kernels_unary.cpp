@@ -152,7 +152,7 @@ Tensor tf_unary_op(UnaryOp op, const Tensor& x) {
   // Eigen's packet code for all but the last n % 8 elements, its scalar code for those.
   Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
   const int64_t n = x.num_elements();
-  eigen_floats(f, x.data<float>(), out.mutable_data<float>(), n, n - n % 8);
+  eigen_floats(f, x.data<float>(), out.mutable_data<float>(), n, eigen_packet_end(n));
   return out;
 }
 

@@ -280,21 +280,38 @@ std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack, const
   return needed;
 }
 
-// The Pow nodes among `needed` whose exponent is a constant (a Const node or a folded one)
-// that grappler's ConvertPowStage rewrites (arithmetic_rewrites.h).
-std::map<int, PowRewrite> plan_pow_rewrites(const FuncGraph& g, const std::vector<char>& needed,
-                                            const std::map<int, std::vector<Tensor>>& folded) {
-  std::map<int, PowRewrite> rewrites;
+// The nodes among `needed` that grappler's arithmetic optimizer runs as another op
+// (arithmetic_rewrites.h), given the plan's folded constants and merged nodes.
+std::map<int, PlannedRewrite> plan_arithmetic_rewrites(const FuncGraph& g, const ExecutionPlan& plan,
+                                                      const std::vector<char>& needed,
+                                                      const std::map<int, std::vector<Tensor>>& folded,
+                                                      const std::vector<Endpoint>& kept) {
   const auto& nodes = g.nodes();
+  // Readers of each endpoint among the nodes that run, and the graph's outputs.
+  std::map<std::pair<int, int>, int> readers;
+  for (const Endpoint& e : kept) ++readers[{plan.source(e.node), e.index}];
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const Node& n = nodes[i];
-    if (!needed[i] || n.op != "Pow" || n.inputs.size() != 2 || folded.count(static_cast<int>(i))) continue;
-    const Endpoint& e = n.inputs[1];
-    const Node& source = nodes[static_cast<std::size_t>(e.node)];
-    const Tensor* exponent = nullptr;
-    if (auto f = folded.find(e.node); f != folded.end()) exponent = &f->second.at(static_cast<std::size_t>(e.index));
-    else if (source.op == "Const") exponent = &std::get<Tensor>(source.attrs.at("value"));
-    if (PowRewrite r = pow_rewrite(g, n, exponent); r != PowRewrite::None) rewrites[static_cast<int>(i)] = r;
+    if (!needed[i] || folded.count(static_cast<int>(i)) || plan.source(static_cast<int>(i)) != static_cast<int>(i))
+      continue;
+    for (const Endpoint& in : nodes[i].inputs) ++readers[{plan.source(in.node), in.index}];
+  }
+  RewriteQueries queries{
+      [&](int node) { return plan.source(node); },
+      [&](Endpoint e) -> const Tensor* {
+        const int node = plan.source(e.node);
+        if (auto f = folded.find(node); f != folded.end()) return &f->second.at(static_cast<std::size_t>(e.index));
+        const Node& source = nodes[static_cast<std::size_t>(node)];
+        return source.op == "Const" ? &std::get<Tensor>(source.attrs.at("value")) : nullptr;
+      },
+      [&](Endpoint e) {
+        auto r = readers.find({plan.source(e.node), e.index});
+        return r == readers.end() ? 0 : r->second;
+      }};
+  std::map<int, PlannedRewrite> rewrites;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const int id = static_cast<int>(i);
+    if (!needed[i] || folded.count(id) || plan.source(id) != id) continue;
+    if (PlannedRewrite r = arithmetic_rewrite(g, nodes[i], queries); r.op != ArithmeticRewrite::None) rewrites[id] = r;
   }
   return rewrites;
 }
@@ -319,10 +336,10 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
   }
   ExecutionPlan plan;
   plan.node_count = nodes.size();
-  std::map<int, PowRewrite> pow_rewrites;
+  std::map<int, PlannedRewrite> rewrites;
   if (fold) {
     plan.alias = merge_common_subexpressions(g, needed, folded);
-    pow_rewrites = plan_pow_rewrites(g, needed, folded);
+    rewrites = plan_arithmetic_rewrites(g, plan, needed, folded, kept);
   }
   int skipped = 0;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
@@ -354,7 +371,10 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
     } else {
       // An unknown op fails when it runs, as TF's executor would have refused the graph.
       step.op = OpRegistry::global().find(n.op);
-      if (auto r = pow_rewrites.find(id); r != pow_rewrites.end()) step.pow_rewrite = r->second;
+      if (auto r = rewrites.find(id); r != rewrites.end()) {
+        step.rewrite = r->second.op;
+        step.rewrite_input = r->second.input;
+      }
     }
     plan.steps.push_back(std::move(step));
   }
@@ -364,7 +384,7 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
   for (const Endpoint& e : kept) read_later.insert({plan.source(e.node), e.index});
   for (auto step = plan.steps.rbegin(); step != plan.steps.rend(); ++step) {
     if (step->kind != ExecutionPlan::Kind::Kernel && step->kind != ExecutionPlan::Kind::Functional) continue;
-    const auto& inputs = nodes[static_cast<std::size_t>(step->node)].inputs;
+    const std::span<const Endpoint> inputs = step->reads(nodes[static_cast<std::size_t>(step->node)]);
     step->last_use.assign(inputs.size(), 0);
     for (std::size_t k = inputs.size(); k-- > 0;)
       step->last_use[k] = read_later.insert({plan.source(inputs[k].node), inputs[k].index}).second ? 1 : 0;
@@ -416,8 +436,9 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
         break;
     }
     args.clear();
-    for (std::size_t k = 0; k < n.inputs.size(); ++k) {
-      const Endpoint& e = n.inputs[k];
+    const std::span<const Endpoint> reads = step.reads(n);
+    for (std::size_t k = 0; k < reads.size(); ++k) {
+      const Endpoint& e = reads[k];
       const auto source = static_cast<std::size_t>(plan.source(e.node));
       if (const std::vector<Tensor>* f = fixed[source]) {
         args.push_back(f->at(static_cast<std::size_t>(e.index)));
@@ -432,8 +453,8 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
         values[i] = run_functional_op(n, args, print);
         continue;
       }
-      if (step.pow_rewrite != PowRewrite::None) {
-        values[i] = run_pow_rewrite(step.pow_rewrite, args, n.attrs, &n);
+      if (step.rewrite != ArithmeticRewrite::None) {
+        values[i] = run_arithmetic_rewrite(step.rewrite, args, n.attrs, &n);
         continue;
       }
       const OpDef& def = step.op ? *step.op : OpRegistry::global().get(n.op);

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -73,7 +74,7 @@ struct Node {
 /// arguments rather than copied, and so freed as soon as they are dead, as TF's executor does).
 /// run_graph's plans fold constants (constant_folding.h): a node computed from constants only
 /// becomes a Const step holding its value, and the nodes only it read drop out of the plan.
-enum class PowRewrite : uint8_t;  // arithmetic_rewrites.h
+enum class ArithmeticRewrite : uint8_t;  // arithmetic_rewrites.h
 
 struct ExecutionPlan {
   enum class Kind { Feed, Captured, Const, Functional, Kernel };
@@ -88,8 +89,14 @@ struct ExecutionPlan {
     /// Folded-away nodes just before this step: each still counts one executed node for the
     /// loop-iteration hook, at the same point of the run.
     int skipped = 0;
-    /// For a Pow node with a constant exponent, the op grappler runs instead (0: none).
-    PowRewrite pow_rewrite{};
+    /// The op grappler's arithmetic optimizer runs instead of the node's (0: none), and the
+    /// one endpoint it reads instead of the node's inputs (node -1: the node's inputs).
+    ArithmeticRewrite rewrite{};
+    Endpoint rewrite_input{};
+    /// The endpoints the step reads.
+    std::span<const Endpoint> reads(const Node& n) const {
+      return rewrite_input.node >= 0 ? std::span<const Endpoint>(&rewrite_input, 1) : std::span<const Endpoint>(n.inputs);
+    }
   };
   // The graph's size when planned: nodes and outputs are only ever added, and a graph that
   // grew is replanned.

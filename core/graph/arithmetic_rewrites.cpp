@@ -94,6 +94,17 @@ PlannedRewrite log_softmax_rewrite(const FuncGraph& g, const Node& log, const Re
   return {ArithmeticRewrite::LogSoftmax, softmax.inputs[0]};
 }
 
+// Div(x, c), RealDiv(x, c) or Xdivy(x, c) with a constant c (ReduceDivToReciprocalMul skips
+// integer Div, which truncates; tfplay skips every integer division, whose kernels refuse or
+// truncate, to keep their errors and values).
+ArithmeticRewrite reciprocal_mul_rewrite(const Node& div, const RewriteQueries& q) {
+  if (div.inputs.size() != 2 || div.output_dtypes.empty()) return ArithmeticRewrite::None;
+  const DType type = div.output_dtypes[0];
+  if (!(tensor::is_floating(type) || tensor::is_complex(type))) return ArithmeticRewrite::None;
+  if (!q.constant(div.inputs[1])) return ArithmeticRewrite::None;
+  return div.op == "Xdivy" ? ArithmeticRewrite::ReciprocalMulNoNan : ArithmeticRewrite::ReciprocalMul;
+}
+
 }  // namespace
 
 PlannedRewrite arithmetic_rewrite(const FuncGraph& g, const Node& node, const RewriteQueries& queries) {
@@ -104,6 +115,7 @@ PlannedRewrite arithmetic_rewrite(const FuncGraph& g, const Node& node, const Re
     return log_softmax_rewrite(g, node, queries);
   }
   if (node.op == "Sub") return expm1_rewrite(g, node, queries);
+  if (node.op == "RealDiv" || node.op == "Div" || node.op == "Xdivy") return {reciprocal_mul_rewrite(node, queries), Endpoint{}};
   return {};
 }
 
@@ -127,6 +139,8 @@ std::vector<Tensor> run_arithmetic_rewrite(ArithmeticRewrite rewrite, const std:
     case ArithmeticRewrite::Log1p: return run("Log1p", {x});
     case ArithmeticRewrite::Expm1: return run("Expm1", {x});
     case ArithmeticRewrite::LogSoftmax: return run("LogSoftmax", {x});
+    case ArithmeticRewrite::ReciprocalMul: return run("Mul", {x, run("Reciprocal", {inputs.at(1)}).at(0)});
+    case ArithmeticRewrite::ReciprocalMulNoNan: return run("MulNoNan", {run("Reciprocal", {inputs.at(1)}).at(0), x});
     case ArithmeticRewrite::None: break;
   }
   throw std::logic_error("run_arithmetic_rewrite: no rewrite planned");

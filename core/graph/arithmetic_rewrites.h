@@ -8,6 +8,10 @@
 //  - ConvertExpm1Stage: Exp(x) - 1 runs as Expm1(x).
 //  - LogSoftmaxStage: Log(Softmax(x)) runs as LogSoftmax(x) when nothing else reads the
 //    softmax, so an underflowed probability gives a finite log instead of -inf.
+// and one of its constant folding's (grappler/optimizers/constant_folding.cc):
+//  - ReduceDivToReciprocalMul: x / c with a constant c runs as x * (1 / c) (Xdivy(x, c) as
+//    MulNoNan(1 / c, x)), so `x / 10.0` is `x * 0.1f`, which differs from it in the last bit
+//    for some x.
 // As with constant folding, the graph keeps its nodes; only the executor's plan runs
 // something else.
 #pragma once
@@ -24,9 +28,10 @@ namespace tfplay::graph {
 /// What a node runs as. For Pow (ConvertPowStage): exponent 2 Square(x); 3 Mul(x, Square(x));
 /// 1 Identity(x) when x already has the output's shape; 0.5 Sqrt(x); 0 ones when x has the
 /// output's fully known shape; -0.5 Rsqrt(x); -1 Reciprocal(x). For Log or Sub: Log1p, Expm1
-/// or LogSoftmax of the endpoint the rewrite reads instead of the node's inputs.
+/// or LogSoftmax of the endpoint the rewrite reads instead of the node's inputs. For a
+/// division by a constant (Div, RealDiv, Xdivy): ReciprocalMul.
 enum class ArithmeticRewrite : uint8_t {
-  None = 0, Square, Cube, Identity, Sqrt, Ones, Rsqrt, Reciprocal, Log1p, Expm1, LogSoftmax
+  None = 0, Square, Cube, Identity, Sqrt, Ones, Rsqrt, Reciprocal, Log1p, Expm1, LogSoftmax, ReciprocalMul, ReciprocalMulNoNan
 };
 
 /// A rewrite planned for one node: the op it runs as and, for Log1p, Expm1 and LogSoftmax, the
@@ -38,8 +43,9 @@ struct PlannedRewrite {
 };
 
 /// What the matcher asks of the plan. `source` is the node whose values stand for a node's
-/// (common subexpressions merged); `constant` an endpoint's value when it is a constant (a
-/// Const node or a folded one), else nullptr; `readers` how many planned nodes and graph
+/// (common subexpressions merged); `constant` an endpoint's value when it is a constant in TF's
+/// optimized graph (a Const node, not an eager tensor of more than 128 elements captured by
+/// value, or a folded node), else nullptr; `readers` how many planned nodes and graph
 /// outputs read an endpoint (grappler's NumNonControlOutputs).
 struct RewriteQueries {
   std::function<int(int node)> source;

@@ -301,7 +301,10 @@ std::map<int, PlannedRewrite> plan_arithmetic_rewrites(const FuncGraph& g, const
         const int node = plan.source(e.node);
         if (auto f = folded.find(node); f != folded.end()) return &f->second.at(static_cast<std::size_t>(e.index));
         const Node& source = nodes[static_cast<std::size_t>(node)];
-        return source.op == "Const" ? &std::get<Tensor>(source.attrs.at("value")) : nullptr;
+        if (source.op != "Const") return nullptr;
+        const Tensor& value = std::get<Tensor>(source.attrs.at("value"));
+        // TF captures a larger eager tensor as a placeholder, which grappler cannot read.
+        return source.captured && value.num_elements() > 128 ? nullptr : &value;
       },
       [&](Endpoint e) {
         auto r = readers.find({plan.source(e.node), e.index});

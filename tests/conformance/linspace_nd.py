@@ -5,7 +5,9 @@
 # values follow its arithmetic: delta = (stop - start) / max(num - 1, 1) in the start dtype
 # (truediv: int32 endpoints give float64), start + delta * [1 .. num-2] between the exact
 # endpoints, sliced to `num` along `axis` (num=1 keeps start, num=0 is empty); a float `num`
-# raises array_ops.convert_to_int_tensor's TypeError.
+# raises array_ops.convert_to_int_tensor's TypeError. Inside the tf.function, num is a constant,
+# so grappler's constant folding folds the divisor to 3.0 and its ReduceDivToReciprocalMul runs
+# the division as a multiplication by 1/3 (0.33333334f): 7/3 shows 2.3333335, 14/3 4.666667.
 import tensorflow as tf
 
 print(repr(tf.linspace([0., 5.], [10., 40.], 5, axis=0)))

@@ -58,7 +58,8 @@ const Case kCases[] = {
     {"tf.constant([[1, 2, 3], [4, 5, 6]])", "tf.shape(a) * tf.size(a) + tf.rank(a)"},
     {"tf.constant(4)", "tf.eye(2) * tf.cast(a, tf.float32)"},
     {"tf.constant(0.5)", "tf.linspace(0.0, a, 3)"},
-    {"tf.constant([[0.0], [1.0]]), tf.constant([3.0, 7.0])", "tf.linspace(a, b, 4, axis=-1)"},
+    // num=5: the step divides by 4, which grappler's division by a constant (x * 0.25) keeps exact.
+    {"tf.constant([[0.0], [1.0]]), tf.constant([3.0, 7.0])", "tf.linspace(a, b, 5, axis=-1)"},
     {"tf.constant([0.0, 3.0]), tf.constant([0.0, 2.0])", "tf.math.xdivy(a, b) + tf.math.polyval([a, b], 2.0)"},
     {"tf.constant([2, 3]), tf.constant([4, 1, 1])", "tf.broadcast_dynamic_shape(tf.reshape(a, [2]), b[1:])"},
     {"tf.constant(['a', 'b'])", "tf.strings.join([a, a], separator='+')"},

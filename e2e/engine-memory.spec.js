@@ -72,7 +72,7 @@ test('Stop cancels a run waiting for the fresh engine that replaces a grown one'
   const stop = page.getByTestId('stop');
   await expect(stop).toBeVisible();
   await stop.click();
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('stopped');
   await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'stopped');
   await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
   // Once the fresh engine is there, the stopped program does not run; an edit does.

@@ -1,6 +1,6 @@
 // Never freeze: a line of ten million characters is cut for display in every pane (with "Show
-// all"), and a self-calling tf.function's error is folded, its box bounded, and its identical
-// timeline cards shown as one.
+// all"), so is one print of a million lines in its Timeline card, and a self-calling
+// tf.function's error is folded, its box bounded, and its identical timeline cards shown as one.
 import { DOUBLE } from './support/results.js';
 import { ev, expect, openPage, openTab, runCount, stubEngine, test } from './support/fixtures.js';
 
@@ -59,6 +59,33 @@ test('a line of 10^7 characters renders quickly, cut, with "Show all", in every 
   await output.getByRole('button', { name: 'Show all 10,000,000 characters' }).click();
   await expect(output.getByRole('button', { name: /^Show all .* characters$/ })).toHaveCount(0);
   expect(await output.locator('.line').first().evaluate((el) => el.textContent.length)).toBe(10_000_000);
+});
+
+test('one print of a million lines: its Timeline card shows the first lines, with "Show all", and the page stays responsive', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Timeline');
+  const before = await runCount(page);
+  const started = Date.now();
+  await page.evaluate(() => window.tfplay.setCode('print("\\n".join(map(str, range(10**6))))\n# block 1000000\n'));
+  await expect.poll(() => runCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+  const showAll = page.getByTestId('timeline').getByRole('button', { name: 'Show all 1,000,000 lines' });
+  const card = page.getByTestId('timeline').locator('.tl-row').filter({ has: page.getByRole('button', { name: 'Show all 1,000,000 lines' }) });
+  await expect(showAll).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(8000);
+  expect(await roundTrip(page)).toBeLessThan(200);
+  const shown = await card.locator('.tl-text').textContent();
+  expect(shown.split('\n').length).toBeLessThan(200);
+  expect(shown.startsWith('0\n1\n2\n')).toBe(true);
+  // The Output pane lists every line (rendered as they scroll into view).
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output-more')).toContainText('1,000,000 lines.');
+  expect(await roundTrip(page)).toBeLessThan(200);
+  // Asked for, the card shows them all.
+  await openTab(page, 'Timeline');
+  const text = await card.locator('.tl-text').elementHandle();
+  await showAll.click();
+  await expect(showAll).toHaveCount(0);
+  expect(await text.evaluate((el) => el.textContent.split('\n').length)).toBeGreaterThanOrEqual(1_000_000);
 });
 
 test('a recursive tf.function: the error box is folded and bounded, its timeline cards fold', async ({ page, problems }) => {

@@ -14,7 +14,7 @@ const PROGRAM = `${ECHO}\n${'x = 1\n'.repeat(20)}`;
 
 test('the page shows every part of a run result where it belongs', async ({ page, problems }) => {
   await page.goto('./');
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('error');
   await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM);
   await expect(page.getByTestId('pane-output')).toContainText('source=');
 
@@ -60,7 +60,7 @@ test('the page shows every part of a run result where it belongs', async ({ page
 
 test('clicking an output line, an event or a cache row moves the editor to its source line', async ({ page, problems }) => {
   await page.goto('./');
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('error');
   await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM);
   await expect(page.getByTestId('pane-output')).toContainText('source=');
   const cursorLine = () => page.evaluate(() => window.tfplay.cursor().line);
@@ -85,7 +85,7 @@ for (const [what, sleepMs] of [
 ]) {
   test(`a newer run supersedes an older one ${what}`, async ({ page, problems }) => {
     await page.goto('./');
-    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('status')).toHaveText('error');
     const runsBefore = Number(await page.getByTestId('status').getAttribute('data-run'));
     const results = await page.evaluate(async (sleep) => {
       const { tfplay } = window;
@@ -99,7 +99,7 @@ for (const [what, sleepMs] of [
       return (await Promise.all([first, second, third])).map((r) => r.events.at(-1).text);
     }, sleepMs);
     expect(results).toEqual(['source=# third # echo\n', 'source=# third # echo\n', 'source=# third # echo\n']);
-    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('status')).toHaveText('error');
     await expect(page.getByTestId('pane-output').locator('.line').last()).toHaveText('source=# third # echo');
     // Only the newest run was shown.
     expect(Number(await page.getByTestId('status').getAttribute('data-run'))).toBe(runsBefore + 1);
@@ -108,7 +108,7 @@ for (const [what, sleepMs] of [
 
 test('Run pressed again while the same program runs waits for that run: the engine is not restarted', async ({ page, problems }) => {
   await page.goto('./');
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('error');
   await page.evaluate(() => window.tfplay.editorReady);
   const runsBefore = Number(await page.getByTestId('status').getAttribute('data-run'));
   const starts = () => page.evaluate(() => window.tfplay.engineMemory().starts);
@@ -118,7 +118,7 @@ test('Run pressed again while the same program runs waits for that run: the engi
   // The reflex of a learner who typed and wants the result: Run, then Ctrl+Enter, while it runs.
   await page.getByTestId('run').click();
   await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 10_000 });
+  await expect(page.getByTestId('status')).toHaveText('error', { timeout: 10_000 });
   await openTab(page, 'Output');
   await expect(page.getByTestId('pane-output').locator('.line').last()).toHaveText('source=# sleep 2500');
   expect(await starts()).toBe(startsBefore);
@@ -128,7 +128,7 @@ test('Run pressed again while the same program runs waits for that run: the engi
 
 test('an edit while a run is under way drops that run: only the edited program\'s result is shown', async ({ page, problems }) => {
   await page.goto('./');
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('error');
   await page.evaluate(() => window.tfplay.editorReady); // Monaco's arrival is no edit, but wait for it
   const runsBefore = Number(await page.getByTestId('status').getAttribute('data-run'));
   await page.evaluate(() => window.tfplay.setCode('# sleep 600\n# echo\nfirst\n'));
@@ -137,7 +137,7 @@ test('an edit while a run is under way drops that run: only the edited program\'
   await expect(page.getByTestId('status')).toHaveText('running');
   await page.waitForTimeout(350);
   await page.evaluate(() => window.tfplay.setCode('# echo\nsecond\n'));
-  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 10_000 });
+  await expect(page.getByTestId('status')).toHaveText('error', { timeout: 10_000 });
   await openTab(page, 'Output');
   await expect(page.getByTestId('pane-output').locator('.line').last()).toHaveText('source=# echo');
   await page.waitForTimeout(1000);

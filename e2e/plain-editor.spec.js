@@ -26,11 +26,12 @@ f(2)
 f(2)
 `;
 
-async function setAndRun(page, code) {
+/** Runs `code` and waits for its result; `state`: what the status pill then says. */
+async function setAndRun(page, code, state = 'done') {
   const before = Number(await page.getByTestId('status').getAttribute('data-run'));
   await page.evaluate((source) => window.tfplay.setCode(source), code);
   await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText(state);
 }
 
 /** The top of a bar over the editor, in rows of 21 px below the text's 8 px padding. */
@@ -45,7 +46,7 @@ test.describe('on a 375 px phone', () => {
   test('the code has line numbers in a narrow gutter, and the error line is marked', async ({ page, problems }) => {
     await openPage(page);
     expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('plain');
-    await setAndRun(page, FAILING);
+    await setAndRun(page, FAILING, 'error');
     const gutter = page.locator('.plain-gutter');
     await expect(gutter).toHaveText(Array.from({ length: 10 }, (_, i) => i + 1).join('\n'));
     // As narrow as two digits (Monaco's layout takes 89 px, a quarter of the phone).
@@ -83,7 +84,7 @@ test('a narrow embed numbers its lines and marks the error line', async ({ page,
   await page.setViewportSize({ width: 600, height: 800 });
   await openPage(page, './?embed=1&autorun=1');
   expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('plain');
-  await setAndRun(page, FAILING);
+  await setAndRun(page, FAILING, 'error');
   await expect(page.locator('.plain-gutter')).toHaveText(/^1\n2\n3\n/);
   await expect(page.locator('.plain-error-line')).toBeVisible();
   expect(await rowOf(page, page.locator('.plain-error-line'))).toBe(4);
@@ -104,7 +105,7 @@ test('?editor=plain marks the lines a Cache row served when it is hovered, as Mo
 test('a desktop window narrowed to a phone\'s width narrows Monaco\'s gutter as the plain editor\'s, and widening brings it back', async ({ page, problems }) => {
   await openPage(page);
   expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('monaco');
-  await setAndRun(page, FAILING);
+  await setAndRun(page, FAILING, 'error');
   const margin = page.locator('.monaco-editor .margin');
   const wide = (await margin.boundingBox()).width;
   expect(wide).toBeGreaterThan(80);

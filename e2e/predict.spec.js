@@ -231,7 +231,7 @@ test('Check after a stopped run runs the program to grade, rather than grading t
   await page.evaluate(() => window.tfplay.setCode(`${window.tfplay.getCode()}# a comment\n`));
   await expect(page.getByTestId('stop')).toBeVisible();
   await page.getByTestId('stop').click();
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('stopped');
   await page.getByTestId('predict-check').click();
   await expect(page.getByTestId('predict-score')).toHaveText(/of 9 predictions right\./, { timeout: 10_000 });
   await expect(rows).toHaveCount(3);

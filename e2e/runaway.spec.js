@@ -61,7 +61,7 @@ test('offline without the service worker\'s copy, the watchdog\'s notice stays a
   await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# hang\ndouble(tf.constant([1, 2]))\n'));
   const notice = page.getByTestId('run-notice');
   await expect(notice).toHaveAttribute('data-limit', 'watchdog', { timeout: 15_000 });
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('stopped');
   // The failed restart replaces neither the notice nor the run's error.
   await page.waitForTimeout(1000);
   await expect(notice).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('Stop', () => {
     const name = await page.locator('.brand-link').evaluate((el) => el.getBoundingClientRect().width);
     expect(await page.locator('.brand').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(name);
     await stop.click();
-    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('status')).toHaveText('stopped');
     expect(Date.now() - started).toBeLessThan(4000); // not the watchdog
     await expect(stop).toBeHidden();
     const notice = page.getByTestId('run-notice');
@@ -129,7 +129,7 @@ test.describe('Stop', () => {
     await expect(stop).toBeVisible();
     const started = Date.now();
     await stop.click();
-    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('status')).toHaveText('stopped');
     expect(Date.now() - started).toBeLessThan(1500); // not once the warm-up program is done
     await expect(stop).toBeHidden();
     const notice = page.getByTestId('run-notice');
@@ -161,7 +161,7 @@ test.describe('Stop', () => {
       await wait(640 - (performance.now() - t0));
       document.querySelector('[data-testid="stop"]').click();
     });
-    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('status')).toHaveText('stopped');
     await expect(page.getByTestId('stop')).toBeHidden();
     await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'stopped');
     await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));

@@ -141,7 +141,7 @@ test('an engine that fails to load says so, leaves the loading state, and Run lo
   await expect(page.getByTestId('error')).toContainText('could not load the engine: its download failed (is the connection down?)');
   await expect(page.getByTestId('error')).not.toContainText('Failed to fetch');
   await expect(page.getByTestId('error')).toContainText('press Run to try again');
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText('error');
   await expect(page.getByTestId('run')).toBeEnabled();
   await page.getByTestId('run').click();
   await expect(page.getByTestId('error')).toBeHidden({ timeout: 30_000 });

@@ -26,8 +26,8 @@ export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = n
  * "# result: NAME" line in the program, else `results.default`.
  * Programs can also say "# sleep N" (the run takes N ms) or "# hang" (the run streams its
  * events, then never returns), "# echo" (the run adds options= and source= lines) and
- * "# lines N" (the run also prints 0 ... N-1 from line 2) and "# long N" (a line of N characters
- * printed at each clock).
+ * "# lines N" (the run also prints 0 ... N-1 from line 2), "# block N" (one print of the lines
+ * 0 ... N-1, from line 2) and "# long N" (a line of N characters printed at each clock).
  * `warmMs`: each warm-up program (the worker's runJson) takes that long.
  */
 export async function stubEngine(context, results, { warmMs = 0 } = {}) {
@@ -47,6 +47,12 @@ function run(source, options, onEvent) {
   for (let i = 0; i < lines; i++) {
     result.events.push({ seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
       function: null, concrete: null, text: i + '\\n' });
+  }
+  // "# block N": one print of N lines, 0 ... N-1 (print("\\n".join(...))), from line 2.
+  const block = Number(/# block (\\d+)/.exec(source)?.[1] ?? 0);
+  if (block) {
+    result.events.push({ seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
+      function: null, concrete: null, text: Array.from({ length: block }, (_, i) => i).join('\\n') + '\\n' });
   }
   // "# long N": one line of N characters printed at each clock (Output, Trace-time, Graph-time).
   const long = Number(/# long (\\d+)/.exec(source)?.[1] ?? 0);
@@ -142,10 +148,13 @@ export async function holdBack(context, pattern) {
   return { release: () => release(), requested: () => requested };
 }
 
+/** What the status pill says once a run has ended: how it ended (main.js setState). */
+export const ENDED = /^(done|error|stopped)$/;
+
 /** Opens the page and waits for the first run to be shown and the editor to be in place. */
 export async function openPage(page, path = './') {
   await page.goto(path);
-  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('status')).toHaveText(ENDED);
   await page.evaluate(() => window.tfplay.editorReady);
 }
 

@@ -8,7 +8,7 @@ import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
 import { createProgramStates } from './program-states.js';
-import { callNotes, groupCalls } from './run-model.js';
+import { callNotes, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
@@ -111,6 +111,8 @@ const tabs = createTabs(panesHost, panes, {
   },
 });
 for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
+// The stale-results note sits over the top of the pane shown (stale-note in style.css).
+panesHost.querySelector('.tabpanels').prepend($('stale-note'));
 ctx.emit('pane-shown', tabs.selected());
 
 // --- Examples menu ----------------------------------------------------------------------------
@@ -145,13 +147,55 @@ function showStop(shown) {
   stopButton.hidden = !shown;
   statusEl.classList.toggle('visually-hidden', shown);
 }
+let engineState = 'loading';
+/**
+ * The engine's state ('loading', 'ready', 'running', 'done') as the pill shows it: a run that
+ * ended shows how it ended (runEnding: 'done', 'error' or 'stopped'), except while predicting,
+ * where "error" (or the step budget's "stopped") would give an answer away.
+ */
 function setState(state) {
-  statusEl.textContent = state;
-  statusEl.dataset.state = state;
+  engineState = state;
+  const shown = state === 'done' ? endingShown() : state;
+  statusEl.textContent = shown;
+  statusEl.dataset.state = shown;
   runButton.disabled = state === 'loading';
   clearTimeout(stopTimer);
-  if (state === 'running') stopTimer = setTimeout(() => showStop(true), STOP_AFTER_MS);
-  else showStop(false);
+  if (state === 'running') {
+    stopTimer = setTimeout(() => {
+      showStop(true);
+      showStale(true);
+    }, STOP_AFTER_MS);
+  } else {
+    showStop(false);
+    showStale(false);
+  }
+}
+
+// A run that goes on for a moment (a Keras fit, the run after an edit) leaves the previous run's
+// results on screen: they dim, with a note saying whose they are (and the results region is
+// marked busy for screen readers) until the new result replaces them. Only once Stop shows, so
+// that a fast run never flickers; nothing is cleared, so no output of either run is lost.
+const resultsEl = document.querySelector('.results');
+const staleNote = $('stale-note');
+const staleParts = [resultsEl, errorEl, warningsEl, runNoticeEl];
+function showStale(stale) {
+  const shown = stale && runsShown > 0;
+  if (!shown && !document.body.classList.contains('results-stale')) return;
+  document.body.classList.toggle('results-stale', shown);
+  staleNote.hidden = !shown;
+  for (const el of staleParts) {
+    if (shown) el.setAttribute('aria-busy', 'true');
+    else el.removeAttribute('aria-busy');
+  }
+}
+/** How the run on screen ended; while predicting, only a Stop the reader pressed is told apart. */
+function endingShown() {
+  if (predict.on && !predict.checked && lastResult?.error?.type !== 'Stopped') return 'done';
+  return runEnding(lastResult);
+}
+/** Shows the pill again for the run on screen (predict mode turned off or checked). */
+function refreshEnding() {
+  if (engineState === 'done') setState('done');
 }
 
 function showError(error) {
@@ -290,6 +334,7 @@ function applyPredictView() {
   editor?.setStepLine(0);
   if (hidden) hideSpoilers();
   else if (lastResult) renderResult(lastResult, { source: lastSource });
+  refreshEnding();
 }
 
 // --- Stepping through the calls: the run as it stood after each one --------------------------

@@ -446,6 +446,19 @@ export function exceptionLine({ type, message, traceback = '' }) {
   return text ? `${type}: ${text}${suggestion}` : type;
 }
 
+/** The error types of a run the page's limits ended (the run notice says which): not the program's own. */
+export const LIMIT_ERRORS = new Set(['StepBudgetExceeded', 'WatchdogTimeout', 'Stopped']);
+
+/**
+ * How a run ended, as the status pill says it: 'done' (it ran to its end), 'error' (it raised,
+ * or the engine failed) or 'stopped' (Stop, the watchdog or the step budget ended it).
+ */
+export function runEnding(result) {
+  const type = result?.error?.type;
+  if (!type) return 'done';
+  return LIMIT_ERRORS.has(type) ? 'stopped' : 'error';
+}
+
 /**
  * A run result for a run the engine could not finish (design.md's shape, error filled in):
  * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt

@@ -91,24 +91,47 @@ export function appendTerminalRows(parent, rows, { limit = Infinity } = {}) {
 }
 
 /**
- * Fills `el` with `rows`, long lines cut to LINE_LIMIT characters. When one was cut, returns a
- * "Show all N characters" button (for the caller to place) that shows them whole; else null.
+ * How many rows of one printed event a Timeline card shows at first: `print("\n".join(...))` of
+ * a million lines is one event, and a card of all its lines froze the page for seconds while the
+ * browser laid it out. The rest comes with "Show all"; the Output pane lists them all.
  */
-export function showTerminalRows(el, rows) {
-  const cut = hasLongLine(rows);
-  appendTerminalRows(el, rows, { limit: cut ? LINE_LIMIT : Infinity });
-  if (!cut) return null;
-  const longest = Math.max(...rows.flatMap((row) => row.lines.map((l) => l.text.length)));
+export const CARD_ROW_LIMIT = 100;
+
+/**
+ * Fills `el` with `rows` (an array, or a RowList of terminal.js), long lines cut to LINE_LIMIT
+ * characters and, with `maxRows`, only the first `maxRows` rows. When something was cut,
+ * returns a "Show all N characters" (or "Show all N lines") button, for the caller to place,
+ * that shows it whole; else null.
+ */
+export function showTerminalRows(el, rows, { maxRows = Infinity } = {}) {
+  const head = rows.length > maxRows ? Array.from({ length: maxRows }, (_, i) => rows.at(i)) : [...rows];
+  const cut = hasLongLine(head);
+  appendTerminalRows(el, head, { limit: cut ? LINE_LIMIT : Infinity });
+  if (!cut && head.length === rows.length) return null;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'link-button show-all-line';
-  button.dataset.action = 'show-line';
-  button.textContent = `Show all ${longest.toLocaleString('en')} characters`;
+  if (head.length < rows.length) {
+    button.dataset.action = 'show-lines';
+    button.textContent = `Show all ${rows.length.toLocaleString('en')} lines`;
+    el.append('\n…');
+  } else {
+    const longest = Math.max(...head.flatMap((row) => row.lines.map((l) => l.text.length)));
+    button.dataset.action = 'show-line';
+    button.textContent = `Show all ${longest.toLocaleString('en')} characters`;
+  }
   button.addEventListener('click', (event) => {
     event.stopPropagation();
-    button.remove();
     el.replaceChildren();
-    appendTerminalRows(el, rows);
+    if (head.length === rows.length) {
+      button.remove();
+      appendTerminalRows(el, rows);
+      return;
+    }
+    // All the rows, their long lines still cut (with a button of their own).
+    const next = showTerminalRows(el, rows);
+    if (next) button.replaceWith(next);
+    else button.remove();
   });
   return button;
 }

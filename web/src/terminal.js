@@ -230,7 +230,8 @@ export class Screen {
       const style = this.attributes.current;
       const body = s.slice(0, -1);
       this.pending = '';
-      this.rows.push(body.includes('\n') ? new Row(item, body.split('\n').map((l) => new PlainLine(l, style))) : new PlainRow(item, body, style));
+      if (!body.includes('\n')) this.rows.push(new PlainRow(item, body, style));
+      else this.rows.push(LineBlock.of(item, body, style));
       return;
     }
     let row = this.open ?? new Row(item, [new Line()]);
@@ -386,6 +387,45 @@ class Block {
   /** The rows' texts joined by "\n". */
   get text() {
     return this.record.text.slice(0, this.record.ends[this.count - 1] - 1);
+  }
+}
+
+/**
+ * The rows of one write of more than ROW_LINES whole lines of ordinary text (print() of a
+ * "\n".join of a million lines): a row per line, all drawn by that write, made only when asked
+ * for (rowAt). A write of fewer lines is one row, as a table printed at once keeps its layout;
+ * one row of a million lines took the browser seconds to lay out, and Output's rows are drawn
+ * as they scroll into view, a row at a time.
+ */
+export const ROW_LINES = 200;
+
+class LineBlock extends Block {
+  /** The rows of `body` (lines joined by "\n"): one Row, or a LineBlock for more than ROW_LINES lines. */
+  static of(item, body, style) {
+    const block = new LineBlock(item, body, style);
+    if (block.count > ROW_LINES) return block;
+    return new Row(item, body.split('\n').map((l) => new PlainLine(l, style)));
+  }
+
+  constructor(item, body, style) {
+    super({ count: 0 }, style);
+    this.item = item;
+    this.body = body;
+    const starts = [0];
+    for (let i = body.indexOf('\n'); i >= 0; i = body.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.lineStarts = starts;
+    this.count = starts.length;
+  }
+
+  rowAt(i) {
+    const starts = this.lineStarts;
+    const end = i + 1 < starts.length ? starts[i + 1] - 1 : this.body.length;
+    return new PlainRow(this.item, this.body.slice(starts[i], end), this.style);
+  }
+
+  get text() {
+    const starts = this.lineStarts;
+    return this.count < starts.length ? this.body.slice(0, starts[this.count] - 1) : this.body;
   }
 }
 

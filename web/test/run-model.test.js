@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
+  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -399,4 +399,13 @@ test('unfinishedTraces names the functions whose trace raised before it made a c
   assert.deepEqual(unfinishedTraces(failed), ['f']);
   assert.deepEqual(unfinishedTraces(DOUBLE), []);
   assert.deepEqual(unfinishedTraces({ events: [], functions: [{ name: 'g', line: 1, tracing_count: 0, concretes: [] }] }), []);
+});
+
+test('runEnding tells a run that ended from one that raised and one a limit stopped', () => {
+  assert.equal(runEnding(DOUBLE), 'done');
+  assert.equal(runEnding(null), 'done');
+  const raised = { ...DOUBLE, ok: false, error: { type: 'ValueError', message: 'bad', line: 3, column: 0, traceback: '' } };
+  assert.equal(runEnding(raised), 'error');
+  assert.equal(runEnding(engineFailure('the engine failed: trap')), 'error');
+  for (const type of ['Stopped', 'WatchdogTimeout', 'StepBudgetExceeded']) assert.equal(runEnding(engineFailure('x', { type })), 'stopped');
 });

@@ -1,7 +1,7 @@
 // The terminal line model (web/src/terminal.js): \r, \b and \n across writes, SGR styles.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Screen, terminalRowList, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
+import { ROW_LINES, Screen, terminalRowList, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
 import { drawsSomething, keepsLayout, programFrames, tracebackParts } from '../src/terminal-view.js';
 
 const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
@@ -275,4 +275,22 @@ test("a traceback's frames of the program have their lines; library frames and p
     [26, ['    File "main.py", line 26, in fresh  *', '        v = tf.Variable(1.0)']],
     [0, ['', '    ValueError: only once']],
   ]);
+});
+
+test('one write of many whole lines is a row per line (a table printed at once stays one row)', () => {
+  const many = Array.from({ length: ROW_LINES + 1 }, (_, i) => `line ${i}`);
+  const event = { kind: 'print', text: `${many.join('\n')}\n` };
+  const list = terminalRowList([{ kind: 'print', text: 'before\n' }, event, { kind: 'print', text: 'after\n' }]);
+  assert.equal(list.length, ROW_LINES + 3);
+  assert.equal(list.at(1).text, 'line 0');
+  assert.equal(list.at(ROW_LINES + 1).text, `line ${ROW_LINES}`);
+  assert.equal(list.at(ROW_LINES + 1).items[0], event);
+  assert.equal(list.text(), ['before', ...many, 'after'].join('\n'));
+  const table = { kind: 'print', text: 'a | b\n--+--\n1 | 2\n' };
+  assert.deepEqual(terminalRows([table]).map((r) => r.lines.length), [3]);
+  // A cursor move up into the block redraws its last line, as on a terminal.
+  const redrawn = terminalRowList([event, { kind: 'print', text: '\x1b[1Areplaced\n' }]);
+  assert.equal(redrawn.length, ROW_LINES + 1);
+  assert.equal(redrawn.at(ROW_LINES).text, 'replaced');
+  assert.equal(redrawn.at(ROW_LINES - 1).text, `line ${ROW_LINES - 1}`);
 });

@@ -4,8 +4,8 @@
 import { keepArrows, renderPaged } from '../dom.js';
 import { eventAt, eventCount, eventSpan, isMerged } from '../events.js';
 import { groupCalls, isOutput, laneOf, textOf, withFunctionLabel } from '../run-model.js';
-import { terminalRows } from '../terminal.js';
-import { cutLines, drawsSomething, keepsLayout, showTerminalRows, showTracebackRows } from '../terminal-view.js';
+import { terminalRowList } from '../terminal.js';
+import { CARD_ROW_LIMIT, cutLines, drawsSomething, keepsLayout, showTerminalRows, showTracebackRows } from '../terminal-view.js';
 
 /** How many events the timeline renders at first; the rest come on request. */
 export const EVENT_LIMIT = 1000;
@@ -155,6 +155,18 @@ export function cardList(records) {
   };
 }
 
+/** The rows a card shows at first (CARD_ROW_LIMIT) of a RowList (terminal.js), as an array. */
+function headRows(rows) {
+  return Array.from({ length: Math.min(rows.length, CARD_ROW_LIMIT) }, (_, i) => rows.at(i));
+}
+
+/** A card's text for its label: the rows it shows at first, long lines cut. */
+function rowsLabel(rows) {
+  const head = headRows(rows);
+  const more = head.length === rows.length ? '' : `\n… (${rows.length.toLocaleString('en')} lines in all)`;
+  return cutLines(head.map((r) => r.text).join('\n')) + more;
+}
+
 /** One event (repeated `count` times in a row) as a list item: a chip on its lane. */
 function renderEvent({ event, count }) {
   const lane = laneOf(event);
@@ -168,19 +180,21 @@ function renderEvent({ event, count }) {
   chip.dataset.seq = String(event.seq);
   if (event.line > 0) chip.dataset.sourceLine = String(event.line);
   // Printed text shows as a terminal shows it (a Keras progress line: its final state).
-  const rows = isOutput(event) ? terminalRows([event]) : null;
+  // As a RowList: one print of a million lines makes a row object for the rows shown only.
+  const rows = isOutput(event) ? terminalRowList([event]) : null;
   const laneName = LANES.find(([l]) => l === lane)[1];
   const where = event.line > 0 ? `, line ${event.line}` : '';
   const times = count > 1 ? `, ${count} times in a row` : '';
-  chip.setAttribute('aria-label', `${laneName}${where}${times}: ${rows ? cutLines(rows.map((r) => r.text).join('\n')) : label(event)}`);
+  chip.setAttribute('aria-label', `${laneName}${where}${times}: ${rows ? rowsLabel(rows) : label(event)}`);
   const text = document.createElement('span');
   text.className = 'tl-text';
   let showAll = null;
   if (rows) {
-    showAll = event.kind === 'error' ? showTracebackRows(text, rows) : showTerminalRows(text, rows);
+    showAll = event.kind === 'error' ? showTracebackRows(text, [...rows]) : showTerminalRows(text, rows, { maxRows: CARD_ROW_LIMIT });
     // A table or a progress bar spans the lanes, as a traceback does; a table keeps its layout.
-    if (rows.some(drawsSomething)) chip.classList.add('is-wide');
-    if (rows.some(keepsLayout)) text.classList.add('keeps-layout');
+    const head = headRows(rows); // what shows at first
+    if (head.some(drawsSomething)) chip.classList.add('is-wide');
+    if (head.some(keepsLayout)) text.classList.add('keeps-layout');
   } else {
     text.append(...keepArrows(label(event)));
   }

@@ -1,0 +1,96 @@
+// What the page says about a run while it goes and once it ended: the status pill names a run
+// that raised or was stopped (not "done" beside a red error box), and a run that goes on for a
+// moment dims the previous run's results, with a note, until its own replace them (stubbed engine).
+import { DOUBLE, SCALED } from './support/results.js';
+import { expect, openPage, openTab, stubEngine, test } from './support/fixtures.js';
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE, raises: SCALED });
+});
+
+test('the pill says "error" after a run that raised, "stopped" after Stop, and "done" again after a clean run', async ({ page, problems }) => {
+  await openPage(page);
+  const status = page.getByTestId('status');
+  await expect(status).toHaveText('done');
+  await expect(status).toHaveAttribute('data-state', 'done');
+
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# result: raises\n'));
+  await expect(page.getByTestId('error')).toBeVisible();
+  await expect(status).toHaveText('error');
+  await expect(status).toHaveAttribute('data-state', 'error');
+  // In the error box's colours.
+  const colours = await page.evaluate(() => {
+    const pill = getComputedStyle(document.querySelector('[data-testid="status"]'));
+    const box = getComputedStyle(document.querySelector('[data-testid="error"]'));
+    return { pill: pill.color, box: box.color };
+  });
+  expect(colours.pill).toBe(colours.box);
+
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# sleep 4000\n'));
+  await page.getByTestId('stop').click();
+  await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'stopped');
+  await expect(status).toHaveText('stopped');
+
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("fine")\n'));
+  await expect(status).toHaveText('done');
+  await expect(page.getByTestId('error')).toBeHidden();
+});
+
+test('while predicting, the pill does not tell that the run raised', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('predict-toggle').click();
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# result: raises\n'));
+  const status = page.getByTestId('status');
+  await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toContain('raises');
+  await expect(status).toHaveText('done');
+  await page.getByTestId('predict-toggle').click(); // predict mode off: the results show
+  await expect(status).toHaveText('error');
+});
+
+test('a long run dims the previous results with a note, a fast one never does, and its result replaces them', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  const note = page.getByTestId('stale-note');
+  const results = page.locator('.results');
+  await page.evaluate(() => {
+    // Records whether the note ever showed during the fast run below.
+    window.__staleSeen = false;
+    new MutationObserver(() => {
+      if (document.body.classList.contains('results-stale')) window.__staleSeen = true;
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  });
+
+  // A fast run: no dimming at all (no flicker).
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("fast")  # echo\n'));
+  await expect(page.getByTestId('pane-output')).toContainText('source=import tensorflow as tf');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await page.evaluate(() => window.__staleSeen)).toBe(false);
+
+  // A long run: after a moment the old results dim, say whose they are, and the region is busy.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# sleep 2500\n# lines 3\n'));
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('previous run');
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  const opacity = await page.locator('.pane-output').evaluate((el) => Number(getComputedStyle(el).opacity));
+  expect(opacity).toBeLessThan(0.8);
+  // The previous results are still all there.
+  await expect(page.getByTestId('pane-output')).toContainText('source=import tensorflow as tf');
+
+  // Its result replaces them, undimmed, with all it printed.
+  await expect(note).toBeHidden({ timeout: 10_000 });
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('pane-output').locator('.line')).toHaveText(['0', '1', '2']);
+  await expect(page.locator('.pane-output')).toHaveCSS('opacity', '1');
+});
+
+test('a stopped long run keeps the output it streamed, shown undimmed', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# lines 4\n# sleep 4000\n'));
+  await expect(page.getByTestId('stale-note')).toBeVisible();
+  await page.getByTestId('stop').click();
+  await expect(page.getByTestId('stale-note')).toBeHidden();
+  await expect(page.getByTestId('pane-output').locator('.line')).toHaveText(['0', '1', '2', '3', /^Stopped: you pressed Stop/]);
+  await expect(page.locator('.pane-output')).toHaveCSS('opacity', '1');
+  await expect(page.getByTestId('status')).toHaveText('stopped');
+});

@@ -33,7 +33,25 @@ model.save("lambda.keras")
 loaded = keras.models.load_model("lambda.keras")
 print(loaded(np.array([[1.0, 2.0]])).numpy().tolist(), loaded.layers[0].arguments)
 
+def shifted(shift):
+    return keras.layers.Lambda(lambda x, scale=2.0: x * scale + shift)
+
+
+config = shifted(3.0).get_config()
+print(config["function"]["class_name"], sorted(config["function"]["config"]))
+print(config["function"]["config"]["defaults"], config["function"]["config"]["closure"])
+print(keras.layers.Lambda(lambda x: x + 1).get_config()["function"]["config"]["closure"])
+
+model = keras.Sequential([keras.Input(shape=(2,)), keras.layers.Lambda(lambda x: x / 255.0),
+                           keras.layers.Dense(1, kernel_initializer="zeros")])
+model.compile(optimizer="sgd", loss="mse")
+checkpoint = keras.callbacks.ModelCheckpoint("best.keras", monitor="loss", save_best_only=True, verbose=1)
+model.fit(np.ones((2, 2)), np.zeros((2, 1)), epochs=1, callbacks=[checkpoint], verbose=0)
 try:
-    keras.layers.Lambda(lambda x: x + 1).get_config()
+    keras.models.load_model("best.keras")
+except ValueError as e:
+    print("ValueError:", e)
+try:
+    keras.models.load_model("best.keras", safe_mode=False)
 except NotImplementedError as e:
     print("NotImplementedError:", e)

@@ -38,9 +38,20 @@ Sequence = PyDataset
 
 
 def to_categorical(x, num_classes=None):
-    """One-hot rows (keras/src/utils/numerical_utils.py): a NumPy float array."""
+    """One-hot rows (keras/src/utils/numerical_utils.py). A tensor (eager, or symbolic in a
+    tf.function or a tf.data map) goes through the backend's one_hot, after dropping a last axis
+    of size 1, and gives a float32 tensor; anything else gives a NumPy float array (num_classes
+    defaulting to the largest label + 1)."""
     import numpy as np
+    from keras.src import backend
 
+    if backend.is_tensor(x):
+        from keras.src.backend.tensorflow.core import shape
+
+        input_shape = shape(x)
+        if input_shape is not None and len(input_shape) > 1 and input_shape[-1] == 1:
+            x = backend.numpy.reshape(x, tuple(input_shape[:-1]))
+        return backend.nn.one_hot(x, num_classes)
     x = np.array(x, dtype="int64")
     input_shape = x.shape
     if input_shape and input_shape[-1] == 1 and len(input_shape) > 1:

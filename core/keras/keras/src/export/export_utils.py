@@ -10,7 +10,9 @@ from keras.src import tree
 
 def get_input_signature(model):
     """The specs of `model`'s inputs: a Functional model's input structure as one argument, a
-    Sequential model's inputs; a subclassed model's are not inferred here."""
+    Sequential model's inputs, a subclassed model's from the shapes its build() was given (one
+    spec per build argument, batch dimension None, the model's input dtype). Raises TypeError
+    for a non-Model, ValueError for an unbuilt model or a subclassed one never called."""
     if not isinstance(model, models.Model):
         raise TypeError(f"The model must be a `keras.Model`. Received: model={model} of the type {type(model)}")
     if not model.built:
@@ -19,8 +21,34 @@ def get_input_signature(model):
         return [tree.map_structure(make_input_spec, model._inputs_struct)]
     if isinstance(model, models.Sequential):
         return tree.map_structure(make_input_spec, model.inputs)
-    raise NotImplementedError("tfplay does not infer the input signature of a subclassed model for export yet; "
-                              "pass input_signature")
+    input_signature = _infer_input_signature_from_model(model)
+    if not input_signature or not model._called:
+        raise ValueError("The model provided has never called. It must be called at least once before export.")
+    return input_signature
+
+
+def _infer_input_signature_from_model(model):
+    """One InputSpec structure per entry of the model's build shapes dict: a shape (a tuple or
+    list of ints and Nones) becomes an InputSpec with a None batch dimension, of the same
+    sequence type; dicts, tuples and lists of shapes are mapped through. None without one."""
+    shapes_dict = getattr(model, "_build_shapes_dict", None)
+    if not shapes_dict:
+        return None
+
+    def _make_input_spec(structure):
+        if isinstance(structure, dict):
+            return {k: _make_input_spec(v) for k, v in structure.items()}
+        if isinstance(structure, tuple):
+            if all(isinstance(d, (int, type(None))) for d in structure):
+                return layers.InputSpec(shape=(None,) + structure[1:], dtype=model.input_dtype)
+            return tuple(_make_input_spec(v) for v in structure)
+        if isinstance(structure, list):
+            if all(isinstance(d, (int, type(None))) for d in structure):
+                return layers.InputSpec(shape=[None] + structure[1:], dtype=model.input_dtype)
+            return [_make_input_spec(v) for v in structure]
+        raise ValueError(f"Unsupported type {type(structure)} for {structure}")
+
+    return [_make_input_spec(value) for value in shapes_dict.values()]
 
 
 def make_input_spec(x):

@@ -43,16 +43,27 @@ def to_list(x):
 
 
 def func_dump(func):
-    """Keras serializes a Python lambda as the base64 of its marshalled byte code; tfplay runs
-    no byte code, so there is nothing to store: NotImplementedError."""
-    raise NotImplementedError(
-        "tfplay cannot serialize a Python lambda (a Lambda layer's function): Keras stores its "
-        "marshalled byte code, which tfplay does not have. Use a named function (def) instead")
+    """`(code, defaults, closure)` for a Python lambda, as Keras's func_dump returns them:
+    `defaults` the function's `__defaults__`, `closure` its cells' contents (None without
+    any). Keras's `code` is the base64 (76-character lines, each ending in a newline) of the
+    function's marshalled CPython byte code; tfplay runs no byte code, so its `code` is the
+    same base64 layout over a note naming the lambda's file and line, which only
+    `func_load` reads back."""
+    import base64
+
+    where = f"{func.__code__.co_filename}:{func.__code__.co_firstlineno}"
+    code = base64.encodebytes(f"tfplay: no byte code for the lambda at {where}".encode()).decode("ascii")
+    defaults = func.__defaults__
+    closure = tuple(c.cell_contents for c in func.__closure__) if func.__closure__ else None
+    return code, defaults, closure
 
 
 def func_load(code, defaults=None, closure=None, globs=None):
-    """The inverse of func_dump: NotImplementedError, as tfplay writes no byte code to load."""
-    raise NotImplementedError("tfplay cannot load a Python lambda's marshalled byte code")
+    """Keras rebuilds a lambda from its marshalled byte code, as a function whose globals are
+    this module's; tfplay has no byte code to rebuild it from: NotImplementedError."""
+    raise NotImplementedError("tfplay cannot rebuild a Python lambda from saved byte code (Keras's "
+                              "func_load, reached by loading or cloning a Lambda layer over a lambda "
+                              "with safe_mode=False): use a named function (def) instead")
 
 
 def remove_by_id(lst, value):

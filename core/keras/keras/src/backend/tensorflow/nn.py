@@ -167,11 +167,6 @@ def _convert_data_format(data_format, ndim):
     return formats[ndim]
 
 
-def _channels_last_only(data_format, what):
-    if config.standardize_data_format(data_format) != "channels_last":
-        raise NotImplementedError(f"tfplay: {what} with data_format='channels_first' is not supported yet")
-
-
 _TO_CHANNELS_LAST = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
 _TO_CHANNELS_FIRST = {1: (0, 2, 1), 2: (0, 3, 1, 2), 3: (0, 4, 1, 2, 3)}
 
@@ -217,14 +212,22 @@ def average_pool(inputs, pool_size, strides=None, padding="valid", data_format=N
 
 
 def conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_rate=1):
-    """tf.nn.convolution of channels-last `inputs` (rank 3-5) with a `(*window, in, out)`
-    kernel. TF's CPU kernels have no channels-first convolution and Keras runs grouped ones
-    with XLA: both raise NotImplementedError here."""
-    _channels_last_only(data_format, "convolution")
-    if inputs.shape[-1] is not None and inputs.shape[-1] != kernel.shape[-2]:
+    """tf.nn.convolution of rank 3-5 `inputs` with a `(*window, in, out)` kernel, as Keras runs
+    it: a channels-first 1-D or 2-D call goes to TF's CPU kernels as NCW/NCHW, which raise TF's
+    UnimplementedError ("only supports the NHWC tensor format on the CPU"); Keras compiles
+    channels-first 3-D and grouped convolutions with XLA, which tfplay does not have:
+    NotImplementedError for those."""
+    # Keras tests the data_format argument before standardizing it (nn.py, conv's needs_xla).
+    needs_xla = data_format == "channels_first" and len(inputs.shape) == 5
+    data_format = config.standardize_data_format(data_format)
+    channels = inputs.shape[-1] if data_format == "channels_last" else inputs.shape[1]
+    if needs_xla:
+        raise NotImplementedError("tfplay: channels-first 3-D convolutions (Keras runs them with XLA) are not "
+                                  "supported yet")
+    if channels is not None and channels != kernel.shape[-2]:
         raise NotImplementedError("tfplay: grouped convolutions (Keras runs them with XLA) are not supported yet")
     return tf.nn.convolution(inputs, kernel, strides, padding.upper(),
-                             data_format=_convert_data_format("channels_last", len(inputs.shape)),
+                             data_format=_convert_data_format(data_format, len(inputs.shape)),
                              dilations=dilation_rate)
 
 
@@ -283,8 +286,8 @@ def separable_conv(inputs, depthwise_kernel, pointwise_kernel, strides=1, paddin
 def conv_transpose(inputs, kernel, strides=1, padding="valid", output_padding=None, data_format=None,
                    dilation_rate=1):
     """tf.nn.conv_transpose with the output shape Keras computes (unknown sizes from
-    tf.shape); the kernel is `(*window, out, in)`."""
-    _channels_last_only(data_format, "transposed convolution")
+    tf.shape); the kernel is `(*window, out, in)`. Channels-first inputs go to TF's CPU kernels as
+    they are, which raise TF's errors for them."""
     data_format = config.standardize_data_format(data_format)
     tf_data_format = _convert_data_format(data_format, len(inputs.shape))
     kernel_size = kernel.shape[:-2]

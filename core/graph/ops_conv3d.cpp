@@ -55,8 +55,10 @@ Conv3D plan(const std::vector<int64_t>& input, const std::vector<int64_t>& filte
 }
 
 void check_attrs(const KernelContext& c) {
+  // conv_ops_3d.cc LaunchConvOp<CPUDevice> (the backprops' CPU kernels refuse NCDHW too).
   if (c.attr<std::string>("data_format") != "NDHWC")
-    throw invalid_argument("Conv3D on CPU only supports the NDHWC data format (NCDHW needs a GPU)");
+    throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                          "CPU implementation of Conv3D currently only supports the NHWC tensor format.");
   const auto& s = c.attr<std::vector<int64_t>>("strides");
   const auto& d = c.attr<std::vector<int64_t>>("dilations");
   if (s.size() != 5) throw invalid_argument("Sliding window strides field must specify 5 dimensions");

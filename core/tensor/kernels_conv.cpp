@@ -361,8 +361,9 @@ template <typename T> Tensor row_block(const Tensor& t, int64_t first, int64_t c
 
 Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,
                              const WindowAttrs& attrs) {
+  // Conv2DCustomBackpropInputOp's constructor checks the format first.
+  if (attrs.data_format != "NHWC") throw invalid_argument("Conv2DCustomBackpropInputOp only supports NHWC.");
   check_conv2d_attrs(attrs);
-  check_nhwc(attrs, "Conv2DBackpropInput");
   const Window2D w = backprop_window("Conv2DCustomBackpropInput", input_sizes, filter.shape(), out_backprop, attrs);
   Tensor out = Tensor::zeros(filter.dtype(), input_sizes);
   if (out.num_elements() == 0 || out_backprop.num_elements() == 0) return out;
@@ -410,8 +411,8 @@ Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tens
 
 Tensor conv2d_backprop_filter(const Tensor& input, const std::vector<int64_t>& filter_sizes, const Tensor& out_backprop,
                               const WindowAttrs& attrs) {
+  if (attrs.data_format != "NHWC") throw invalid_argument("Conv2DCustomBackpropFilterOp only supports NHWC.");
   check_conv2d_attrs(attrs);
-  check_nhwc(attrs, "Conv2DBackpropFilter");
   const Window2D w = backprop_window("Conv2DCustomBackpropFilter", input.shape(), filter_sizes, out_backprop, attrs);
   const int64_t out_depth = filter_sizes[3];
   const int64_t patch = filter_sizes[0] * filter_sizes[1] * filter_sizes[2];
@@ -468,13 +469,15 @@ namespace {
 
 // DepthwiseConv2dNativeOp's construction checks (depthwise_conv_op.cc): the Conv2D checks plus
 // equal row and column strides and, on the CPU, NHWC only.
-void check_depthwise_attrs(const WindowAttrs& attrs, const char* op) {
+void check_depthwise_attrs(const WindowAttrs& attrs) {
   check_conv2d_attrs(attrs);
   const bool nchw = attrs.data_format == "NCHW";
   if (attrs.strides[nchw ? 2 : 1] != attrs.strides[nchw ? 3 : 2]) {
     throw invalid_argument("Current implementation only supports equal length strides in the row and column dimensions.");
   }
-  check_nhwc(attrs, op);
+  // LaunchDepthwiseConvOp<CPUDevice> and its backprops' launchers.
+  if (attrs.data_format != "NHWC")
+    throw OpError(OpError::Code::Unimplemented, "Depthwise convolution on CPU is only supported for NHWC format");
 }
 
 // The window of a depthwise convolution of an input `input` [N, H, W, C] by a filter `filter`
@@ -507,7 +510,7 @@ template <typename F> void for_each_depthwise_tap(const Window2D& w, F&& f) {
 }  // namespace
 
 Tensor depthwise_conv2d_native(const Tensor& input, const Tensor& filter, const WindowAttrs& attrs) {
-  check_depthwise_attrs(attrs, "DepthwiseConv2dNative");
+  check_depthwise_attrs(attrs);
   const Window2D w = depthwise_window("DepthwiseConv2dNative", input.shape(), filter.shape(), nullptr, attrs);
   const int64_t c = w.in_depth, m = filter.shape()[3];
   Tensor out = Tensor::zeros(input.dtype(), {w.batch, w.rows.output, w.cols.output, c * m});
@@ -529,7 +532,7 @@ Tensor depthwise_conv2d_native(const Tensor& input, const Tensor& filter, const 
 
 Tensor depthwise_conv2d_native_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,
                                               const WindowAttrs& attrs) {
-  check_depthwise_attrs(attrs, "DepthwiseConv2dNativeBackpropInput");
+  check_depthwise_attrs(attrs);
   const Window2D w = depthwise_window("DepthwiseConv2DBackpropInput", input_sizes, filter.shape(), &out_backprop.shape(), attrs);
   Tensor out = Tensor::zeros(filter.dtype(), input_sizes);
   if (out.num_elements() == 0 || out_backprop.num_elements() == 0) return out;
@@ -553,7 +556,7 @@ Tensor depthwise_conv2d_native_backprop_input(const std::vector<int64_t>& input_
 
 Tensor depthwise_conv2d_native_backprop_filter(const Tensor& input, const std::vector<int64_t>& filter_sizes, const Tensor& out_backprop,
                                                const WindowAttrs& attrs) {
-  check_depthwise_attrs(attrs, "DepthwiseConv2dNativeBackpropFilter");
+  check_depthwise_attrs(attrs);
   const Window2D w = depthwise_window("DepthwiseConv2DBackpropFilter", input.shape(), filter_sizes, &out_backprop.shape(), attrs);
   Tensor out = Tensor::zeros(input.dtype(), filter_sizes);
   if (out.num_elements() == 0 || out_backprop.num_elements() == 0) return out;

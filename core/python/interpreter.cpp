@@ -159,11 +159,15 @@ Ref find_cell(Scope* s, const std::string& name) {
 void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells, bool borrowed = false) {
   for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
   const std::size_t nfree = code.freevars.size();
+  const std::size_t ncells = cells.size();
   Ref* free = vars.slots.data() + code.free_begin;
   for (std::size_t k = 0; k < nfree; ++k) {
-    if (k >= cells.size()) free[k] = new_cell(nullptr);
-    else if (borrowed) free[k] = Ref(Ref(), cells[k].get());
-    else free[k] = cells[k];
+    if (k >= ncells) free[k] = new_cell(nullptr);
+    // A pooled scope keeps its free variables' slots between calls (ScopeLease): the last
+    // call of the same closure left them pointing at these cells already.
+    else if (borrowed) {
+      if (free[k].get() != cells[k].get()) free[k] = Ref(Ref(), cells[k].get());
+    } else free[k] = cells[k];
   }
 }
 }  // namespace
@@ -417,8 +421,11 @@ struct Evaluator::ScopeLease {
   ~ScopeLease() {
     if (!scope) return;
     // Unbinds the locals but keeps the slots (and the code they are for): the next call of
-    // the same function needs no use_slots.
-    for (Ref& slot : scope->vars.slots) slot.reset();
+    // the same function needs no use_slots. The free variables' slots (the last ones) point at
+    // the function's cells without owning them (init_cells): they stay, and a next call of the
+    // same closure finds them set.
+    Ref* slots = scope->vars.slots.data();
+    for (std::size_t i = 0, n = scope->code->free_begin; i < n; ++i) slots[i].reset();
     if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
     scope->parent.reset();
     if (std::vector<std::unique_ptr<Scope>>& pool = scope->code->free_scopes; pool.size() < kPooledScopes)
@@ -2398,8 +2405,25 @@ Ref Evaluator::eval(const ast::Expr& e) {
     }
     case K::Subscript: {
       Ref obj = eval_operand(*e.left);
-      Ref key = eval_slice(*e.right);
+      const ast::Expr& index = *e.right;
+      if (index.kind == K::Slice || index.kind == K::Tuple) {
+        Ref key = eval_slice(index);
+        at(e);
+        return getitem(obj, key);
+      }
+      Ref key = eval_operand(index);
       at(e);
+      // An exact list or tuple indexed by an int in range (CPython's BINARY_SUBSCR_LIST_INT and
+      // _TUPLE_INT): the item, without the protocol; anything else (negative and out-of-range
+      // indices included) through getitem and its errors.
+      const BuiltinTypes& t = T();
+      if (key->cls == t.int_ && (obj->cls == t.list || obj->cls == t.tuple)) {
+        const std::vector<Ref>& items = obj->cls == t.list ? static_cast<ListObject*>(obj.get())->items
+                                                            : static_cast<TupleObject*>(obj.get())->items;
+        const auto* k = static_cast<const IntObject*>(key.get());
+        if (!k->big && k->value >= 0 && static_cast<std::uint64_t>(k->value) < items.size())
+          return items[static_cast<std::size_t>(k->value)];
+      }
       return getitem(obj, key);
     }
     case K::Slice:

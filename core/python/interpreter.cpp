@@ -137,6 +137,16 @@ namespace {
 
 Ref new_cell(Ref value) { return make_object<CellObject>(cell_type(), std::move(value)); }
 
+// The empty tuple an empty *args binds (CPython's immortal empty-tuple singleton, which its
+// calls bind too): one shared object, never freed, instead of a new tuple per call.
+const Ref& empty_args() {
+  static const Ref* empty = new Ref(Tuple({}));
+  return *empty;
+}
+
+// The tuple of a call's surplus positional arguments.
+Ref args_tuple(std::vector<Ref>&& rest) { return rest.empty() ? empty_args() : Tuple(std::move(rest)); }
+
 // The cell of variable `name` in the function-like scope `s` (class bodies are skipped, as they
 // are no enclosing scope): where a nested block's free variable comes from. A fresh, unbound
 // cell when `s` has none, which only code the scope analysis did not see can ask for.
@@ -1970,7 +1980,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.vararg) slots[npos] = Tuple(std::move(plan.extra));
+  if (plan.vararg) slots[npos] = args_tuple(std::move(plan.extra));
   return true;
 }
 
@@ -2014,7 +2024,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.mode == InlinePlan::Varargs) slots[end] = Tuple(std::move(plan.extra));
+  if (plan.mode == InlinePlan::Varargs) slots[end] = args_tuple(std::move(plan.extra));
   return true;
 }
 
@@ -2828,7 +2838,7 @@ bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& sl
     else target = args.args[i];
   }
   for (std::size_t i = given; i < n; ++i) slots[i] = params[i].default_value;
-  slots[n] = Tuple(std::move(rest));
+  slots[n] = args_tuple(std::move(rest));
   return true;
 }
 
@@ -2891,7 +2901,7 @@ bool bind_general(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& sl
       rest.reserve(given - npos);
       for (std::size_t i = npos; i < given; ++i) rest.push_back(consume ? std::move(in[i]) : in[i]);
     }
-    out[npos] = Tuple(std::move(rest));
+    out[npos] = args_tuple(std::move(rest));
   }
   std::shared_ptr<DictObject> extra = has_varkw ? Dict() : nullptr;
   for (std::size_t j = 0; j < nkw; ++j) {

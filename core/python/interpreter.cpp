@@ -1969,7 +1969,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
   }
   const std::size_t nkw = e.keywords.size();
   for (std::size_t j = 0; j < nkw; ++j) {
-    Ref v = eval(*e.keywords[j].value);
+    Ref v = eval_operand(*e.keywords[j].value);
     if (plan.kw_slot[j] != kToKwargs) slots[plan.kw_slot[j]] = std::move(v);
     else extra->set(Str(e.keywords[j].arg), std::move(v));
   }
@@ -1993,7 +1993,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   if (plan.mode == InlinePlan::Positional) {
     for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
     const std::size_t nkw = e.keywords.size();
-    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval(*e.keywords[j].value);
+    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
   } else if (plan.mode == InlinePlan::Varargs) {
     end = nparams - 1;
     for (const auto& x : e.elts) {
@@ -2003,7 +2003,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   } else {
     const std::size_t n = e.elts.size() - 1;
     for (std::size_t i = 0; i < n; ++i) slots[k++] = eval_operand(*e.elts[i]);
-    Ref v = eval(*e.elts[n]->left);
+    Ref v = eval_operand(*e.elts[n]->left);
     const std::vector<Ref>* items = v->cls == T().tuple  ? &static_cast<TupleObject*>(v.get())->items
                                     : v->cls == T().list ? &static_cast<ListObject*>(v.get())->items
                                                          : nullptr;

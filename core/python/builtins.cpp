@@ -664,10 +664,23 @@ void install_builtins(Interpreter& interp, Scope& b) {
     Ref it = iter(a.args[0]);
     Ref start = a.args.size() > 1 ? a.args[1] : a.kwarg("start");
     std::int64_t i = start ? as_int(start.get()) : 0;
-    return Iterator(iterator_types().enumerate, [it, i]() mutable -> Ref {
+    // The last pair made, refilled when nothing else holds it any more (`for i, x in
+    // enumerate(xs)` unpacks and drops it), as CPython's enum_next reuses its result tuple.
+    Ref last;
+    return Iterator(iterator_types().enumerate, [it, i, last]() mutable -> Ref {
       Ref v = next(it);
-      if (!v) return nullptr;
-      return Tuple({Int(i++), v});
+      if (!v) {
+        last.reset();
+        return nullptr;
+      }
+      if (last && last.use_count() == 1) {
+        std::vector<Ref>& pair = static_cast<TupleObject*>(last.get())->items;
+        pair[0] = Int(i++);
+        pair[1] = std::move(v);
+        return last;
+      }
+      last = Tuple({Int(i++), std::move(v)});
+      return last;
     });
   });
   add_iterator_type(b, its.zip, [](CallArgs& a) {

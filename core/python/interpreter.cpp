@@ -137,6 +137,16 @@ namespace {
 
 Ref new_cell(Ref value) { return make_object<CellObject>(cell_type(), std::move(value)); }
 
+// The empty tuple an empty *args binds (CPython's immortal empty-tuple singleton, which its
+// calls bind too): one shared object, never freed, instead of a new tuple per call.
+const Ref& empty_args() {
+  static const Ref* empty = new Ref(Tuple({}));
+  return *empty;
+}
+
+// The tuple of a call's surplus positional arguments.
+Ref args_tuple(std::vector<Ref>&& rest) { return rest.empty() ? empty_args() : Tuple(std::move(rest)); }
+
 // The cell of variable `name` in the function-like scope `s` (class bodies are skipped, as they
 // are no enclosing scope): where a nested block's free variable comes from. A fresh, unbound
 // cell when `s` has none, which only code the scope analysis did not see can ask for.
@@ -159,11 +169,15 @@ Ref find_cell(Scope* s, const std::string& name) {
 void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells, bool borrowed = false) {
   for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
   const std::size_t nfree = code.freevars.size();
+  const std::size_t ncells = cells.size();
   Ref* free = vars.slots.data() + code.free_begin;
   for (std::size_t k = 0; k < nfree; ++k) {
-    if (k >= cells.size()) free[k] = new_cell(nullptr);
-    else if (borrowed) free[k] = Ref(Ref(), cells[k].get());
-    else free[k] = cells[k];
+    if (k >= ncells) free[k] = new_cell(nullptr);
+    // A pooled scope keeps its free variables' slots between calls (ScopeLease): the last
+    // call of the same closure left them pointing at these cells already.
+    else if (borrowed) {
+      if (free[k].get() != cells[k].get()) free[k] = Ref(Ref(), cells[k].get());
+    } else free[k] = cells[k];
   }
 }
 }  // namespace
@@ -314,26 +328,42 @@ class Evaluator {
   /// was, for any other call: the generic path evaluates and binds it, errors included.
   static constexpr std::size_t kInlineKeywords = 8;
   struct InlinePlan {
-    enum Mode { Positional, Varargs, Starred } mode = Positional;
+    enum Mode { Positional, Varargs, Starred, General } mode = Positional;
     std::size_t given = 0;                   // positional arguments, `self` included
-    std::uint32_t kw_slot[kInlineKeywords];  // Positional: the slot of each keyword argument
+    std::uint32_t kw_slot[kInlineKeywords];  // Positional, General: the slot of each keyword
+                                             // argument (General: kToKwargs for **kwargs)
+    std::uint32_t npos;                      // General: the positional parameters
+    bool vararg, varkw;                      // General: whether there are *args and **kwargs
     std::size_t filled = 0;                  // fill_slots: the positional slots it filled
     std::vector<Ref> extra;                  // and the positional arguments after them
   };
   /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path:
   /// Positional, positional arguments and keywords naming the parameters after them of a
   /// function with positional parameters only; Varargs, positional arguments of one whose last
-  /// parameter is *args; Starred, `f(x, *args)` of one with positional parameters only.
+  /// parameter is *args; Starred, `f(x, *args)` of one with positional parameters only;
+  /// General, positional arguments and keywords that bind without an error to any other
+  /// signature (keyword-only parameters, *args, **kwargs: Keras's `__call__`).
+  static constexpr std::uint32_t kToKwargs = ~0u;
   [[gnu::always_inline]] inline static bool plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e,
                                                         InlinePlan& plan);
   /// Evaluates the arguments into their slots (after the `self` slot when there is one) and
   /// fills the defaults; false when the arguments do not fit after all (inline_fallback then).
   [[gnu::always_inline]] inline bool fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan);
+  /// plan_inline's and fill_slots' General mode.
+  [[gnu::noinline]] static bool plan_general(const FunctionObject* fn, const ast::Expr& e, InlinePlan& plan);
+  [[gnu::noinline]] bool fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan);
   /// Runs the call (`self` first when not null).
-  Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan);
+  /// With `called` (an instance whose class's __call__ is `fn`, and `self` that instance), the
+  /// class must keep version tag `tag` while the arguments evaluate: else the instance's call
+  /// goes the generic way, which looks __call__ up again, as CPython's slot_tp_call does.
+  template <bool kCalled = false>
+  Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan,
+                 const TypeObject* called = nullptr, std::uint64_t tag = 0);
   /// The generic call with the arguments fill_slots evaluated (a constructor's when
   /// `instance_of`).
-  [[gnu::noinline]] Ref inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
+  /// `implicit` (when not null) is what is called instead, without slot 0's argument: a
+  /// constructor's class, or an instance whose __call__ fn is.
+  [[gnu::noinline]] Ref inline_fallback(FunctionObject* fn, Ref* slots, const Object* implicit, const ast::Expr& e,
                                         InlinePlan& plan);
   /// Appends the items of `*v` in a call of `func` (a tuple's or list's directly), as
   /// CPython's CALL_FUNCTION_EX: TypeError when `v` is not iterable.
@@ -401,8 +431,11 @@ struct Evaluator::ScopeLease {
   ~ScopeLease() {
     if (!scope) return;
     // Unbinds the locals but keeps the slots (and the code they are for): the next call of
-    // the same function needs no use_slots.
-    for (Ref& slot : scope->vars.slots) slot.reset();
+    // the same function needs no use_slots. The free variables' slots (the last ones) point at
+    // the function's cells without owning them (init_cells): they stay, and a next call of the
+    // same closure finds them set.
+    Ref* slots = scope->vars.slots.data();
+    for (std::size_t i = 0, n = scope->code->free_begin; i < n; ++i) slots[i].reset();
     if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
     scope->parent.reset();
     if (std::vector<std::unique_ptr<Scope>>& pool = scope->code->free_scopes; pool.size() < kPooledScopes)
@@ -1823,13 +1856,14 @@ bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::
     plan.mode = InlinePlan::Starred;
     return e.slot == 2 && nkw == 0 && fn->positional_only_call && given - 1 <= nparams;
   }
-  if (fn->varargs_call) {
+  if (fn->varargs_call && nkw == 0) {
     // def f(a, *rest) called with positional arguments only: the rest make the tuple.
     plan.mode = InlinePlan::Varargs;
-    return nkw == 0 && (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
+    return (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
   }
+  if (!fn->positional_only_call) return plan_general(fn, e, plan);
   plan.mode = InlinePlan::Positional;
-  if (!fn->positional_only_call || given + nkw > nparams || nkw > kInlineKeywords) return false;
+  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
   // A parameter left without an argument takes its default: fill_slots finds any missing one
   // and bind_arguments reports it.
   if (nkw == 0) return true;
@@ -1847,7 +1881,111 @@ bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::
   return true;
 }
 
+bool Evaluator::plan_general(const FunctionObject* fn, const ast::Expr& e, InlinePlan& plan) {
+  // As bind_general (the same checks, made before any argument is evaluated): a call that
+  // would raise a binding error takes the generic path, which reports it.
+  // The Call node's global_cache (unused by calls otherwise) remembers the last plan made
+  // for a function of the same code (whose parameters' names and kinds are the def's): the
+  // code in `globals`, each keyword's slot in a byte of `globals_version` (0xff: **kwargs),
+  // npos and the flags in `builtins_version`. Defaults may change: fill_general checks them.
+  ast::GlobalCache& cache = e.global_cache;
+  const CodeInfo* code = fn->code.get();
+  const bool has_self = plan.given > e.elts.size();
+  const std::size_t nkw = e.keywords.size();
+  if (code && cache.globals == code && bool(cache.builtins_version >> 10 & 1) == has_self) {
+    plan.mode = InlinePlan::General;
+    plan.npos = static_cast<std::uint32_t>(cache.builtins_version & 0xff);
+    plan.vararg = cache.builtins_version >> 8 & 1;
+    plan.varkw = cache.builtins_version >> 9 & 1;
+    for (std::size_t j = 0; j < nkw; ++j) {
+      std::uint32_t t = static_cast<std::uint32_t>(cache.globals_version >> (8 * j) & 0xff);
+      plan.kw_slot[j] = t == 0xff ? kToKwargs : t;
+    }
+    return true;
+  }
+  const std::vector<Param>& params = fn->params;
+  const std::size_t nparams = params.size();
+  if (nparams > 64 || nkw > kInlineKeywords) return false;
+  std::size_t npos = 0;
+  while (npos < nparams &&
+         (params[npos].kind == ParamKind::PositionalOnly || params[npos].kind == ParamKind::PositionalOrKeyword))
+    ++npos;
+  plan.mode = InlinePlan::General;
+  plan.npos = static_cast<std::uint32_t>(npos);
+  plan.vararg = npos < nparams && params[npos].kind == ParamKind::VarPositional;
+  plan.varkw = params[nparams - 1].kind == ParamKind::VarKeyword;  // nparams > 0: not positional_only_call
+  const std::size_t given = plan.given;
+  if (given > npos && !plan.vararg) return false;
+  if (given > e.elts.size() && npos == 0) return false;  // `self` would go into *args
+  const std::size_t bound_pos = given < npos ? given : npos;
+  std::uint64_t filled = bound_pos == 64 ? ~0ull : (1ull << bound_pos) - 1;
+  if (plan.vararg) filled |= 1ull << npos;
+  if (plan.varkw) filled |= 1ull << (nparams - 1);
+  for (std::size_t j = 0; j < nkw; ++j) {
+    const std::string& name = e.keywords[j].arg;
+    if (name.empty()) return false;  // **mapping
+    std::uint32_t t = kToKwargs;
+    for (std::size_t i = 0; i < nparams; ++i) {
+      const Param& p = params[i];
+      if (p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword || p.name != name) continue;
+      if (p.kind != ParamKind::PositionalOnly) {
+        if (filled >> i & 1) return false;
+        filled |= 1ull << i;
+        t = static_cast<std::uint32_t>(i);
+      }
+      break;
+    }
+    if (t == kToKwargs && !plan.varkw) return false;
+    plan.kw_slot[j] = t;
+  }
+  for (std::size_t i = 0; i < nparams; ++i)
+    if (!(filled >> i & 1) && !params[i].default_value) return false;
+  if (code) {
+    std::uint64_t targets = 0;
+    for (std::size_t j = 0; j < nkw; ++j)
+      targets |= std::uint64_t(plan.kw_slot[j] == kToKwargs ? 0xff : plan.kw_slot[j]) << (8 * j);
+    cache = {code, targets,
+             npos | std::uint64_t(plan.vararg) << 8 | std::uint64_t(plan.varkw) << 9 | std::uint64_t(has_self) << 10,
+             0};
+  }
+  return true;
+}
+
+bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan) {
+  const std::vector<Param>& params = fn->params;
+  const std::size_t nparams = params.size();
+  const std::size_t npos = plan.npos;
+  std::size_t k = plan.given - e.elts.size();  // 1 after `self`
+  for (const auto& x : e.elts) {
+    if (k < npos) slots[k++] = eval_operand(*x);
+    else plan.extra.push_back(eval_operand(*x));
+  }
+  plan.filled = k;
+  // The **kwargs dict takes its keywords in the order given; it waits in its slot.
+  DictObject* extra = nullptr;
+  if (plan.varkw) {
+    slots[nparams - 1] = Dict();
+    extra = static_cast<DictObject*>(slots[nparams - 1].get());
+  }
+  const std::size_t nkw = e.keywords.size();
+  for (std::size_t j = 0; j < nkw; ++j) {
+    Ref v = eval_operand(*e.keywords[j].value);
+    if (plan.kw_slot[j] != kToKwargs) slots[plan.kw_slot[j]] = std::move(v);
+    else extra->set(Str(e.keywords[j].arg), std::move(v));
+  }
+  at(e);
+  // A default gone missing while the arguments evaluated: the generic binding reports it.
+  for (std::size_t i = k; i < nparams; ++i)
+    if (!slots[i] && (i != npos || !plan.vararg) && (i + 1 != nparams || !plan.varkw)) {
+      if (!params[i].default_value) return false;
+      slots[i] = params[i].default_value;
+    }
+  if (plan.vararg) slots[npos] = args_tuple(std::move(plan.extra));
+  return true;
+}
+
 bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, InlinePlan& plan) {
+  if (plan.mode == InlinePlan::General) return fill_general(fn, slots, e, plan);
   const std::vector<Param>& params = fn->params;
   const std::size_t nparams = params.size();
   std::size_t k = plan.given - e.elts.size();  // 1 after `self`
@@ -1855,7 +1993,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   if (plan.mode == InlinePlan::Positional) {
     for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
     const std::size_t nkw = e.keywords.size();
-    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval(*e.keywords[j].value);
+    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
   } else if (plan.mode == InlinePlan::Varargs) {
     end = nparams - 1;
     for (const auto& x : e.elts) {
@@ -1865,7 +2003,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   } else {
     const std::size_t n = e.elts.size() - 1;
     for (std::size_t i = 0; i < n; ++i) slots[k++] = eval_operand(*e.elts[i]);
-    Ref v = eval(*e.elts[n]->left);
+    Ref v = eval_operand(*e.elts[n]->left);
     const std::vector<Ref>* items = v->cls == T().tuple  ? &static_cast<TupleObject*>(v.get())->items
                                     : v->cls == T().list ? &static_cast<ListObject*>(v.get())->items
                                                          : nullptr;
@@ -1886,7 +2024,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.mode == InlinePlan::Varargs) slots[end] = Tuple(std::move(plan.extra));
+  if (plan.mode == InlinePlan::Varargs) slots[end] = args_tuple(std::move(plan.extra));
   return true;
 }
 
@@ -2013,6 +2151,19 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
       return run_inline(static_cast<FunctionObject*>(func.get()), self, e, plan);
   } else if (func->cls == T().type && !self && !static_cast<TypeObject*>(func.get())->is_builtin) {
     if (Ref r = construct_inline(static_cast<TypeObject*>(func.get()), e)) return r;
+  } else if (!self && !func->cls->is_builtin && !active_hooks() && !func->cls->is_subtype_of(T().type)) {
+    // An instance whose class defines __call__ as a plain function (a Keras layer): its call
+    // with the instance in front, as call() makes it (CPython's slot_tp_call), when the
+    // arguments go straight into slots; control-flow hooks see the instance's call.
+    if (Object* attr = func->cls->lookup("__call__"_name); attr && attr->cls == T().function) {
+      Ref function = attr->self();  // held: the call may rebind the class's __call__
+      auto* fn = static_cast<FunctionObject*>(function.get());
+      InlinePlan plan;
+      if (plan_inline(fn, true, e, plan)) {
+        Ref instance = func;
+        return run_inline<true>(fn, instance, e, plan, func->cls, func->cls->version_tag());
+      }
+    }
   }
   CallArgs args;
   // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
@@ -2264,8 +2415,25 @@ Ref Evaluator::eval(const ast::Expr& e) {
     }
     case K::Subscript: {
       Ref obj = eval_operand(*e.left);
-      Ref key = eval_slice(*e.right);
+      const ast::Expr& index = *e.right;
+      if (index.kind == K::Slice || index.kind == K::Tuple) {
+        Ref key = eval_slice(index);
+        at(e);
+        return getitem(obj, key);
+      }
+      Ref key = eval_operand(index);
       at(e);
+      // An exact list or tuple indexed by an int in range (CPython's BINARY_SUBSCR_LIST_INT and
+      // _TUPLE_INT): the item, without the protocol; anything else (negative and out-of-range
+      // indices included) through getitem and its errors.
+      const BuiltinTypes& t = T();
+      if (key->cls == t.int_ && (obj->cls == t.list || obj->cls == t.tuple)) {
+        const std::vector<Ref>& items = obj->cls == t.list ? static_cast<ListObject*>(obj.get())->items
+                                                            : static_cast<TupleObject*>(obj.get())->items;
+        const auto* k = static_cast<const IntObject*>(key.get());
+        if (!k->big && k->value >= 0 && static_cast<std::uint64_t>(k->value) < items.size())
+          return items[static_cast<std::size_t>(k->value)];
+      }
       return getitem(obj, key);
     }
     case K::Slice:
@@ -2670,7 +2838,80 @@ bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& sl
     else target = args.args[i];
   }
   for (std::size_t i = given; i < n; ++i) slots[i] = params[i].default_value;
-  slots[n] = Tuple(std::move(rest));
+  slots[n] = args_tuple(std::move(rest));
+  return true;
+}
+
+// The same for any other signature (keyword-only parameters, *args beside keywords, **kwargs:
+// Keras's `__call__(self, *args, **kwargs)`) when the call binds without an error: positional
+// arguments, the tuple of the rest, keywords naming a parameter, the dict of the others in the
+// order given, then the defaults. It decides everything before writing, so on false (anything
+// bind_arguments_into must report) nothing is written or moved.
+bool bind_general(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
+  const Param* params = fn->params.data();
+  const std::size_t nparams = fn->params.size();
+  const std::size_t nkw = args.kwargs.size();
+  constexpr std::size_t kMaxKeywords = 16;
+  if (nparams > 64 || nkw > kMaxKeywords) return false;
+  // Parameters are ordered: positional ones, *args, keyword-only ones, **kwargs.
+  std::size_t npos = 0;
+  while (npos < nparams && (params[npos].kind == ParamKind::PositionalOnly ||
+                            params[npos].kind == ParamKind::PositionalOrKeyword))
+    ++npos;
+  const bool has_vararg = npos < nparams && params[npos].kind == ParamKind::VarPositional;
+  const bool has_varkw = nparams && params[nparams - 1].kind == ParamKind::VarKeyword;
+  const std::size_t given = args.args.size();
+  if (given > npos && !has_vararg) return false;
+  const std::size_t bound_pos = given < npos ? given : npos;
+  std::uint64_t filled = bound_pos == 64 ? ~0ull : (1ull << bound_pos) - 1;
+  if (has_vararg) filled |= 1ull << npos;
+  if (has_varkw) filled |= 1ull << (nparams - 1);
+  // The slot each keyword binds, or -1 for the **kwargs dict.
+  int target[kMaxKeywords];
+  for (std::size_t j = 0; j < nkw; ++j) {
+    const std::string& name = args.kwargs[j].first;
+    int t = -1;
+    for (std::size_t i = 0; i < nparams; ++i) {
+      const Param& p = params[i];
+      if (p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword || p.name != name) continue;
+      // A positional-only parameter's name goes to **kwargs, else it is an error.
+      if (p.kind != ParamKind::PositionalOnly) {
+        if (filled >> i & 1) return false;  // multiple values
+        filled |= 1ull << i;
+        t = static_cast<int>(i);
+      }
+      break;
+    }
+    if (t < 0 && !has_varkw) return false;
+    target[j] = t;
+  }
+  for (std::size_t i = 0; i < nparams; ++i)
+    if (!(filled >> i & 1) && !params[i].default_value) return false;  // missing
+  // Everything binds: write.
+  Ref* out = slots.data();
+  Ref* in = args.args.data();
+  if (consume) {
+    for (std::size_t i = 0; i < bound_pos; ++i) out[i] = std::move(in[i]);
+  } else {
+    for (std::size_t i = 0; i < bound_pos; ++i) out[i] = in[i];
+  }
+  if (has_vararg) {
+    std::vector<Ref> rest;
+    if (given > npos) {
+      rest.reserve(given - npos);
+      for (std::size_t i = npos; i < given; ++i) rest.push_back(consume ? std::move(in[i]) : in[i]);
+    }
+    out[npos] = args_tuple(std::move(rest));
+  }
+  std::shared_ptr<DictObject> extra = has_varkw ? Dict() : nullptr;
+  for (std::size_t j = 0; j < nkw; ++j) {
+    auto& [name, value] = args.kwargs[j];
+    if (target[j] >= 0) out[target[j]] = value;
+    else extra->set(Str(name), value);
+  }
+  for (std::size_t i = 0; i < nparams; ++i)
+    if (!out[i] && params[i].kind != ParamKind::VarKeyword) out[i] = params[i].default_value;
+  if (has_varkw) out[nparams - 1] = std::move(extra);
   return true;
 }
 }  // namespace
@@ -2715,7 +2956,10 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
-  if (!bind_simple(fn, args, slots, consume) && !bind_varargs(fn, args, slots, consume)) {
+  // bind_simple writes nothing for a function with other parameters, bind_varargs and
+  // bind_general nothing when they return false.
+  if (!bind_simple(fn, args, slots, consume) && !bind_varargs(fn, args, slots, consume) &&
+      (fn->positional_only_call || !bind_general(fn, args, slots, consume))) {
     // bind_arguments_into reports what bind_simple left: it needs the arguments back.
     if (consume)
       for (std::size_t i = 0; i < args.args.size() && i < slots.size(); ++i)
@@ -2813,14 +3057,18 @@ Ref Evaluator::call_with_self(Interpreter& in, FunctionObject* fn, Ref self) {
   return call_python(in, fn, args, true);
 }
 
-Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan) {
+template <bool kCalled>
+Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan,
+                          const TypeObject* called, std::uint64_t tag) {
+  const Object* instance = kCalled ? self.get() : nullptr;
   load_function_body(*fn);
   ScopeLease lease{in_, nullptr};
   std::shared_ptr<Scope> scope = call_scope(fn, lease);
   // The scope is this call's alone until the frame starts: nothing else sees these slots.
   Ref* slots = scope->vars.slots.data();
   if (self) slots[0] = std::move(self);
-  if (!fill_slots(fn, slots, e, plan)) return inline_fallback(fn, slots, nullptr, e, plan);
+  if (!fill_slots(fn, slots, e, plan) || (kCalled && called->version_tag() != tag))
+    return inline_fallback(fn, slots, instance, e, plan);
   // The module frame counts toward the limit, as in CPython.
   if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   check_stack(in_.depth_ + 1);
@@ -2829,18 +3077,33 @@ Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, Inl
   return run_function(in_, fn, scope);
 }
 
-Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, TypeObject* instance_of, const ast::Expr& e,
+Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* implicit, const ast::Expr& e,
                                InlinePlan& plan) {
   // A default went missing while the arguments evaluated (`f(g())` where g sets
   // f.__defaults__), the class changed, or f(*args) had more items than parameters: the
   // generic path binds (and reports) the call with the arguments evaluated.
   CallArgs args;
-  for (std::size_t m = instance_of ? 1 : 0; m < plan.filled; ++m) args.args.push_back(std::move(slots[m]));
+  for (std::size_t m = implicit ? 1 : 0; m < plan.filled; ++m) args.args.push_back(std::move(slots[m]));
+  // The positional arguments after the parameters: still in `extra`, or in the *args tuple
+  // fill_slots made of them before the class changed.
+  const std::size_t tuple_slot = plan.mode == InlinePlan::Varargs                 ? fn->params.size() - 1
+                                 : plan.mode == InlinePlan::General && plan.vararg ? plan.npos
+                                                                                   : SIZE_MAX;
+  if (tuple_slot != SIZE_MAX && slots[tuple_slot] && plan.extra.empty())
+    for (const Ref& v : static_cast<TupleObject*>(slots[tuple_slot].get())->items) args.args.push_back(v);
   for (Ref& v : plan.extra) args.args.push_back(std::move(v));
   if (plan.mode == InlinePlan::Positional)
     for (std::size_t j = 0; j < e.keywords.size(); ++j)
       args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
-  if (instance_of) return call(instance_of->self(), args);
+  if (plan.mode == InlinePlan::General) {
+    // The keywords in the order given, from their slots or the **kwargs dict.
+    auto* extra = plan.varkw ? static_cast<DictObject*>(slots[fn->params.size() - 1].get()) : nullptr;
+    for (std::size_t j = 0; j < e.keywords.size(); ++j)
+      args.kwargs.emplace_back(e.keywords[j].arg, plan.kw_slot[j] != kToKwargs
+                                                      ? std::move(slots[plan.kw_slot[j]])
+                                                      : extra->get(Str(e.keywords[j].arg)));
+  }
+  if (implicit) return call(const_cast<Object*>(implicit)->self(), args);
   return call_python(in_, fn, args, true);
 }
 

@@ -2,6 +2,7 @@
 // cwise_ops.h). Integer arithmetic wraps (two's complement) like Eigen on CPU; integer
 // division by zero is an error, as in TF's `safe_div`-based kernels.
 #include <cmath>
+#include <cstddef>
 #include <functional>
 #include <limits>
 #include <type_traits>
@@ -133,6 +134,45 @@ void vector_rows(const float* a, const float* b, float* o, int64_t n, bool a_one
   }
 }
 
+// The element-wise loop of the dtypes without loops of their own (kOwnLoops below): `fn` computes
+// one output element from one element of each operand, addressed as bytes (in_size per operand
+// element, out_size per output element). A null-stride operand (a_one / b_one) is broadcast.
+using ElementFn = void (*)(const void* a, const void* b, void* o);
+[[gnu::noinline]] void strided_binary(const BroadcastPlan& plan, const char* a, const char* b, char* o,
+                                      int64_t n, std::size_t in_size, std::size_t out_size, ElementFn fn) {
+  if (plan.same_shape || plan.x_is_one || plan.y_is_one) {
+    const auto [a_one, b_one] = broadcast_operands(plan);
+    const std::size_t a_step = a_one ? 0 : in_size;
+    const std::size_t b_step = b_one ? 0 : in_size;
+    for (int64_t i = 0; i < n; ++i, a += a_step, b += b_step, o += out_size) fn(a, b, o);
+    return;
+  }
+  for_each_broadcast(plan, [&](int64_t oi, int64_t xi, int64_t yi) {
+    fn(a + xi * in_size, b + yi * in_size, o + oi * out_size);
+  });
+}
+
+// float32 (and float16's float storage) and int32 carry a program's arithmetic: their kernels
+// keep loops of their own per op (contiguous, broadcast scalar, vectorized). The other dtypes
+// (int8/16/64, uint8, bool, float64, string) run strided_binary with one small element function
+// per op, which keeps ten dtypes x every op x four loop shapes out of the engine's code
+// (docs/engine-size.md).
+template <typename T> constexpr bool kOwnLoops = std::is_same_v<T, float> || std::is_same_v<T, int32_t>;
+
+// Out o = f(a, b) for one element of each operand, through strided_binary. `F` is a captureless
+// lambda (or std function object), so the element function rebuilds it.
+template <typename T, typename Out, typename F>
+Tensor run_generic(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype, F) {
+  static_assert(std::is_empty_v<F> && std::is_default_constructible_v<F>);
+  Tensor out = Tensor::uninitialized(out_dtype, plan.out_shape);  // every element is written
+  strided_binary(plan, reinterpret_cast<const char*>(x.data<T>()), reinterpret_cast<const char*>(y.data<T>()),
+                 reinterpret_cast<char*>(out.mutable_data<Out>()), out.num_elements(), sizeof(T), sizeof(Out),
+                 [](const void* a, const void* b, void* o) {
+                   *static_cast<Out*>(o) = F{}(*static_cast<const T*>(a), *static_cast<const T*>(b));
+                 });
+  return out;  // never float16 (whose storage type float has loops of its own)
+}
+
 // The one element-wise binary kernel. `vf`, when given (float Add/Sub/Mul/Div), is f on four
 // lanes: the contiguous same-shape and scalar-broadcast cases then run vector_rows.
 // Each (dtype, op) kernel here is its own function (noinline): a wasm engine compiles a function
@@ -197,10 +237,20 @@ template <typename T, typename Out, typename F, typename VF = NoVector>
   return out;
 }
 
+// run_binary for float32 and int32, run_generic for the other dtypes.
+template <typename T, typename Out, typename F>
+Tensor run_elementwise(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype, F f) {
+  if constexpr (kOwnLoops<T>) {
+    return run_binary<T, Out>(plan, x, y, out_dtype, f);
+  } else {
+    return run_generic<T, Out>(plan, x, y, out_dtype, f);
+  }
+}
+
 template <typename T>
 [[gnu::noinline]] Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
   const DType dt = x.dtype();
-  auto run = [&](auto f) { return run_binary<T, T>(plan, x, y, dt, f); };
+  auto run = [&](auto f) { return run_elementwise<T, T>(plan, x, y, dt, f); };
   // float (float32 and float16's storage) with a four-lane form of the same operation.
   auto run_vec = [&](auto f, auto vf) { return run_binary<T, T>(plan, x, y, dt, f, vf); };
   if constexpr (std::is_same_v<T, std::string>) {
@@ -276,7 +326,7 @@ template <typename T>
 
 template <typename T>
 [[gnu::noinline]] Tensor compare(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
-  auto run = [&](auto f) { return run_binary<T, bool>(plan, x, y, DType::Bool, f); };
+  auto run = [&](auto f) { return run_elementwise<T, bool>(plan, x, y, DType::Bool, f); };
   switch (op) {
     case BinaryOp::Equal: return run([](const T& a, const T& b) { return a == b; });
     case BinaryOp::NotEqual: return run([](const T& a, const T& b) { return a != b; });
@@ -318,9 +368,9 @@ Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y) {
   if (op == BinaryOp::LogicalAnd || op == BinaryOp::LogicalOr) {
     if (x.dtype() != DType::Bool) throw OpError(OpError::Code::Internal, "logical op on non-bool");
     if (op == BinaryOp::LogicalAnd) {
-      return run_binary<bool, bool>(plan, x, y, DType::Bool, [](bool a, bool b) { return a && b; });
+      return run_generic<bool, bool>(plan, x, y, DType::Bool, [](bool a, bool b) { return a && b; });
     }
-    return run_binary<bool, bool>(plan, x, y, DType::Bool, [](bool a, bool b) { return a || b; });
+    return run_generic<bool, bool>(plan, x, y, DType::Bool, [](bool a, bool b) { return a || b; });
   }
   return visit_dtype(x.dtype(), [&](auto tag) -> Tensor {
     using T = typename decltype(tag)::type;

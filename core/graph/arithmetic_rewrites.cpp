@@ -1,6 +1,8 @@
 #include "core/graph/arithmetic_rewrites.h"
 
+#include <algorithm>
 #include <complex>
+#include <optional>
 #include <stdexcept>
 
 #include "core/graph/op_registry.h"
@@ -73,7 +75,7 @@ PlannedRewrite log1p_rewrite(const FuncGraph& g, const Node& log, const RewriteQ
   for (int i : {0, 1}) {
     const Endpoint x = add.inputs[static_cast<std::size_t>(i)];
     if (is_ones_keeping_shape(shape_of(g, x), q.constant(add.inputs[static_cast<std::size_t>(1 - i)])))
-      return {ArithmeticRewrite::Log1p, x};
+      return {ArithmeticRewrite::Log1p, x, {}};
   }
   return {};
 }
@@ -84,20 +86,21 @@ PlannedRewrite expm1_rewrite(const FuncGraph& g, const Node& sub, const RewriteQ
   const Node& exp = producer(g, sub.inputs[0], q);
   if (exp.op != "Exp" || exp.inputs.empty()) return {};
   if (!is_ones_keeping_shape(shape_of(g, exp.inputs[0]), q.constant(sub.inputs[1]))) return {};
-  return {ArithmeticRewrite::Expm1, exp.inputs[0]};
+  return {ArithmeticRewrite::Expm1, exp.inputs[0], {}};
 }
 
 // Log(Softmax(x)) when the softmax has no other reader (LogSoftmaxStage).
 PlannedRewrite log_softmax_rewrite(const FuncGraph& g, const Node& log, const RewriteQueries& q) {
   const Node& softmax = producer(g, log.inputs[0], q);
   if (softmax.op != "Softmax" || softmax.inputs.empty() || q.readers(log.inputs[0]) != 1) return {};
-  return {ArithmeticRewrite::LogSoftmax, softmax.inputs[0]};
+  return {ArithmeticRewrite::LogSoftmax, softmax.inputs[0], {}};
 }
 
 // Div(x, c), RealDiv(x, c) or Xdivy(x, c) with a constant c (ReduceDivToReciprocalMul skips
 // integer Div, which truncates; tfplay skips every integer division, whose kernels refuse or
 // truncate, to keep their errors and values).
 ArithmeticRewrite reciprocal_mul_rewrite(const Node& div, const RewriteQueries& q) {
+  if (div.op != "RealDiv" && div.op != "Div" && div.op != "Xdivy") return ArithmeticRewrite::None;
   if (div.inputs.size() != 2 || div.output_dtypes.empty()) return ArithmeticRewrite::None;
   const DType type = div.output_dtypes[0];
   if (!(tensor::is_floating(type) || tensor::is_complex(type))) return ArithmeticRewrite::None;
@@ -105,29 +108,117 @@ ArithmeticRewrite reciprocal_mul_rewrite(const Node& div, const RewriteQueries& 
   return div.op == "Xdivy" ? ArithmeticRewrite::ReciprocalMulNoNan : ArithmeticRewrite::ReciprocalMul;
 }
 
+// A registered kernel run on `args` with `attrs` (at plan time: constants only).
+std::vector<Tensor> run_kernel(const char* op, std::vector<Tensor> args, const AttrMap& attrs, const void* node) {
+  const OpDef& def = OpRegistry::global().get(op);
+  KernelContext ctx{def, args, attrs, nullptr};
+  ctx.node = node;
+  return def.kernel(ctx);
+}
+
+// A binary node as constant folding leaves it for ConstantPushDown: a float division by a
+// constant became x * (1 / c) (ReduceDivToReciprocalMul ran on it first), so its op is Mul and
+// its second operand the reciprocal.
+struct FoldedBinary {
+  enum Kind { Other, Add, Sub, Mul, Div } kind = Other;
+  Endpoint in[2];
+  std::optional<Tensor> reciprocal;  // the second operand's value when the node was a division
+};
+
+FoldedBinary folded_binary(const Node& n, const RewriteQueries& q) {
+  FoldedBinary b;
+  if (n.inputs.size() != 2) return b;
+  b.in[0] = n.inputs[0];
+  b.in[1] = n.inputs[1];
+  if (n.op == "AddV2" || n.op == "Add") b.kind = FoldedBinary::Add;
+  else if (n.op == "Sub") b.kind = FoldedBinary::Sub;
+  else if (n.op == "Mul") b.kind = FoldedBinary::Mul;
+  else if (reciprocal_mul_rewrite(n, q) == ArithmeticRewrite::ReciprocalMul) {
+    b.kind = FoldedBinary::Mul;
+    b.reciprocal = run_kernel("Reciprocal", {*q.constant(n.inputs[1])}, n.attrs, &n).at(0);
+  } else if (n.op == "Div") {
+    b.kind = FoldedBinary::Div;  // grappler's IsDiv: the Div op, not RealDiv
+  }
+  return b;
+}
+
+// ConstantPushDown (constant_folding.cc) on `parent`, one level: C op (X op Y) (either operand
+// order) where C and Y are constants and the child is read by the parent only. tfplay leaves a
+// child whose Y is computed (TF pushes it too, checking shapes) and chains of more than two
+// constants (TF regroups them over several passes) as written.
+PlannedRewrite push_down_rewrite(const FuncGraph& g, const Node& parent, const RewriteQueries& q) {
+  if (parent.output_dtypes.size() != 1) return {};
+  const DType type = parent.output_dtypes[0];
+  // No reassociation in low-precision floats.
+  if (type == DType::Float16) return {};  // (and bfloat16, which tfplay lacks)
+  const FoldedBinary p = folded_binary(parent, q);
+  if (p.kind == FoldedBinary::Other) return {};
+  const Tensor* p_const[2] = {q.constant(p.in[0]), p.reciprocal ? &*p.reciprocal : q.constant(p.in[1])};
+  if (!p_const[0] == !p_const[1]) return {};  // no constant operand, or foldable
+  const bool left_child_is_const = p_const[0] != nullptr;
+  const Tensor& c = left_child_is_const ? *p_const[0] : *p_const[1];
+  const Endpoint op_end = p.in[left_child_is_const ? 1 : 0];
+  const Node& child = producer(g, op_end, q);
+  if (q.readers(op_end) != 1 || child.output_dtypes.size() != 1) return {};
+  const FoldedBinary ch = folded_binary(child, q);
+  const bool is_add_sub = (p.kind == FoldedBinary::Add || p.kind == FoldedBinary::Sub) &&
+                          (ch.kind == FoldedBinary::Add || ch.kind == FoldedBinary::Sub);
+  const bool is_mul_div = (p.kind == FoldedBinary::Mul || p.kind == FoldedBinary::Div) &&
+                          (ch.kind == FoldedBinary::Mul || ch.kind == FoldedBinary::Div);
+  if (!is_add_sub && !is_mul_div) return {};
+  const Tensor* leaf_const[2] = {q.constant(ch.in[0]), ch.reciprocal ? &*ch.reciprocal : q.constant(ch.in[1])};
+  if (!leaf_const[0] == !leaf_const[1]) return {};  // Y computed (not emulated), or a foldable child
+  // A child that is itself pushed down: the regrouping spans more passes than tfplay models.
+  if (push_down_rewrite(g, child, q).op != ArithmeticRewrite::None) return {};
+  const bool is_symmetric = p.kind == FoldedBinary::Add || p.kind == FoldedBinary::Mul;
+  const bool is_child_symmetric = ch.kind == FoldedBinary::Add || ch.kind == FoldedBinary::Mul;
+  if (!(is_symmetric && is_child_symmetric) && !(tensor::is_floating(type) || tensor::is_complex(type))) return {};
+  const bool left_leaf_is_const = leaf_const[0] != nullptr;
+  const Tensor& y = left_leaf_is_const ? *leaf_const[0] : *leaf_const[1];
+  // The reciprocal of a division is no Const yet when TF pushes over it: TF's shape check.
+  if (!left_leaf_is_const && ch.reciprocal) {
+    const tensor::Shape &cs = c.shape(), &ys = y.shape();
+    if (c.num_elements() > y.num_elements()) return {};
+    for (std::size_t i = 0; !cs.empty() && i < std::min(cs.size(), ys.size()); ++i)
+      if (cs[i] > ys[i]) return {};
+  }
+  const Endpoint x = ch.in[left_leaf_is_const ? 1 : 0];
+  // The effective sign of each term (TF's is_leaf_negated, neg_c, neg_x, neg_y).
+  auto is_leaf_negated = [&](bool is_right_leaf) {
+    return (!is_child_symmetric && is_right_leaf) != (!is_symmetric && left_child_is_const);
+  };
+  const bool neg_c = !is_symmetric && !left_child_is_const;
+  const bool neg_x = is_leaf_negated(left_leaf_is_const);
+  const bool neg_y = is_leaf_negated(!left_leaf_is_const);
+  const char* child_op = neg_c != neg_y ? (is_add_sub ? "Sub" : "RealDiv") : (is_add_sub ? "AddV2" : "Mul");
+  std::vector<Tensor> k = run_kernel(child_op, neg_c ? std::vector<Tensor>{y, c} : std::vector<Tensor>{c, y}, parent.attrs, &parent);
+  const bool outer_nonsymmetric = neg_x || (neg_c && neg_y);
+  using R = ArithmeticRewrite;
+  const R op = is_add_sub ? (!outer_nonsymmetric ? R::PushAddXK : neg_x ? R::PushSubKX : R::PushSubXK)
+                          : (!outer_nonsymmetric ? R::PushMulXK : neg_x ? R::PushDivKX : R::PushDivXK);
+  return {op, x, std::move(k)};
+}
+
 }  // namespace
 
 PlannedRewrite arithmetic_rewrite(const FuncGraph& g, const Node& node, const RewriteQueries& queries) {
   if (node.op == "Pow" && node.inputs.size() == 2)
-    return {pow_rewrite(g, node, queries.constant(node.inputs[1])), Endpoint{}};
+    return {pow_rewrite(g, node, queries.constant(node.inputs[1])), Endpoint{}, {}};
   if (node.op == "Log" && node.inputs.size() == 1) {
     if (PlannedRewrite r = log1p_rewrite(g, node, queries); r.op != ArithmeticRewrite::None) return r;
     return log_softmax_rewrite(g, node, queries);
   }
-  if (node.op == "Sub") return expm1_rewrite(g, node, queries);
-  if (node.op == "RealDiv" || node.op == "Div" || node.op == "Xdivy") return {reciprocal_mul_rewrite(node, queries), Endpoint{}};
-  return {};
+  if (node.op == "Sub")
+    if (PlannedRewrite r = expm1_rewrite(g, node, queries); r.op != ArithmeticRewrite::None) return r;
+  if (PlannedRewrite r = push_down_rewrite(g, node, queries); r.op != ArithmeticRewrite::None) return r;
+  return {reciprocal_mul_rewrite(node, queries), Endpoint{}, {}};
 }
 
 std::vector<Tensor> run_arithmetic_rewrite(ArithmeticRewrite rewrite, const std::vector<Tensor>& inputs,
-                                           const AttrMap& attrs, const void* node) {
-  auto run = [&](const char* op, std::vector<Tensor> args) {
-    const OpDef& def = OpRegistry::global().get(op);
-    KernelContext ctx{def, args, attrs, nullptr};
-    ctx.node = node;
-    return def.kernel(ctx);
-  };
+                                           const std::vector<Tensor>& constants, const AttrMap& attrs, const void* node) {
+  auto run = [&](const char* op, std::vector<Tensor> args) { return run_kernel(op, std::move(args), attrs, node); };
   const Tensor& x = inputs.at(0);
+  const Tensor* k = constants.empty() ? nullptr : &constants[0];
   switch (rewrite) {
     case ArithmeticRewrite::Square: return run("Square", {x});
     case ArithmeticRewrite::Cube: return run("Mul", {x, run("Square", {x}).at(0)});
@@ -141,6 +232,12 @@ std::vector<Tensor> run_arithmetic_rewrite(ArithmeticRewrite rewrite, const std:
     case ArithmeticRewrite::LogSoftmax: return run("LogSoftmax", {x});
     case ArithmeticRewrite::ReciprocalMul: return run("Mul", {x, run("Reciprocal", {inputs.at(1)}).at(0)});
     case ArithmeticRewrite::ReciprocalMulNoNan: return run("MulNoNan", {run("Reciprocal", {inputs.at(1)}).at(0), x});
+    case ArithmeticRewrite::PushAddXK: return run("AddV2", {x, *k});
+    case ArithmeticRewrite::PushMulXK: return run("Mul", {x, *k});
+    case ArithmeticRewrite::PushSubXK: return run("Sub", {x, *k});
+    case ArithmeticRewrite::PushDivXK: return run("RealDiv", {x, *k});
+    case ArithmeticRewrite::PushSubKX: return run("Sub", {*k, x});
+    case ArithmeticRewrite::PushDivKX: return run("RealDiv", {*k, x});
     case ArithmeticRewrite::None: break;
   }
   throw std::logic_error("run_arithmetic_rewrite: no rewrite planned");

@@ -12,6 +12,9 @@
 //  - ReduceDivToReciprocalMul: x / c with a constant c runs as x * (1 / c) (Xdivy(x, c) as
 //    MulNoNan(1 / c, x)), so `x / 10.0` is `x * 0.1f`, which differs from it in the last bit
 //    for some x.
+//  - ConstantPushDown, one level: C op (X op Y) with constants C and Y, both ops + or - or
+//    both * or /, runs as X op K with K = C op Y folded and the signs worked out as TF does, so
+//    `(f - 32) * 5 / 9` is `(f - 32) * 0.5555556f` (after the division became * (1/9)).
 // As with constant folding, the graph keeps its nodes; only the executor's plan runs
 // something else.
 #pragma once
@@ -31,7 +34,9 @@ namespace tfplay::graph {
 /// or LogSoftmax of the endpoint the rewrite reads instead of the node's inputs. For a
 /// division by a constant (Div, RealDiv, Xdivy): ReciprocalMul.
 enum class ArithmeticRewrite : uint8_t {
-  None = 0, Square, Cube, Identity, Sqrt, Ones, Rsqrt, Reciprocal, Log1p, Expm1, LogSoftmax, ReciprocalMul, ReciprocalMulNoNan
+  None = 0, Square, Cube, Identity, Sqrt, Ones, Rsqrt, Reciprocal, Log1p, Expm1, LogSoftmax, ReciprocalMul, ReciprocalMulNoNan,
+  // ConstantPushDown: X + K, X * K, X - K, X / K, K - X, K / X with the folded constant K.
+  PushAddXK, PushMulXK, PushSubXK, PushDivXK, PushSubKX, PushDivKX
 };
 
 /// A rewrite planned for one node: the op it runs as and, for Log1p, Expm1 and LogSoftmax, the
@@ -40,6 +45,8 @@ enum class ArithmeticRewrite : uint8_t {
 struct PlannedRewrite {
   ArithmeticRewrite op = ArithmeticRewrite::None;
   Endpoint input{};
+  /// A ConstantPushDown's folded constant K (its X is `input`).
+  std::vector<tensor::Tensor> constants;
 };
 
 /// What the matcher asks of the plan. `source` is the node whose values stand for a node's
@@ -58,9 +65,10 @@ struct RewriteQueries {
 PlannedRewrite arithmetic_rewrite(const FuncGraph& g, const Node& node, const RewriteQueries& queries);
 
 /// Runs a rewritten node on the inputs it reads (its own for a Pow rewrite, else the planned
-/// endpoint's value) with the node's attrs, through the registered kernels of the ops it became
+/// endpoint's value) and the rewrite's planned constants, with the node's attrs, through the registered kernels of the ops it became
 /// (so their outputs are flushed as theirs are).
 std::vector<tensor::Tensor> run_arithmetic_rewrite(ArithmeticRewrite rewrite, const std::vector<tensor::Tensor>& inputs,
-                                                   const AttrMap& attrs, const void* node);
+                                                   const std::vector<tensor::Tensor>& constants, const AttrMap& attrs,
+                                                   const void* node);
 
 }  // namespace tfplay::graph

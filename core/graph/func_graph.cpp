@@ -314,7 +314,7 @@ std::map<int, PlannedRewrite> plan_arithmetic_rewrites(const FuncGraph& g, const
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const int id = static_cast<int>(i);
     if (!needed[i] || folded.count(id) || plan.source(id) != id) continue;
-    if (PlannedRewrite r = arithmetic_rewrite(g, nodes[i], queries); r.op != ArithmeticRewrite::None) rewrites[id] = r;
+    if (PlannedRewrite r = arithmetic_rewrite(g, nodes[i], queries); r.op != ArithmeticRewrite::None) rewrites[id] = std::move(r);
   }
   return rewrites;
 }
@@ -357,7 +357,7 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
     const Node& n = nodes[i];
     const int id = static_cast<int>(i);
     using Kind = ExecutionPlan::Kind;
-    ExecutionPlan::Step step{id, Kind::Kernel, nullptr, {}, {}, skipped};
+    ExecutionPlan::Step step{id, Kind::Kernel, nullptr, {}, {}, skipped, {}, {}, {}};
     skipped = 0;
     if (auto f = folded.find(id); f != folded.end()) {
       step.kind = Kind::Const;
@@ -377,6 +377,7 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
       if (auto r = rewrites.find(id); r != rewrites.end()) {
         step.rewrite = r->second.op;
         step.rewrite_input = r->second.input;
+        step.rewrite_constants = std::move(r->second.constants);
       }
     }
     plan.steps.push_back(std::move(step));
@@ -457,7 +458,7 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
         continue;
       }
       if (step.rewrite != ArithmeticRewrite::None) {
-        values[i] = run_arithmetic_rewrite(step.rewrite, args, n.attrs, &n);
+        values[i] = run_arithmetic_rewrite(step.rewrite, args, step.rewrite_constants, n.attrs, &n);
         continue;
       }
       const OpDef& def = step.op ? *step.op : OpRegistry::global().get(n.op);

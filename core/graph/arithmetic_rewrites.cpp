@@ -144,8 +144,8 @@ FoldedBinary folded_binary(const Node& n, const RewriteQueries& q) {
 
 // ConstantPushDown (constant_folding.cc) on `parent`, one level: C op (X op Y) (either operand
 // order) where C and Y are constants and the child is read by the parent only. tfplay leaves a
-// child whose Y is computed (TF pushes it too, checking shapes) and chains of more than two
-// constants (TF regroups them over several passes) as written.
+// child whose Y is computed (TF pushes it too, checking shapes) and chains of three constants
+// or more (TF regroups them whole over several passes) as written.
 PlannedRewrite push_down_rewrite(const FuncGraph& g, const Node& parent, const RewriteQueries& q) {
   if (parent.output_dtypes.size() != 1) return {};
   const DType type = parent.output_dtypes[0];
@@ -168,8 +168,6 @@ PlannedRewrite push_down_rewrite(const FuncGraph& g, const Node& parent, const R
   if (!is_add_sub && !is_mul_div) return {};
   const Tensor* leaf_const[2] = {q.constant(ch.in[0]), ch.reciprocal ? &*ch.reciprocal : q.constant(ch.in[1])};
   if (!leaf_const[0] == !leaf_const[1]) return {};  // Y computed (not emulated), or a foldable child
-  // A child that is itself pushed down: the regrouping spans more passes than tfplay models.
-  if (push_down_rewrite(g, child, q).op != ArithmeticRewrite::None) return {};
   const bool is_symmetric = p.kind == FoldedBinary::Add || p.kind == FoldedBinary::Mul;
   const bool is_child_symmetric = ch.kind == FoldedBinary::Add || ch.kind == FoldedBinary::Mul;
   if (!(is_symmetric && is_child_symmetric) && !(tensor::is_floating(type) || tensor::is_complex(type))) return {};
@@ -183,6 +181,14 @@ PlannedRewrite push_down_rewrite(const FuncGraph& g, const Node& parent, const R
       if (cs[i] > ys[i]) return {};
   }
   const Endpoint x = ch.in[left_leaf_is_const ? 1 : 0];
+  // X itself a constant's + or - (or * or /): a chain of three constants or more, which TF
+  // regroups whole over several passes; tfplay leaves it as written.
+  const FoldedBinary inner = folded_binary(producer(g, x, q), q);
+  const bool inner_add_sub = inner.kind == FoldedBinary::Add || inner.kind == FoldedBinary::Sub;
+  const bool inner_mul_div = inner.kind == FoldedBinary::Mul || inner.kind == FoldedBinary::Div;
+  if ((is_add_sub ? inner_add_sub : inner_mul_div) &&
+      (q.constant(inner.in[0]) || inner.reciprocal || q.constant(inner.in[1])))
+    return {};
   // The effective sign of each term (TF's is_leaf_negated, neg_c, neg_x, neg_y).
   auto is_leaf_negated = [&](bool is_right_leaf) {
     return (!is_child_symmetric && is_right_leaf) != (!is_symmetric && left_child_is_const);

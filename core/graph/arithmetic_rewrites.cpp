@@ -96,24 +96,25 @@ PlannedRewrite log_softmax_rewrite(const FuncGraph& g, const Node& log, const Re
   return {ArithmeticRewrite::LogSoftmax, softmax.inputs[0], {}};
 }
 
-// Div(x, c), RealDiv(x, c) or Xdivy(x, c) with a constant c (ReduceDivToReciprocalMul skips
-// integer Div, which truncates; tfplay skips every integer division, whose kernels refuse or
-// truncate, to keep their errors and values).
-ArithmeticRewrite reciprocal_mul_rewrite(const Node& div, const RewriteQueries& q) {
-  if (div.op != "RealDiv" && div.op != "Div" && div.op != "Xdivy") return ArithmeticRewrite::None;
-  if (div.inputs.size() != 2 || div.output_dtypes.empty()) return ArithmeticRewrite::None;
-  const DType type = div.output_dtypes[0];
-  if (!(tensor::is_floating(type) || tensor::is_complex(type))) return ArithmeticRewrite::None;
-  if (!q.constant(div.inputs[1])) return ArithmeticRewrite::None;
-  return div.op == "Xdivy" ? ArithmeticRewrite::ReciprocalMulNoNan : ArithmeticRewrite::ReciprocalMul;
-}
-
 // A registered kernel run on `args` with `attrs` (at plan time: constants only).
 std::vector<Tensor> run_kernel(const char* op, std::vector<Tensor> args, const AttrMap& attrs, const void* node) {
   const OpDef& def = OpRegistry::global().get(op);
   KernelContext ctx{def, args, attrs, nullptr};
   ctx.node = node;
   return def.kernel(ctx);
+}
+
+// 1 / c, folded, for Div(x, c), RealDiv(x, c) or Xdivy(x, c) with a constant c
+// (ReduceDivToReciprocalMul skips integer Div, which truncates; tfplay skips every integer
+// division, whose kernels refuse or truncate, to keep their errors and values).
+std::optional<Tensor> folded_reciprocal(const Node& div, const RewriteQueries& q) {
+  if (div.op != "RealDiv" && div.op != "Div" && div.op != "Xdivy") return std::nullopt;
+  if (div.inputs.size() != 2 || div.output_dtypes.empty()) return std::nullopt;
+  const DType type = div.output_dtypes[0];
+  if (!(tensor::is_floating(type) || tensor::is_complex(type))) return std::nullopt;
+  const Tensor* c = q.constant(div.inputs[1]);
+  if (!c) return std::nullopt;
+  return run_kernel("Reciprocal", {*c}, div.attrs, &div).at(0);
 }
 
 // A binary node as constant folding leaves it for ConstantPushDown: a float division by a
@@ -133,9 +134,8 @@ FoldedBinary folded_binary(const Node& n, const RewriteQueries& q) {
   if (n.op == "AddV2" || n.op == "Add") b.kind = FoldedBinary::Add;
   else if (n.op == "Sub") b.kind = FoldedBinary::Sub;
   else if (n.op == "Mul") b.kind = FoldedBinary::Mul;
-  else if (reciprocal_mul_rewrite(n, q) == ArithmeticRewrite::ReciprocalMul) {
+  else if (n.op != "Xdivy" && (b.reciprocal = folded_reciprocal(n, q))) {
     b.kind = FoldedBinary::Mul;
-    b.reciprocal = run_kernel("Reciprocal", {*q.constant(n.inputs[1])}, n.attrs, &n).at(0);
   } else if (n.op == "Div") {
     b.kind = FoldedBinary::Div;  // grappler's IsDiv: the Div op, not RealDiv
   }
@@ -200,8 +200,8 @@ PlannedRewrite push_down_rewrite(const FuncGraph& g, const Node& parent, const R
   std::vector<Tensor> k = run_kernel(child_op, neg_c ? std::vector<Tensor>{y, c} : std::vector<Tensor>{c, y}, parent.attrs, &parent);
   const bool outer_nonsymmetric = neg_x || (neg_c && neg_y);
   using R = ArithmeticRewrite;
-  const R op = is_add_sub ? (!outer_nonsymmetric ? R::PushAddXK : neg_x ? R::PushSubKX : R::PushSubXK)
-                          : (!outer_nonsymmetric ? R::PushMulXK : neg_x ? R::PushDivKX : R::PushDivXK);
+  const R op = is_add_sub ? (!outer_nonsymmetric ? R::AddXK : neg_x ? R::SubKX : R::SubXK)
+                          : (!outer_nonsymmetric ? R::MulXK : neg_x ? R::DivKX : R::DivXK);
   return {op, x, std::move(k)};
 }
 
@@ -217,7 +217,9 @@ PlannedRewrite arithmetic_rewrite(const FuncGraph& g, const Node& node, const Re
   if (node.op == "Sub")
     if (PlannedRewrite r = expm1_rewrite(g, node, queries); r.op != ArithmeticRewrite::None) return r;
   if (PlannedRewrite r = push_down_rewrite(g, node, queries); r.op != ArithmeticRewrite::None) return r;
-  return {reciprocal_mul_rewrite(node, queries), Endpoint{}, {}};
+  if (std::optional<Tensor> k = folded_reciprocal(node, queries))
+    return {node.op == "Xdivy" ? ArithmeticRewrite::MulNoNanKX : ArithmeticRewrite::MulXK, node.inputs[0], {std::move(*k)}};
+  return {};
 }
 
 std::vector<Tensor> run_arithmetic_rewrite(ArithmeticRewrite rewrite, const std::vector<Tensor>& inputs,
@@ -236,14 +238,13 @@ std::vector<Tensor> run_arithmetic_rewrite(ArithmeticRewrite rewrite, const std:
     case ArithmeticRewrite::Log1p: return run("Log1p", {x});
     case ArithmeticRewrite::Expm1: return run("Expm1", {x});
     case ArithmeticRewrite::LogSoftmax: return run("LogSoftmax", {x});
-    case ArithmeticRewrite::ReciprocalMul: return run("Mul", {x, run("Reciprocal", {inputs.at(1)}).at(0)});
-    case ArithmeticRewrite::ReciprocalMulNoNan: return run("MulNoNan", {run("Reciprocal", {inputs.at(1)}).at(0), x});
-    case ArithmeticRewrite::PushAddXK: return run("AddV2", {x, *k});
-    case ArithmeticRewrite::PushMulXK: return run("Mul", {x, *k});
-    case ArithmeticRewrite::PushSubXK: return run("Sub", {x, *k});
-    case ArithmeticRewrite::PushDivXK: return run("RealDiv", {x, *k});
-    case ArithmeticRewrite::PushSubKX: return run("Sub", {*k, x});
-    case ArithmeticRewrite::PushDivKX: return run("RealDiv", {*k, x});
+    case ArithmeticRewrite::AddXK: return run("AddV2", {x, *k});
+    case ArithmeticRewrite::MulXK: return run("Mul", {x, *k});
+    case ArithmeticRewrite::SubXK: return run("Sub", {x, *k});
+    case ArithmeticRewrite::DivXK: return run("RealDiv", {x, *k});
+    case ArithmeticRewrite::SubKX: return run("Sub", {*k, x});
+    case ArithmeticRewrite::DivKX: return run("RealDiv", {*k, x});
+    case ArithmeticRewrite::MulNoNanKX: return run("MulNoNan", {*k, x});
     case ArithmeticRewrite::None: break;
   }
   throw std::logic_error("run_arithmetic_rewrite: no rewrite planned");

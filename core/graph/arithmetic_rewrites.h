@@ -31,21 +31,21 @@ namespace tfplay::graph {
 /// What a node runs as. For Pow (ConvertPowStage): exponent 2 Square(x); 3 Mul(x, Square(x));
 /// 1 Identity(x) when x already has the output's shape; 0.5 Sqrt(x); 0 ones when x has the
 /// output's fully known shape; -0.5 Rsqrt(x); -1 Reciprocal(x). For Log or Sub: Log1p, Expm1
-/// or LogSoftmax of the endpoint the rewrite reads instead of the node's inputs. For a
-/// division by a constant (Div, RealDiv, Xdivy): ReciprocalMul.
+/// or LogSoftmax of the endpoint the rewrite reads instead of the node's inputs. The rest
+/// combine that endpoint X with a constant K folded when the graph is planned: a division by a
+/// constant is X * K (Xdivy: MulNoNan(K, X)) with K = 1 / c, a ConstantPushDown any of the six.
 enum class ArithmeticRewrite : uint8_t {
-  None = 0, Square, Cube, Identity, Sqrt, Ones, Rsqrt, Reciprocal, Log1p, Expm1, LogSoftmax, ReciprocalMul, ReciprocalMulNoNan,
-  // ConstantPushDown: X + K, X * K, X - K, X / K, K - X, K / X with the folded constant K.
-  PushAddXK, PushMulXK, PushSubXK, PushDivXK, PushSubKX, PushDivKX
+  None = 0, Square, Cube, Identity, Sqrt, Ones, Rsqrt, Reciprocal, Log1p, Expm1, LogSoftmax,
+  AddXK, MulXK, SubXK, DivXK, SubKX, DivKX, MulNoNanKX
 };
 
-/// A rewrite planned for one node: the op it runs as and, for Log1p, Expm1 and LogSoftmax, the
-/// one endpoint it reads (the x of `Log(x + 1)`, `Exp(x) - 1`, `Log(Softmax(x))`); for a Pow
-/// rewrite `input` is invalid (node -1) and the node reads its own inputs.
+/// A rewrite planned for one node: the op it runs as and, but for a Pow rewrite, the one
+/// endpoint it reads (the x of `Log(x + 1)`, `Exp(x) - 1`, `Log(Softmax(x))`, `x / c`, ...);
+/// for a Pow rewrite `input` is invalid (node -1) and the node reads its own inputs.
 struct PlannedRewrite {
   ArithmeticRewrite op = ArithmeticRewrite::None;
   Endpoint input{};
-  /// A ConstantPushDown's folded constant K (its X is `input`).
+  /// The folded constant K of the X-and-K rewrites.
   std::vector<tensor::Tensor> constants;
 };
 

@@ -93,7 +93,7 @@ struct ExecutionPlan {
     /// one endpoint it reads instead of the node's inputs (node -1: the node's inputs).
     ArithmeticRewrite rewrite{};
     Endpoint rewrite_input{};
-    std::vector<tensor::Tensor> rewrite_constants;  ///< a ConstantPushDown's folded constant
+    std::vector<tensor::Tensor> rewrite_constants;  ///< its folded constant K (arithmetic_rewrites.h)
     /// The endpoints the step reads.
     std::span<const Endpoint> reads(const Node& n) const {
       return rewrite_input.node >= 0 ? std::span<const Endpoint>(&rewrite_input, 1) : std::span<const Endpoint>(n.inputs);

@@ -12,6 +12,31 @@ namespace {
 
 constexpr const char* kErrorsModule = "tensorflow.python.framework.errors_impl";
 
+// error_codes.proto's codes (OK is 0): the OpError subclass raised for each, and the
+// module constant tf.errors.<constant> that holds the number.
+struct ErrorCode {
+  const char* class_name;
+  const char* constant;
+  int code;
+};
+constexpr ErrorCode kErrorCodes[] = {
+    {"CancelledError", "CANCELLED", 1},
+    {"UnknownError", "UNKNOWN", 2},
+    {"InvalidArgumentError", "INVALID_ARGUMENT", 3},
+    {"DeadlineExceededError", "DEADLINE_EXCEEDED", 4},
+    {"NotFoundError", "NOT_FOUND", 5},
+    {"AlreadyExistsError", "ALREADY_EXISTS", 6},
+    {"PermissionDeniedError", "PERMISSION_DENIED", 7},
+    {"ResourceExhaustedError", "RESOURCE_EXHAUSTED", 8},
+    {"FailedPreconditionError", "FAILED_PRECONDITION", 9},
+    {"AbortedError", "ABORTED", 10},
+    {"OutOfRangeError", "OUT_OF_RANGE", 11},
+    {"UnimplementedError", "UNIMPLEMENTED", 12},
+    {"InternalError", "INTERNAL", 13},
+    {"UnavailableError", "UNAVAILABLE", 14},
+    {"DataLossError", "DATA_LOSS", 15},
+    {"UnauthenticatedError", "UNAUTHENTICATED", 16}};
+
 std::map<std::string, py::TypeObject*>& error_types() {
   static std::map<std::string, py::TypeObject*> types = [] {
     std::map<std::string, py::TypeObject*> m;
@@ -50,17 +75,9 @@ std::map<std::string, py::TypeObject*>& error_types() {
     py::add_property(op_error, "op", [part](py::Ref self) { return part(self, 1); });
     py::add_property(op_error, "node_def", [part](py::Ref self) { return part(self, 0); });
     py::add_method(op_error, "__str__", [part](py::CallArgs& a) -> py::Ref { return py::Str(py::str(part(a.args.at(0), 2))); });
-    // error_codes.proto numbers, in the order of the classes below (OK is 0).
-    static const std::pair<const char*, int> kCodes[] = {
-        {"CancelledError", 1},         {"UnknownError", 2},          {"InvalidArgumentError", 3},
-        {"DeadlineExceededError", 4},  {"NotFoundError", 5},         {"AlreadyExistsError", 6},
-        {"PermissionDeniedError", 7},  {"UnauthenticatedError", 16}, {"ResourceExhaustedError", 8},
-        {"FailedPreconditionError", 9}, {"AbortedError", 10},        {"OutOfRangeError", 11},
-        {"UnimplementedError", 12},    {"InternalError", 13},        {"UnavailableError", 14},
-        {"DataLossError", 15}};
-    for (const auto& [n, code] : kCodes) {
-      py::TypeObject* t = make(n, op_error);
-      const int c = code;
+    for (const ErrorCode& ec : kErrorCodes) {
+      py::TypeObject* t = make(ec.class_name, op_error);
+      const int c = ec.code;
       py::add_property(t, "error_code", [c](py::Ref) { return py::Int(c); });
     }
     // Two plain exceptions (framework/errors_impl.py), built from a message as their bases are:
@@ -86,6 +103,9 @@ py::TypeObject* error_type(const std::string& name) { return error_types().at(na
 py::Ref errors_module() {
   py::Ref m = py::Module("tensorflow.errors");
   for (auto& [name, type] : error_types()) m->dict->set(name, type->self());
+  // The codes as plain ints (errors_impl.py: OK = error_codes.OK, ...).
+  m->dict->set("OK", py::Int(0));
+  for (const ErrorCode& c : kErrorCodes) m->dict->set(c.constant, py::Int(c.code));
   return m;
 }
 

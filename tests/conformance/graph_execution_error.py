@@ -58,4 +58,6 @@ try:
     raise tf.errors.InvalidArgumentError(None, None, "made by hand")
 except tf.errors.OpError as e:
     print(type(e).__name__, e.message, e.op, e.node_def, e.error_code, str(e))
+    # errors_impl.py's module constants are error_codes.proto's numbers.
+    print(e.error_code == tf.errors.INVALID_ARGUMENT, tf.errors.OK, tf.errors.OUT_OF_RANGE, tf.errors.UNAUTHENTICATED)
 print("traces:", product.experimental_get_tracing_count(), pick.experimental_get_tracing_count())

@@ -1140,9 +1140,21 @@ Ref Function::call(CallArgs& args) {
   ConcreteFunction* cf = lookup(*this, bound.types);
   bool traced = false;
   bool late_variables = false;
+  // A call made while another function traces belongs to that trace's clock (its graph calls
+  // this one); a call from plain Python to the python clock.
+  const char* clock = rt.active_trace() ? "trace" : "python";
   if (!cf) {
     std::string reason = trace_reason(*this, bound.types);
-    cf = &trace_for_call(*this, bound, call_number, reason, late_variables);
+    try {
+      cf = &trace_for_call(*this, bound, call_number, reason, late_variables);
+    } catch (py::PyError&) {
+      // The trace raised: the call still happened, served by no concrete function, so that a
+      // timeline shows the failed trace under its own call rather than the previous one.
+      if (rt.emit)
+        rt.emit({"call", clock, name + " call " + std::to_string(call_number) + ": tracing failed\n", "stdout", line, name,
+                 std::nullopt, index});
+      throw;
+    }
     traced = true;
   }
   cf->calls += 1;
@@ -1152,7 +1164,7 @@ Ref Function::call(CallArgs& args) {
     text.reserve(name.size() + 56);
     text.append(name).append(" call ").append(std::to_string(call_number)).append(traced ? ": traced" : ": reused");
     text.append(" concrete function ").append(std::to_string(cf->index)).push_back('\n');
-    rt.emit({"call", "python", std::move(text), "stdout", line, name, cf->index, index});
+    rt.emit({"call", clock, std::move(text), "stdout", line, name, cf->index, index});
   }
   if (!restored) note_call_for_retracing_warning(*this, traced);
   Ref result = rt.active_trace() ? call_in_graph(*this, *cf, bound) : execute(*this, *cf, bound);

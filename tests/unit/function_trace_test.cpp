@@ -303,3 +303,28 @@ TEST_CASE("arguments that subclass built-in types trace as TF's trace_type.from_
         "trace Scale\ntrace Scale\ntrace Steps\ntrace list\n4\n"
         "tf.Tensor(2.5, shape=(), dtype=float32) <dtype: 'int32'> <dtype: 'int32'>\n");
 }
+
+TEST_CASE("call events: a call made while another function traces is on the trace clock; a failed trace still has its call") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def inner(x):\n"
+      "    return x * 2\n"
+      "@tf.function\n"
+      "def outer(x):\n"
+      "    return inner(x) + 1.5\n"
+      "outer(tf.constant(1.0))\n"
+      "outer(tf.constant(3))\n");
+  CHECK(!r.result.ok);
+  std::vector<std::string> calls;
+  for (const auto& e : r.result.events)
+    if (e.kind == "call")
+      calls.push_back(e.clock + " " + e.text + (e.concrete ? std::to_string(*e.concrete) : std::string("null")));
+  // inner's calls come inside outer's traces; the second outer call's trace raises (int32 + 1.5).
+  CHECK(calls == std::vector<std::string>{"trace inner call 1: traced concrete function 0\n0",
+                                          "python outer call 1: traced concrete function 0\n0",
+                                          "trace inner call 2: traced concrete function 1\n1",
+                                          "python outer call 2: tracing failed\nnull"});
+  REQUIRE(r.result.functions.size() == 2);
+  CHECK(r.result.functions[1].concretes.size() == 1);
+}

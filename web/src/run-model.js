@@ -156,6 +156,7 @@ function computeCalls(result) {
     concrete: event.concrete ?? null,
     line: event.line ?? 0,
     traced: false,
+    failed: false,
     traces: [],
     innerTraces: [],
     tracePrints: [],
@@ -202,7 +203,9 @@ function computeCalls(result) {
       const entry = pending ?? newEntry(event);
       pending = null;
       entry.event = event;
-      entry.concrete = event.concrete ?? entry.concrete;
+      // A call whose trace raised names no concrete function: none was made.
+      entry.failed = event.concrete === null;
+      entry.concrete = entry.failed ? null : event.concrete ?? entry.concrete;
       entry.line = event.line || entry.line;
       const count = (perFunction.get(key) ?? 0) + 1;
       perFunction.set(key, count);
@@ -305,6 +308,9 @@ export function describeCall(result, call) {
     const why = found?.concrete.reason ? ` (${found.concrete.reason})` : '';
     return `${call.function} traced concrete function ${number} without a call${why}.`;
   }
+  if (call.failed) {
+    return `Call ${call.callNumber} of ${call.function} started a new trace, which raised an error: no concrete function was made, and the call did not run.`;
+  }
   if (call.traced) {
     const reason = found?.concrete.reason ?? 'no cached concrete function matched';
     const twice = call.traces.length > 1 ? ` It traced ${call.traces.length} times: ${TWICE}` : '';
@@ -398,7 +404,8 @@ export function callNotes(result) {
       const c = calls[0];
       const reason = c.traced ? findConcrete(result, c.key, c.concrete)?.concrete.reason : null;
       const short = reason && reason.length > 36 ? `${reason.slice(0, 35)}…` : reason;
-      text = c.traced ? `⟵ traced #${c.concrete}${short ? `: ${short}` : ''}` : `⟵ reused #${c.concrete}`;
+      if (c.failed) text = '⟵ tracing failed';
+      else text = c.traced ? `⟵ traced #${c.concrete}${short ? `: ${short}` : ''}` : `⟵ reused #${c.concrete}`;
     } else {
       text = `⟵ ${calls.length} calls: ${traced} traced, ${calls.length - traced} reused`;
     }

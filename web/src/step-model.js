@@ -114,6 +114,7 @@ function findCall(text, name) {
  * "… · reused concrete function #1".
  */
 export function stepLabel(source, step, total) {
+  if (step.call?.failed) return `call ${step.n} of ${total} · ${callText(source, step)} · tracing failed`;
   const what = step.traced ? 'traced' : 'reused';
   const number = step.concrete === null ? '' : ` #${step.concrete}`;
   return `call ${step.n} of ${total} · ${callText(source, step)} · ${what} concrete function${number}`;

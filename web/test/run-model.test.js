@@ -334,6 +334,23 @@ test('host messages are validated', () => {
   assert.equal(validateHostMessage({ type: '__proto__' }).ok, false);
 });
 
+test('a call whose trace raised is noted as a failed trace, not as a concrete function', () => {
+  const failed = {
+    events: [
+      ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 8, 'f', 0),
+      ev(1, 'call', 'python', 'f call 1: traced concrete function 0\n', 8, 'f', 0),
+      ev(2, 'trace', 'trace', 'tracing f (concrete function 1): x: dtype float32 -> int32\n', 10, 'f', 1),
+      ev(3, 'call', 'python', 'f call 2: tracing failed\n', 10, 'f', null),
+    ],
+    functions: [{ name: 'f', line: 4, tracing_count: 1, concretes: [{ index: 0, signature: '(x)', calls: 1, traced_at_call: 1, reason: 'first call' }] }],
+  };
+  const notes = callNotes(failed);
+  assert.deepEqual(notes.map((n) => n.text), ['⟵ traced #0: first call', '⟵ tracing failed']);
+  assert.match(notes[1].hover, /raised an error: no concrete function was made/);
+  const calls = groupCalls(failed);
+  assert.deepEqual(calls.map((c) => [c.failed, c.concrete]), [[false, 0], [true, null]]);
+});
+
 test('call notes summarize each call line', () => {
   assert.deepEqual(callNotes(DOUBLE).map(({ hover, ...n }) => n), [
     { line: 9, text: '⟵ traced #0: first call', kind: 'traced' },

@@ -152,3 +152,31 @@ test('callText finds the call on its line, cuts long calls and falls back to nam
   assert.equal(callText(`f(${'1, '.repeat(30)}1)`, step, 10), 'f(1, 1, 1…');
   assert.equal(callText('model.fit(x, y)', { line: 1, name: 'multi_step_on_iterator', call: { function: 'multi_step_on_iterator' } }), 'multi_step_on_iterator (line 1)');
 });
+
+test('a call whose trace raised is its own step, serving no concrete function', () => {
+  // f(1.0) traces #0, f(2.0) reuses it, f(tf.constant(3)) starts trace #1, whose body raises.
+  const ev = (seq, kind, clock, text, line, concrete) => ({ seq, kind, clock, text, stream: 'stdout', line, function: 'f', function_index: 0, concrete });
+  const result = {
+    ok: false,
+    events: [
+      ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 8, 0),
+      ev(1, 'call', 'python', 'f call 1: traced concrete function 0\n', 8, 0),
+      ev(2, 'call', 'python', 'f call 2: reused concrete function 0\n', 9, 0),
+      ev(3, 'trace', 'trace', 'tracing f (concrete function 1): x: dtype float32 -> int32\n', 10, 1),
+      ev(4, 'print', 'trace', 'tracing\n', 5, 1),
+      ev(5, 'call', 'python', 'f call 3: tracing failed\n', 10, null),
+    ],
+    functions: [{ name: 'f', line: 4, tracing_count: 1, concretes: [{ index: 0, signature: '(x)', calls: 2, traced_at_call: 1, reason: 'first call' }] }],
+    error: { type: 'TypeError', message: 'x', line: 6, column: 12, traceback: '' },
+  };
+  const steps = stepsOf(result);
+  assert.equal(steps.length, 3);
+  assert.equal(steps[2].line, 10);
+  assert.equal(steps[2].concrete, null);
+  assert.equal(steps[2].end, 6);
+  assert.equal(stepLabel('\n'.repeat(9) + 'f(tf.constant(3))', steps[2], 3), 'call 3 of 3 · f(tf.constant(3)) · tracing failed');
+  // The failed trace's print is under its own call, not under call 2.
+  assert.deepEqual(steps[1].call.tracePrints, []);
+  assert.deepEqual(steps[2].call.tracePrints.map((e) => e.seq), [4]);
+  assert.deepEqual(resultAtStep(result, steps[2]).functions[0].concretes.map((c) => c.index), [0]);
+});

@@ -12,8 +12,8 @@
 # over black and truncates to uint8, leaving ignore_index (-1) pixels alone. keras.legacy.saving
 # and keras.utils.legacy are Keras 2's serialization (class_name and config, no module).
 # tfplay cannot run the rest and says so: fake quantization needs tf.quantization.fake_quant_*,
-# quantize_and_dequantize needs float8 tensors, the galleries need Matplotlib, draw_bounding_boxes
-# OpenCV, and keras.utils.bounding_boxes is not emulated yet.
+# quantize_and_dequantize needs float8 tensors, the galleries need Matplotlib and draw_bounding_boxes
+# OpenCV.
 import numpy as np
 import tensorflow as tf
 import keras
@@ -69,7 +69,6 @@ attempts = [
     lambda: quantizers.quantize_and_dequantize(x, 1.0, "float8_e4m3fn", "float32"),
     lambda: keras.visualization.plot_image_gallery(images),
     lambda: keras.visualization.draw_bounding_boxes(images, {}, "xyxy"),
-    lambda: keras.utils.bounding_boxes.convert_format(x, "xyxy", "xywh"),
 ]
 for attempt in attempts:
     try:

@@ -1,4 +1,5 @@
-"""keras.utils.bounding_boxes (NotImplementedError in tfplay: keras/src/utils/bounding_boxes.py)."""
+"""keras.utils.bounding_boxes: converting, clipping, cropping, padding and transforming boxes, anchor
+deltas and IoU (keras/src/utils/bounding_boxes.py)."""
 from keras.src.utils.bounding_boxes import (  # noqa: F401
     affine_transform,
     clip_to_image_size,

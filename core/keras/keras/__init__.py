@@ -2,7 +2,8 @@
 backend, written for tfplay over its `tensorflow` module.
 
 The layer classes (keras.layers) and the modules few programs use (applications, datasets,
-export, preprocessing, wrappers) are imported on first use: `import keras` costs the modules
+distribution, export, legacy, preprocessing, quantizers, visualization, wrappers, _tf_keras)
+are imported on first use: `import keras` costs the modules
 every Keras program needs (keras.src.utils.public_api.export_lazily)."""
 import keras.activations as activations
 import keras.backend as backend
@@ -48,4 +49,6 @@ def version():
 
 from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
 
-_export_lazily(globals(), {}, submodules=("applications", "datasets", "export", "preprocessing", "wrappers"))
+_export_lazily(globals(), {"Quantizer": "keras.src.quantizers.quantizers"},
+               submodules=("applications", "datasets", "distribution", "export", "legacy", "preprocessing",
+                           "quantizers", "visualization", "wrappers", "_tf_keras"))

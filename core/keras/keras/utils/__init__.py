@@ -118,3 +118,7 @@ pack_x_y_sample_weight pad_sequences plot_model register_keras_serializable save
 serialize_keras_object set_random_seed split_dataset standardize_dtype text_dataset_from_directory
 timeseries_dataset_from_array to_categorical unpack_x_y_sample_weight
 """)
+
+from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
+
+_export_lazily(globals(), {}, submodules=("bounding_boxes", "legacy"))

@@ -6,3 +6,5 @@ from keras import __version__  # noqa: F401
 from keras.src.utils.public_api import export_view as _export_view
 
 _export_view(globals(), _keras, submodules=("backend", "layers", "losses", "metrics", "preprocessing"))
+# keras._tf_keras is the keras package's own (this view has no `_tf_keras`).
+_lazy_exports.pop("_tf_keras", None)  # noqa: F821 (set by export_view)

@@ -2,6 +2,7 @@
 import math
 
 from keras.src import backend, tree
+from keras.src.backend.common.backend_utils import slice_along_axis
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import core as _core
 from keras.src.ops.operation import Operation
@@ -9,12 +10,42 @@ from keras.src.ops.symbolic import export_ops, make_op
 
 export_ops(globals(), backend, [("cast", "Cast"), ("stop_gradient", "StopGradient")], __name__)
 export_ops(globals(), _core, [
-    ("map", "Map"), ("scan", "Scan"), ("associative_scan", "AssociativeScan"), ("scatter", "Scatter"),
+    ("map", "Map"), ("scan", "Scan"), ("scatter", "Scatter"),
     ("scatter_update", "ScatterUpdate"), ("slice", "Slice"), ("slice_update", "SliceUpdate"), ("switch", "Switch"),
     ("while_loop", "WhileLoop"), ("fori_loop", "ForiLoop"), ("unstack", "Unstack"),
 ], __name__)
 
 convert_to_numpy = backend.convert_to_numpy
+
+
+class AssociativeScan(Operation):
+    """keras.ops.associative_scan on KerasTensors: `f`'s output spec on the first slice along
+    `axis`, given back the elements' full shape (ValueError when their lengths differ)."""
+
+    def __init__(self, reverse=False, axis=0, *, name=None):
+        super().__init__(name=name)
+        self.reverse = reverse
+        self.axis = axis
+
+    def call(self, f, elems):
+        return _core.associative_scan(f, elems, reverse=self.reverse, axis=self.axis)
+
+    def compute_output_spec(self, f, elems):
+        elems_flat = tree.flatten(elems)
+        if len({elem.shape[self.axis] for elem in elems_flat}) != 1:
+            raise ValueError("Array inputs to associative_scan must have the same first dimension. (saw: {})".format(
+                [elem.shape for elem in elems_flat]))
+        first = tree.pack_sequence_as(elems, [slice_along_axis(x, 0, 1, axis=self.axis) for x in elems_flat])
+        y_spec = backend.compute_output_spec(f, first, first)
+        return tree.map_structure(
+            lambda y: backend.KerasTensor(shape=elems_flat[0].shape, dtype=y.dtype, sparse=y.sparse), y_spec)
+
+
+def associative_scan(f, elems, reverse=False, axis=0):
+    if any_symbolic_tensors((elems,)):
+        return AssociativeScan(reverse=reverse, axis=axis).symbolic_call(f, elems)
+    return _core.associative_scan(f, elems, reverse=reverse, axis=axis)
+
 is_tensor = backend.is_tensor
 cond = backend.cond
 

@@ -22,7 +22,8 @@ BUILTIN_MODULES = frozenset({"activations", "constraints", "initializers", "loss
 # top level and in a submodule (keras.Sequential, keras.models.Sequential) is known by the first.
 _PUBLIC_MODULES = ("keras", "keras.dtype_policies", "keras.layers", "keras.models", "keras.losses", "keras.metrics",
                    "keras.optimizers", "keras.optimizers.schedules", "keras.initializers", "keras.regularizers",
-                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils", "keras.random")
+                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils", "keras.random",
+                   "keras.quantizers")
 
 
 def _public_class(module_name, attr):

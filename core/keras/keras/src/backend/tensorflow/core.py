@@ -5,13 +5,13 @@ import tensorflow as tf
 
 from keras.src import tree
 from keras.src.backend.common import global_state
+from keras.src.backend.common.backend_utils import slice_along_axis
 from keras.src.backend.common.dtypes import _STANDARD_NAMES, is_int_dtype, standardize_dtype
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.backend.common.name_scope import name_scope as base_name_scope
 from keras.src.backend.common.stateless_scope import StatelessScope, SymbolicScope, in_stateless_scope
 from keras.src.backend.common.variables import Variable as KerasVariable
 from keras.src.utils.naming import auto_name
-from keras.src.utils.unavailable import unavailable
 
 SUPPORTS_SPARSE_TENSORS = True
 SUPPORTS_RAGGED_TENSORS = True
@@ -266,12 +266,77 @@ def scan(f, init, xs=None, length=None, reverse=False, unroll=1):
     return pack_output(carry_flat), pack_output(ys_flat)
 
 
-@unavailable("tfp.math.scan_associative")
 def associative_scan(f, elems, reverse=False, axis=0):
-    raise NotImplementedError(
-        "keras.ops.associative_scan is not ported to tfplay yet (tfp.math.scan_associative's recursion of "
-        "tf.cond branches)"
-    )
+    """Keras's TF associative_scan (tfp.math.scan_associative's algorithm): the inclusive scan
+    of `elems` (a structure of tensors sharing the `axis` length) under the associative `f`,
+    computed by combining odd and even elements recursively, with tf.cond choosing the base
+    cases (lengths 2 and 3) and the even/odd branches, and tf.reverse for reverse=True.
+    TypeError when f is not callable, ValueError when the lengths differ."""
+    if not callable(f):
+        raise TypeError(f"`f` should be a callable. Received: f={f}")
+    elems_flat = [tf.convert_to_tensor(elem) for elem in tree.flatten(elems)]
+    if reverse:
+        elems_flat = [tf.reverse(elem, [axis]) for elem in elems_flat]
+
+    def combine(a_flat, b_flat):
+        a = tree.pack_sequence_as(elems, a_flat)
+        b = tree.pack_sequence_as(elems, b_flat)
+        return tree.flatten(f(a, b))
+
+    def dim(x):
+        return shape(x)[axis]
+
+    num_elems = dim(elems_flat[0])
+    if not all(dim(elem) == num_elems for elem in elems_flat[1:]):
+        raise ValueError("Array inputs to associative_scan must have the same first dimension. (saw: {})".format(
+            [tf.shape(elem) for elem in elems_flat]))
+
+    def interleave(a, b, axis):
+        # [a b c ...] and [d e f ...] give [a d b e c f ...].
+        num_b = dim(b)
+        axis = tf.where(axis >= 0, axis, tf.rank(a) + axis)
+        axis = int(axis) if tf.get_static_value(axis) is not None else axis
+
+        def with_b(a):
+            pairs = tf.concat([tf.expand_dims(a, axis=axis + 1), tf.expand_dims(b, axis=axis + 1)], axis=axis + 1)
+            return tf.reshape(pairs, tf.concat([a.get_shape()[:axis], [2 * num_b], a.get_shape()[axis + 1:]], axis=0))
+
+        return tf.cond(tf.equal(dim(a), num_b + 1),
+                       lambda: tf.concat([with_b(slice_along_axis(a, None, -1, axis=axis)),
+                                          slice_along_axis(a, -1, None, axis=axis)], axis=axis),
+                       lambda: with_b(a))
+
+    def scan(elems):
+        length = dim(elems[0])
+        reduced = combine([slice_along_axis(e, 0, -1, step=2, axis=axis) for e in elems],
+                          [slice_along_axis(e, 1, None, step=2, axis=axis) for e in elems])
+
+        def length_two():
+            return [tf.concat([slice_along_axis(e, 0, 1, axis=axis), r], axis=axis) for r, e in zip(reduced, elems)]
+
+        def length_three():
+            again = combine(reduced, [slice_along_axis(e, 2, 3, axis=axis) for e in elems])
+            return [tf.concat([slice_along_axis(e, 0, 1, axis=axis), r, rr], axis=axis)
+                    for rr, r, e in zip(again, reduced, elems)]
+
+        def base_case():
+            return tf.cond(tf.equal(length, 2), length_two, length_three)
+
+        def recursive_case():
+            odd = scan(reduced)
+            rest = [slice_along_axis(e, 2, None, 2, axis=axis) for e in elems]
+            results = tf.cond(tf.equal(length % 2, 0),
+                              lambda: combine([slice_along_axis(o, 0, -1, axis=axis) for o in odd], rest),
+                              lambda: combine(list(odd), rest))
+            even = [tf.concat([slice_along_axis(e, 0, 1, axis=axis), r], axis=axis) for e, r in zip(elems, results)]
+            return [interleave(a, b, axis=axis) for a, b in zip(even, odd)]
+
+        return tf.cond(tf.logical_or(tf.equal(length, 2), tf.equal(length, 3)), base_case, recursive_case)
+
+    scans = scan(elems_flat)
+    if reverse:
+        scans = [tf.reverse(scanned, [axis]) for scanned in scans]
+    return tree.pack_sequence_as(elems, scans)
 
 
 def scatter(indices, values, shape):

@@ -38,8 +38,7 @@ namespace {
 /// in-memory file system.
 bool unavailable(const std::string& name) {
   static const char* names[] = {"subprocess", "socket", "urllib", "requests", "http",
-                                "multiprocessing", "asyncio", "sqlite3",
-                                "zipfile", "gzip", "shelve", "fileinput", "signal", "select"};
+                                "multiprocessing", "asyncio", "sqlite3", "signal", "select"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
     if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;
@@ -57,7 +56,7 @@ bool not_included(const std::string& name) {
                                 "bz2", "lzma", "tarfile", "filecmp", "fnmatch", "linecache", "reprlib",
                                 "contextvars", "optparse", "cmd", "code", "colorsys", "wave", "ipaddress",
                                 "runpy", "pkgutil", "site", "sysconfig", "tracemalloc", "faulthandler",
-                                "marshal", "mmap"};
+                                "marshal", "mmap", "zipfile", "gzip", "shelve", "fileinput"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
     if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;

@@ -38,13 +38,18 @@ TEST_CASE("each run has an empty file system of its own; input() and unknown mod
       "try:\n"
       "    import subprocess\n"
       "except ModuleNotFoundError as e:\n"
+      "    print(e)\n"
+      "try:\n"
+      "    import zipfile\n"
+      "except ModuleNotFoundError as e:\n"
       "    print(e)\n";
   const std::string expected =
       "/home/user [] ['home', 'tmp']\n"
       "[Errno 2] No such file or directory: 'data.txt'\n"
       "kept for this run only\n"
       "input() is not available in the tfplay playground: programs cannot read input\n"
-      "No module named 'subprocess' (the tfplay playground has no network or processes)\n";
+      "No module named 'subprocess' (the tfplay playground has no network or processes)\n"
+      "No module named 'zipfile' (tfplay's standard library does not include it)\n";
   CHECK(out(src) == expected);
   CHECK(out(src) == expected);  // the second run starts empty again
 }

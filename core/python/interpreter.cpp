@@ -180,6 +180,38 @@ void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& c
     } else free[k] = cells[k];
   }
 }
+
+// init_cells for a call of `fn` in `scope`, which does nothing when the scope is a pooled one
+// whose free variables' slots the last call of the same closure left pointing at `fn`'s cells
+// and the code makes no cells of its own (a closure called in a loop): checked inline.
+[[gnu::always_inline]] inline void enter_cells(Scope& scope, const FunctionObject& fn, bool pooled) {
+  const CodeInfo& code = *fn.code;
+  if (code.cell_slots.empty()) {
+    const std::size_t nfree = code.freevars.size();
+    if (nfree == 0) return;
+    if (pooled && fn.cells.size() == nfree) {
+      const Ref* free = scope.vars.slots.data() + code.free_begin;
+      const Ref* cells = fn.cells.data();
+      std::size_t k = 0;
+      while (k < nfree && free[k].get() == cells[k].get()) ++k;
+      if (k == nfree) return;
+    }
+  }
+  init_cells(scope.vars, code, fn.cells, pooled);
+}
+
+// The str of the name of the j-th keyword of the Call node `e`, made once per call site (as
+// CPython keeps keyword names among a code's constants): a **kwargs dict's keys. The node's
+// `value` (a constant's otherwise) holds them, a tuple with None for `**mapping`.
+const Ref& keyword_name(const ast::Expr& e, std::size_t j) {
+  if (!e.value) {
+    std::vector<Ref> names;
+    names.reserve(e.keywords.size());
+    for (const ast::Keyword& k : e.keywords) names.push_back(k.arg.empty() ? None() : Str(k.arg));
+    e.value = Tuple(std::move(names));
+  }
+  return static_cast<TupleObject*>(e.value.get())->items[j];
+}
 }  // namespace
 
 namespace {
@@ -248,6 +280,10 @@ class Evaluator {
   bool eval_test(const ast::Expr& e);
   Flow exec(const ast::Stmt& s);
   Flow exec_for(const ast::Stmt& s);
+  /// `for target in enumerate(seq)` over an exact list or tuple `seq`: the loop of the
+  /// enumerate object's list (or tuple) iterator, without the iterator objects, the pair tuple
+  /// of a two-name target or the item function's calls (CPython's enum_next over listiter_next).
+  Flow exec_for_enumerate(const ast::Stmt& s, Ref seq);
   Flow exec_try(const ast::Stmt& s);
   void handle_except_star(const ast::Stmt& s, const Ref& orig);
   Flow exec_match(const ast::Stmt& s);
@@ -854,7 +890,23 @@ class ItemCursor {
 }  // namespace
 
 Flow Evaluator::exec_for(const ast::Stmt& s) {
-  ItemCursor items(eval(*s.iter));
+  const ast::Expr& it = *s.iter;
+  Ref iterable;
+  // `enumerate(seq)` of the builtin, one positional argument: evaluated as eval_call would
+  // (the callee, the argument, then the call), the loop over a list or tuple done here.
+  if (it.kind == ast::ExprKind::Call && it.left->kind == ast::ExprKind::Name && it.elts.size() == 1 &&
+      it.keywords.empty() && it.elts[0]->kind != ast::ExprKind::Starred) {
+    if (const Ref* f = bound_fast(*it.left); f && f->get() == iterator_types().enumerate) {
+      Ref fn = *f;
+      Ref seq = eval_operand(*it.elts[0]);
+      if (seq->cls == T().list || seq->cls == T().tuple) return exec_for_enumerate(s, std::move(seq));
+      CallArgs args;
+      args.args.push_back(std::move(seq));
+      at(it);
+      iterable = call(fn, args);
+    }
+  }
+  ItemCursor items(iterable ? std::move(iterable) : eval(it));
   for (;;) {
     frame_.pos = &s.pos;
     frame_.end = &s.end;
@@ -862,6 +914,41 @@ Flow Evaluator::exec_for(const ast::Stmt& s) {
     Ref item = items.next();
     if (!item) break;
     assign(*s.target, item);
+    Flow f = exec_block(s.body);
+    if (f == Flow::Break) return Flow::Normal;
+    if (f == Flow::Return) return f;
+  }
+  return exec_block(s.orelse);
+}
+
+Flow Evaluator::exec_for_enumerate(const ast::Stmt& s, Ref seq) {
+  // The list iterator reads the list's length at each step (items appended meanwhile are
+  // visited); a tuple cannot change.
+  const std::vector<Ref>& items = seq->cls == T().list ? static_cast<ListObject*>(seq.get())->items
+                                                       : static_cast<TupleObject*>(seq.get())->items;
+  const ast::Expr& target = *s.target;
+  // `for i, x in ...`: the pair's items are assigned in order, as unpacking the pair would.
+  const bool pair = (target.kind == ast::ExprKind::Tuple || target.kind == ast::ExprKind::List) &&
+                    target.elts.size() == 2 && target.elts[0]->kind != ast::ExprKind::Starred &&
+                    target.elts[1]->kind != ast::ExprKind::Starred;
+  for (std::size_t k = 0;; ++k) {
+    frame_.pos = &s.pos;
+    frame_.end = &s.end;
+    frame_.expr = nullptr;
+    if (k >= items.size()) break;
+    Ref item = items[k];
+    Ref index = Int(static_cast<std::int64_t>(k));
+    if (pair) {
+      at(target);  // UNPACK_SEQUENCE is located at the target
+      const ast::Expr& first = *target.elts[0];
+      const ast::Expr& second = *target.elts[1];
+      if (first.kind == ast::ExprKind::Name) store(first, std::move(index));
+      else assign(first, index);
+      if (second.kind == ast::ExprKind::Name) store(second, std::move(item));
+      else assign(second, item);
+    } else {
+      assign(target, Tuple({std::move(index), std::move(item)}));
+    }
     Flow f = exec_block(s.body);
     if (f == Flow::Break) return Flow::Normal;
     if (f == Flow::Return) return f;
@@ -1971,7 +2058,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
   for (std::size_t j = 0; j < nkw; ++j) {
     Ref v = eval_operand(*e.keywords[j].value);
     if (plan.kw_slot[j] != kToKwargs) slots[plan.kw_slot[j]] = std::move(v);
-    else extra->set(Str(e.keywords[j].arg), std::move(v));
+    else extra->set(keyword_name(e, j), std::move(v));
   }
   at(e);
   // A default gone missing while the arguments evaluated: the generic binding reports it.
@@ -2080,8 +2167,7 @@ Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
   slots[0] = instance;
   if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   check_stack(in_.depth_ + 1);
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  enter_cells(*scope, *fn, lease.scope != nullptr);
   Ref result = run_function(in_, fn, scope);
   if (!is_none(result.get())) raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
   return instance;
@@ -2967,8 +3053,7 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
     Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  enter_cells(*scope, *fn, lease.scope != nullptr);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
     auto runner = std::make_unique<EvaluatorRunner>(in, scope, fn->globals, std::string(fn->code_name()), fn,
@@ -3047,8 +3132,7 @@ Ref Evaluator::call_with_self(Interpreter& in, FunctionObject* fn, Ref self) {
       // The module frame counts toward the limit, as in CPython.
       if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
       check_stack(in.depth_ + 1);
-      if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-        init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+      enter_cells(*scope, *fn, lease.scope != nullptr);
       return run_function(in, fn, scope);
     }
   }
@@ -3072,8 +3156,7 @@ Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, Inl
   // The module frame counts toward the limit, as in CPython.
   if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   check_stack(in_.depth_ + 1);
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  enter_cells(*scope, *fn, lease.scope != nullptr);
   return run_function(in_, fn, scope);
 }
 
@@ -3101,7 +3184,7 @@ Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* imp
     for (std::size_t j = 0; j < e.keywords.size(); ++j)
       args.kwargs.emplace_back(e.keywords[j].arg, plan.kw_slot[j] != kToKwargs
                                                       ? std::move(slots[plan.kw_slot[j]])
-                                                      : extra->get(Str(e.keywords[j].arg)));
+                                                      : extra->get(keyword_name(e, j)));
   }
   if (implicit) return call(const_cast<Object*>(implicit)->self(), args);
   return call_python(in_, fn, args, true);

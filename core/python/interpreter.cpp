@@ -200,6 +200,91 @@ void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& c
   init_cells(scope.vars, code, fn.cells, pooled);
 }
 
+// Ints and floats are immutable, but one that nothing else refers to can take the result of
+// an operation in place of a new one: nothing can tell (CPython's float operations reuse a
+// consumed operand the same way, DECREF_INPUTS_AND_REUSE_FLOAT). `refs` is how many
+// references the caller knows of (its own copy, the variable's binding); only cells are
+// ever referred to without counting (init_cells), never a number. Ints in the shared
+// small-int range are never written, nor produced this way (Int shares them).
+constexpr std::int64_t kSmallIntMin = -5, kSmallIntMax = 256;
+[[gnu::always_inline]] inline bool sole_number(const Ref& v, long refs) { return v.use_count() == refs; }
+
+// `a op b` for +, - and * of two exact ints within int64 (the result outside the small ints)
+// or two exact floats, written into whichever operand is a temporary (`fib(n - 1) + fib(n -
+// 2)`, `x * f + b`), which `a` then holds: false, with nothing changed, for anything else.
+[[gnu::always_inline]] inline bool arith_into_temporary(ast::BinOpKind op, Ref& a, Ref& b) {
+  using O = ast::BinOpKind;
+  Ref* into = sole_number(a, 1) ? &a : sole_number(b, 1) ? &b : nullptr;
+  if (!into || (op != O::Add && op != O::Sub && op != O::Mult)) return false;
+  const BuiltinTypes& t = T();
+  const TypeObject* c = a->cls;
+  if (c != b->cls || (c != t.int_ && c != t.float_)) return false;
+  if (c == t.float_) {
+    double x = static_cast<FloatObject*>(a.get())->value;
+    double y = static_cast<FloatObject*>(b.get())->value;
+    static_cast<FloatObject*>(into->get())->value = op == O::Add ? x + y : op == O::Sub ? x - y : x * y;
+  } else {
+    auto* x = static_cast<IntObject*>(a.get());
+    auto* y = static_cast<IntObject*>(b.get());
+    std::int64_t r;
+    if (x->big || y->big ||
+        (op == O::Add   ? __builtin_add_overflow(x->value, y->value, &r)
+         : op == O::Sub ? __builtin_sub_overflow(x->value, y->value, &r)
+                        : __builtin_mul_overflow(x->value, y->value, &r)) ||
+        (r >= kSmallIntMin && r <= kSmallIntMax))
+      return false;
+    static_cast<IntObject*>(into->get())->value = r;
+  }
+  if (into == &b) a = std::move(b);
+  return true;
+}
+
+// `a op b` for two exact ints within int64 (+, -, * without overflow, &, |, ^) or two exact
+// floats (+, -, *, / by a non-zero): int_binary's and float_binary's results without the
+// number protocol's dispatch (CPython's BINARY_OP_ADD_INT and its siblings); null for
+// anything else, which binary_op then does (and reports).
+[[gnu::always_inline]] inline Ref arith_fast(ast::BinOpKind op, const Object* a, const Object* b) {
+  using O = ast::BinOpKind;
+  const BuiltinTypes& t = T();
+  if (a->cls != b->cls) return nullptr;
+  if (a->cls == t.int_) {
+    auto* x = static_cast<const IntObject*>(a);
+    auto* y = static_cast<const IntObject*>(b);
+    if (x->big || y->big) return nullptr;
+    std::int64_t r;
+    switch (op) {
+      case O::Add:
+        if (__builtin_add_overflow(x->value, y->value, &r)) return nullptr;
+        break;
+      case O::Sub:
+        if (__builtin_sub_overflow(x->value, y->value, &r)) return nullptr;
+        break;
+      case O::Mult:
+        if (__builtin_mul_overflow(x->value, y->value, &r)) return nullptr;
+        break;
+      case O::BitAnd: r = x->value & y->value; break;
+      case O::BitOr: r = x->value | y->value; break;
+      case O::BitXor: r = x->value ^ y->value; break;
+      default: return nullptr;
+    }
+    return Int(r);
+  }
+  if (a->cls == t.float_) {
+    double x = static_cast<const FloatObject*>(a)->value;
+    double y = static_cast<const FloatObject*>(b)->value;
+    switch (op) {
+      case O::Add: return Float(x + y);
+      case O::Sub: return Float(x - y);
+      case O::Mult: return Float(x * y);
+      case O::Div:
+        if (y == 0.0) return nullptr;  // binary_op raises ZeroDivisionError
+        return Float(x / y);
+      default: return nullptr;
+    }
+  }
+  return nullptr;
+}
+
 // The str of the name of the j-th keyword of the Call node `e`, made once per call site (as
 // CPython keeps keyword names among a code's constants): a **kwargs dict's keys. The node's
 // `value` (a constant's otherwise) holds them, a tuple with None for `**mapping`.
@@ -689,18 +774,44 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           if (!x->big && !y->big &&
               !(s.binop == ast::BinOpKind::Add ? __builtin_add_overflow(x->value, y->value, &r)
                                                : __builtin_sub_overflow(x->value, y->value, &r))) {
+            // The result goes into an int nothing else can see (sole_number): the variable's
+            // own, else the right operand when it is a temporary; a result among the shared
+            // small ints is that int, as always.
+            if (r < kSmallIntMin || r > kSmallIntMax) {
+              if (sole_number(cur, 2) && binding_holds(t, cur.get())) {
+                x->value = r;
+                return Flow::Normal;
+              }
+              if (sole_number(v, 1)) {
+                y->value = r;
+                cur.reset();
+                store(t, std::move(v));
+                return Flow::Normal;
+              }
+            }
             cur.reset();
             store(t, Int(r));
             return Flow::Normal;
           }
         }
-        // `acc += x * w` on two floats: IEEE arithmetic, as float_add/float_sub/float_mul.
+        // `acc += x * w` on two floats: IEEE arithmetic, as float_add/float_sub/float_mul,
+        // into the variable's float or a temporary right operand when nothing else sees them.
         if (cur->cls == T().float_ && v->cls == T().float_ &&
             (s.binop == ast::BinOpKind::Add || s.binop == ast::BinOpKind::Sub || s.binop == ast::BinOpKind::Mult)) {
           double x = static_cast<FloatObject*>(cur.get())->value;
           double y = static_cast<FloatObject*>(v.get())->value;
+          double r = s.binop == ast::BinOpKind::Add ? x + y : s.binop == ast::BinOpKind::Sub ? x - y : x * y;
+          if (sole_number(cur, 2) && binding_holds(t, cur.get())) {
+            static_cast<FloatObject*>(cur.get())->value = r;
+            return Flow::Normal;
+          }
           cur.reset();
-          store(t, Float(s.binop == ast::BinOpKind::Add ? x + y : s.binop == ast::BinOpKind::Sub ? x - y : x * y));
+          if (sole_number(v, 1)) {
+            static_cast<FloatObject*>(v.get())->value = r;
+            store(t, std::move(v));
+            return Flow::Normal;
+          }
+          store(t, Float(r));
           return Flow::Normal;
         }
         // `s += t` on a str nothing else refers to (the variable, a local or a global, and
@@ -2460,12 +2571,15 @@ Ref Evaluator::eval(const ast::Expr& e) {
       if (pa) {
         if (const Ref* pb = leaf_value(*e.right); pb && plain_number(pa->get()) && plain_number(pb->get())) {
           at(e);
+          if (Ref r = arith_fast(e.binop, pa->get(), pb->get())) return r;
           return binary_op(e.binop, *pa, *pb);
         }
       }
       Ref a = pa ? *pa : eval_operand(*e.left);
       Ref b = eval_operand(*e.right);
       at(e);
+      if (arith_into_temporary(e.binop, a, b)) return a;
+      if (Ref r = arith_fast(e.binop, a.get(), b.get())) return r;
       return binary_op(e.binop, a, b);
     }
     case K::UnaryOp: {

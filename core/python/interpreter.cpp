@@ -340,6 +340,15 @@ class Evaluator {
   /// Interpreter::call_function. With `consume` the caller gives up `args` (a call site's own
   /// argument vector): the arguments move into the callee's slots instead of being copied.
   static Ref call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume);
+  /// Interpreter::step() inline: one evaluation step counted against the budget (the
+  /// statements' and loops' hot path), the throw a function of its own.
+  [[gnu::always_inline]] static void step(Interpreter& in) {
+    if (++in.steps_ > in.max_steps_) [[unlikely]]
+      step_budget_exceeded(in);
+  }
+  [[noreturn, gnu::noinline, gnu::cold]] static void step_budget_exceeded(Interpreter& in) {
+    throw StepBudgetExceeded{in.max_steps_, in.program_line()};
+  }
   /// A leaf function's scope taken from the interpreter's pool for one call, and given back.
   struct ScopeLease;
   /// The scope of a call of `fn` (pooled for a leaf function, held by `lease`): slots for its
@@ -456,7 +465,11 @@ class Evaluator {
     std::uint32_t npos;                      // General: the positional parameters
     bool vararg, varkw;                      // General: whether there are *args and **kwargs
     std::size_t filled = 0;                  // fill_slots: the positional slots it filled
-    std::vector<Ref> extra;                  // and the positional arguments after them
+    // and the positional arguments after them, made on first use: a call without any
+    // destroys no vector
+    std::optional<std::vector<Ref>> extra_;
+    std::vector<Ref>& extra() { return extra_ ? *extra_ : extra_.emplace(); }
+    std::vector<Ref> take_extra() { return extra_ ? std::move(*extra_) : std::vector<Ref>(); }
   };
   /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path:
   /// Positional, positional arguments and keywords naming the parameters after them of a
@@ -738,7 +751,7 @@ Flow Evaluator::exec_block(const ast::StmtList& body, std::size_t begin) {
 
 Flow Evaluator::exec(const ast::Stmt& s) {
   using K = ast::StmtKind;
-  in_.step();
+  step(in_);
   frame_.pos = &s.pos;
   frame_.end = &s.end;
   frame_.expr = nullptr;
@@ -824,7 +837,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           store(t, std::move(cur));
           return Flow::Normal;
         }
-        store(t, inplace_op(s.binop, cur, v));
+        Ref r = arith_fast(s.binop, cur.get(), v.get());  // ints and floats have no in-place methods
+        store(t, r ? std::move(r) : inplace_op(s.binop, cur, v));
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval_operand(*t.left);
         at(t);
@@ -833,7 +847,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        store_attr(t, obj, inplace_op(s.binop, cur, v));
+        Ref r = arith_fast(s.binop, cur.get(), v.get());  // `self.n += k`
+        store_attr(t, obj, r ? std::move(r) : inplace_op(s.binop, cur, v));
       } else {
         Ref obj = eval(*t.left);
         Ref key = eval_slice(*t.right);
@@ -843,7 +858,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        setitem(obj, key, inplace_op(s.binop, cur, v));
+        Ref r = arith_fast(s.binop, cur.get(), v.get());  // `counts[k] += 1`
+        setitem(obj, key, r ? std::move(r) : inplace_op(s.binop, cur, v));
       }
       return Flow::Normal;
     }
@@ -895,7 +911,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        in_.step();
+        step(in_);
         if (!eval_test(*s.test)) return exec_block(s.orelse);
         Flow f = exec_block(s.body);
         if (f == Flow::Break) return Flow::Normal;
@@ -2046,25 +2062,27 @@ bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::
   }
   const std::size_t nparams = fn->params.size();
   const std::size_t given = (has_self ? 1 : 0) + e.elts.size();
-  const std::size_t nkw = e.keywords.size();
+  // Most calls have no keywords: empty() compares two pointers, size() also divides.
+  const bool no_keywords = e.keywords.empty();
   plan.given = given;
   if (e.slot != 1) {
     // f(x, *args) of a function with positional parameters only: the items go into slots too
     // when they fit (fill_slots checks).
     plan.mode = InlinePlan::Starred;
-    return e.slot == 2 && nkw == 0 && fn->positional_only_call && given - 1 <= nparams;
+    return e.slot == 2 && no_keywords && fn->positional_only_call && given - 1 <= nparams;
   }
-  if (fn->varargs_call && nkw == 0) {
+  if (fn->varargs_call && no_keywords) {
     // def f(a, *rest) called with positional arguments only: the rest make the tuple.
     plan.mode = InlinePlan::Varargs;
     return (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
   }
   if (!fn->positional_only_call) return plan_general(fn, e, plan);
   plan.mode = InlinePlan::Positional;
-  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
   // A parameter left without an argument takes its default: fill_slots finds any missing one
   // and bind_arguments reports it.
-  if (nkw == 0) return true;
+  if (no_keywords) return given <= nparams;
+  const std::size_t nkw = e.keywords.size();
+  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
   // The slot each keyword binds: a parameter the positional arguments leave (explicit keywords
   // never repeat: that is a SyntaxError). Anything else is left to bind_arguments' errors.
   const std::vector<Param>& params = fn->params;
@@ -2156,7 +2174,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
   std::size_t k = plan.given - e.elts.size();  // 1 after `self`
   for (const auto& x : e.elts) {
     if (k < npos) slots[k++] = eval_operand(*x);
-    else plan.extra.push_back(eval_operand(*x));
+    else plan.extra().push_back(eval_operand(*x));
   }
   plan.filled = k;
   // The **kwargs dict takes its keywords in the order given; it waits in its slot.
@@ -2178,7 +2196,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.vararg) slots[npos] = args_tuple(std::move(plan.extra));
+  if (plan.vararg) slots[npos] = args_tuple(plan.take_extra());
   return true;
 }
 
@@ -2190,13 +2208,15 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   std::size_t end = nparams;                   // the slots positional arguments may fill
   if (plan.mode == InlinePlan::Positional) {
     for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
-    const std::size_t nkw = e.keywords.size();
-    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
+    if (!e.keywords.empty()) {
+      const std::size_t nkw = e.keywords.size();
+      for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
+    }
   } else if (plan.mode == InlinePlan::Varargs) {
     end = nparams - 1;
     for (const auto& x : e.elts) {
       if (k < end) slots[k++] = eval_operand(*x);
-      else plan.extra.push_back(eval_operand(*x));
+      else plan.extra().push_back(eval_operand(*x));
     }
   } else {
     const std::size_t n = e.elts.size() - 1;
@@ -2208,7 +2228,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
     if (!items || items->size() > nparams - k) {
       // More items than parameters, or another iterable: the generic binding, with eval_call's
       // expansion (and its TypeError) of the value.
-      append_starred(plan.extra, fn->self(), std::move(v));
+      append_starred(plan.extra(), fn->self(), std::move(v));
       plan.filled = k;
       at(e);
       return false;
@@ -2222,7 +2242,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.mode == InlinePlan::Varargs) slots[end] = args_tuple(std::move(plan.extra));
+  if (plan.mode == InlinePlan::Varargs) slots[end] = args_tuple(plan.take_extra());
   return true;
 }
 
@@ -2460,7 +2480,7 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
   // The first iterable is evaluated in the enclosing scope (Python semantics).
   ItemCursor items(level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter));
   while (Ref item = items.next()) {
-    in_.step();
+    step(in_);
     inner.assign(*g.target, item);
     if (!inner.passes_filters(g)) continue;
     if (level + 1 < e.generators.size()) run_generators(e, level + 1, scope, emit, outer_eval);
@@ -3207,7 +3227,7 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
       // No hook sees a return statement.
       const ast::Stmt& s = *body[0];
       ev.block_ = &body;
-      in.step();
+      step(in);
       frame.pos = &s.pos;
       frame.end = &s.end;
       Ref value = s.value ? ev.eval_operand(*s.value) : None();
@@ -3286,9 +3306,10 @@ Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* imp
   const std::size_t tuple_slot = plan.mode == InlinePlan::Varargs                 ? fn->params.size() - 1
                                  : plan.mode == InlinePlan::General && plan.vararg ? plan.npos
                                                                                    : SIZE_MAX;
-  if (tuple_slot != SIZE_MAX && slots[tuple_slot] && plan.extra.empty())
+  if (tuple_slot != SIZE_MAX && slots[tuple_slot] && (!plan.extra_ || plan.extra_->empty()))
     for (const Ref& v : static_cast<TupleObject*>(slots[tuple_slot].get())->items) args.args.push_back(v);
-  for (Ref& v : plan.extra) args.args.push_back(std::move(v));
+  if (plan.extra_)
+    for (Ref& v : *plan.extra_) args.args.push_back(std::move(v));
   if (plan.mode == InlinePlan::Positional)
     for (std::size_t j = 0; j < e.keywords.size(); ++j)
       args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));

@@ -239,10 +239,24 @@ constexpr std::int64_t kSmallIntMin = -5, kSmallIntMax = 256;
   return true;
 }
 
-// `a op b` for two exact ints within int64 (+, -, * without overflow, &, |, ^) or two exact
-// floats (+, -, *, / by a non-zero): int_binary's and float_binary's results without the
-// number protocol's dispatch (CPython's BINARY_OP_ADD_INT and its siblings); null for
-// anything else, which binary_op then does (and reports).
+// x // y and x % y of two int64s as Python computes them (the quotient rounded towards minus
+// infinity, the remainder with the divisor's sign, as long_div and long_mod); null when y is
+// 0 (binary_op raises ZeroDivisionError) or the quotient overflows. A function of its own:
+// the evaluator's common operations stay small.
+[[gnu::noinline]] Ref int_floordiv_mod(ast::BinOpKind op, std::int64_t x, std::int64_t y) {
+  if (y == 0 || (y == -1 && x == INT64_MIN)) return nullptr;
+  std::int64_t q = x / y, r = x % y;
+  if (r != 0 && ((r < 0) != (y < 0))) {
+    --q;
+    r += y;
+  }
+  return Int(op == ast::BinOpKind::FloorDiv ? q : r);
+}
+
+// `a op b` for two exact ints within int64 (+, -, * without overflow, //, % by a non-zero, &,
+// |, ^) or two exact floats (+, -, *, / by a non-zero): int_binary's and float_binary's
+// results without the number protocol's dispatch (CPython's BINARY_OP_ADD_INT and its
+// siblings); null for anything else, which binary_op then does (and reports).
 [[gnu::always_inline]] inline Ref arith_fast(ast::BinOpKind op, const Object* a, const Object* b) {
   using O = ast::BinOpKind;
   const BuiltinTypes& t = T();
@@ -262,6 +276,9 @@ constexpr std::int64_t kSmallIntMin = -5, kSmallIntMax = 256;
       case O::Mult:
         if (__builtin_mul_overflow(x->value, y->value, &r)) return nullptr;
         break;
+      case O::FloorDiv:
+      case O::Mod:
+        return int_floordiv_mod(op, x->value, y->value);
       case O::BitAnd: r = x->value & y->value; break;
       case O::BitOr: r = x->value | y->value; break;
       case O::BitXor: r = x->value ^ y->value; break;

@@ -180,6 +180,140 @@ void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& c
     } else free[k] = cells[k];
   }
 }
+
+// init_cells for a call of `fn` in `scope`, which does nothing when the scope is a pooled one
+// whose free variables' slots the last call of the same closure left pointing at `fn`'s cells
+// and the code makes no cells of its own (a closure called in a loop): checked inline.
+[[gnu::always_inline]] inline void enter_cells(Scope& scope, const FunctionObject& fn, bool pooled) {
+  const CodeInfo& code = *fn.code;
+  if (code.cell_slots.empty()) {
+    const std::size_t nfree = code.freevars.size();
+    if (nfree == 0) return;
+    if (pooled && fn.cells.size() == nfree) {
+      const Ref* free = scope.vars.slots.data() + code.free_begin;
+      const Ref* cells = fn.cells.data();
+      std::size_t k = 0;
+      while (k < nfree && free[k].get() == cells[k].get()) ++k;
+      if (k == nfree) return;
+    }
+  }
+  init_cells(scope.vars, code, fn.cells, pooled);
+}
+
+// Ints and floats are immutable, but one that nothing else refers to can take the result of
+// an operation in place of a new one: nothing can tell (CPython's float operations reuse a
+// consumed operand the same way, DECREF_INPUTS_AND_REUSE_FLOAT). `refs` is how many
+// references the caller knows of (its own copy, the variable's binding); only cells are
+// ever referred to without counting (init_cells), never a number. Ints in the shared
+// small-int range are never written, nor produced this way (Int shares them).
+constexpr std::int64_t kSmallIntMin = -5, kSmallIntMax = 256;
+[[gnu::always_inline]] inline bool sole_number(const Ref& v, long refs) { return v.use_count() == refs; }
+
+// `a op b` for +, - and * of two exact ints within int64 (the result outside the small ints)
+// or two exact floats, written into whichever operand is a temporary (`fib(n - 1) + fib(n -
+// 2)`, `x * f + b`), which `a` then holds: false, with nothing changed, for anything else.
+[[gnu::always_inline]] inline bool arith_into_temporary(ast::BinOpKind op, Ref& a, Ref& b) {
+  using O = ast::BinOpKind;
+  Ref* into = sole_number(a, 1) ? &a : sole_number(b, 1) ? &b : nullptr;
+  if (!into || (op != O::Add && op != O::Sub && op != O::Mult)) return false;
+  const BuiltinTypes& t = T();
+  const TypeObject* c = a->cls;
+  if (c != b->cls || (c != t.int_ && c != t.float_)) return false;
+  if (c == t.float_) {
+    double x = static_cast<FloatObject*>(a.get())->value;
+    double y = static_cast<FloatObject*>(b.get())->value;
+    static_cast<FloatObject*>(into->get())->value = op == O::Add ? x + y : op == O::Sub ? x - y : x * y;
+  } else {
+    auto* x = static_cast<IntObject*>(a.get());
+    auto* y = static_cast<IntObject*>(b.get());
+    std::int64_t r;
+    if (x->big || y->big ||
+        (op == O::Add   ? __builtin_add_overflow(x->value, y->value, &r)
+         : op == O::Sub ? __builtin_sub_overflow(x->value, y->value, &r)
+                        : __builtin_mul_overflow(x->value, y->value, &r)) ||
+        (r >= kSmallIntMin && r <= kSmallIntMax))
+      return false;
+    static_cast<IntObject*>(into->get())->value = r;
+  }
+  if (into == &b) a = std::move(b);
+  return true;
+}
+
+// x // y and x % y of two int64s as Python computes them (the quotient rounded towards minus
+// infinity, the remainder with the divisor's sign, as long_div and long_mod); null when y is
+// 0 (binary_op raises ZeroDivisionError) or the quotient overflows. A function of its own:
+// the evaluator's common operations stay small.
+[[gnu::noinline]] Ref int_floordiv_mod(ast::BinOpKind op, std::int64_t x, std::int64_t y) {
+  if (y == 0 || (y == -1 && x == INT64_MIN)) return nullptr;
+  std::int64_t q = x / y, r = x % y;
+  if (r != 0 && ((r < 0) != (y < 0))) {
+    --q;
+    r += y;
+  }
+  return Int(op == ast::BinOpKind::FloorDiv ? q : r);
+}
+
+// `a op b` for two exact ints within int64 (+, -, * without overflow, //, % by a non-zero, &,
+// |, ^) or two exact floats (+, -, *, / by a non-zero): int_binary's and float_binary's
+// results without the number protocol's dispatch (CPython's BINARY_OP_ADD_INT and its
+// siblings); null for anything else, which binary_op then does (and reports).
+[[gnu::always_inline]] inline Ref arith_fast(ast::BinOpKind op, const Object* a, const Object* b) {
+  using O = ast::BinOpKind;
+  const BuiltinTypes& t = T();
+  if (a->cls != b->cls) return nullptr;
+  if (a->cls == t.int_) {
+    auto* x = static_cast<const IntObject*>(a);
+    auto* y = static_cast<const IntObject*>(b);
+    if (x->big || y->big) return nullptr;
+    std::int64_t r;
+    switch (op) {
+      case O::Add:
+        if (__builtin_add_overflow(x->value, y->value, &r)) return nullptr;
+        break;
+      case O::Sub:
+        if (__builtin_sub_overflow(x->value, y->value, &r)) return nullptr;
+        break;
+      case O::Mult:
+        if (__builtin_mul_overflow(x->value, y->value, &r)) return nullptr;
+        break;
+      case O::FloorDiv:
+      case O::Mod:
+        return int_floordiv_mod(op, x->value, y->value);
+      case O::BitAnd: r = x->value & y->value; break;
+      case O::BitOr: r = x->value | y->value; break;
+      case O::BitXor: r = x->value ^ y->value; break;
+      default: return nullptr;
+    }
+    return Int(r);
+  }
+  if (a->cls == t.float_) {
+    double x = static_cast<const FloatObject*>(a)->value;
+    double y = static_cast<const FloatObject*>(b)->value;
+    switch (op) {
+      case O::Add: return Float(x + y);
+      case O::Sub: return Float(x - y);
+      case O::Mult: return Float(x * y);
+      case O::Div:
+        if (y == 0.0) return nullptr;  // binary_op raises ZeroDivisionError
+        return Float(x / y);
+      default: return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+// The str of the name of the j-th keyword of the Call node `e`, made once per call site (as
+// CPython keeps keyword names among a code's constants): a **kwargs dict's keys. The node's
+// `value` (a constant's otherwise) holds them, a tuple with None for `**mapping`.
+const Ref& keyword_name(const ast::Expr& e, std::size_t j) {
+  if (!e.value) {
+    std::vector<Ref> names;
+    names.reserve(e.keywords.size());
+    for (const ast::Keyword& k : e.keywords) names.push_back(k.arg.empty() ? None() : Str(k.arg));
+    e.value = Tuple(std::move(names));
+  }
+  return static_cast<TupleObject*>(e.value.get())->items[j];
+}
 }  // namespace
 
 namespace {
@@ -223,6 +357,15 @@ class Evaluator {
   /// Interpreter::call_function. With `consume` the caller gives up `args` (a call site's own
   /// argument vector): the arguments move into the callee's slots instead of being copied.
   static Ref call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume);
+  /// Interpreter::step() inline: one evaluation step counted against the budget (the
+  /// statements' and loops' hot path), the throw a function of its own.
+  [[gnu::always_inline]] static void step(Interpreter& in) {
+    if (++in.steps_ > in.max_steps_) [[unlikely]]
+      step_budget_exceeded(in);
+  }
+  [[noreturn, gnu::noinline, gnu::cold]] static void step_budget_exceeded(Interpreter& in) {
+    throw StepBudgetExceeded{in.max_steps_, in.program_line()};
+  }
   /// A leaf function's scope taken from the interpreter's pool for one call, and given back.
   struct ScopeLease;
   /// The scope of a call of `fn` (pooled for a leaf function, held by `lease`): slots for its
@@ -248,6 +391,10 @@ class Evaluator {
   bool eval_test(const ast::Expr& e);
   Flow exec(const ast::Stmt& s);
   Flow exec_for(const ast::Stmt& s);
+  /// `for target in enumerate(seq)` over an exact list or tuple `seq`: the loop of the
+  /// enumerate object's list (or tuple) iterator, without the iterator objects, the pair tuple
+  /// of a two-name target or the item function's calls (CPython's enum_next over listiter_next).
+  Flow exec_for_enumerate(const ast::Stmt& s, Ref seq);
   Flow exec_try(const ast::Stmt& s);
   void handle_except_star(const ast::Stmt& s, const Ref& orig);
   Flow exec_match(const ast::Stmt& s);
@@ -335,7 +482,11 @@ class Evaluator {
     std::uint32_t npos;                      // General: the positional parameters
     bool vararg, varkw;                      // General: whether there are *args and **kwargs
     std::size_t filled = 0;                  // fill_slots: the positional slots it filled
-    std::vector<Ref> extra;                  // and the positional arguments after them
+    // and the positional arguments after them, made on first use: a call without any
+    // destroys no vector
+    std::optional<std::vector<Ref>> extra_;
+    std::vector<Ref>& extra() { return extra_ ? *extra_ : extra_.emplace(); }
+    std::vector<Ref> take_extra() { return extra_ ? std::move(*extra_) : std::vector<Ref>(); }
   };
   /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path:
   /// Positional, positional arguments and keywords naming the parameters after them of a
@@ -617,7 +768,7 @@ Flow Evaluator::exec_block(const ast::StmtList& body, std::size_t begin) {
 
 Flow Evaluator::exec(const ast::Stmt& s) {
   using K = ast::StmtKind;
-  in_.step();
+  step(in_);
   frame_.pos = &s.pos;
   frame_.end = &s.end;
   frame_.expr = nullptr;
@@ -653,18 +804,44 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           if (!x->big && !y->big &&
               !(s.binop == ast::BinOpKind::Add ? __builtin_add_overflow(x->value, y->value, &r)
                                                : __builtin_sub_overflow(x->value, y->value, &r))) {
+            // The result goes into an int nothing else can see (sole_number): the variable's
+            // own, else the right operand when it is a temporary; a result among the shared
+            // small ints is that int, as always.
+            if (r < kSmallIntMin || r > kSmallIntMax) {
+              if (sole_number(cur, 2) && binding_holds(t, cur.get())) {
+                x->value = r;
+                return Flow::Normal;
+              }
+              if (sole_number(v, 1)) {
+                y->value = r;
+                cur.reset();
+                store(t, std::move(v));
+                return Flow::Normal;
+              }
+            }
             cur.reset();
             store(t, Int(r));
             return Flow::Normal;
           }
         }
-        // `acc += x * w` on two floats: IEEE arithmetic, as float_add/float_sub/float_mul.
+        // `acc += x * w` on two floats: IEEE arithmetic, as float_add/float_sub/float_mul,
+        // into the variable's float or a temporary right operand when nothing else sees them.
         if (cur->cls == T().float_ && v->cls == T().float_ &&
             (s.binop == ast::BinOpKind::Add || s.binop == ast::BinOpKind::Sub || s.binop == ast::BinOpKind::Mult)) {
           double x = static_cast<FloatObject*>(cur.get())->value;
           double y = static_cast<FloatObject*>(v.get())->value;
+          double r = s.binop == ast::BinOpKind::Add ? x + y : s.binop == ast::BinOpKind::Sub ? x - y : x * y;
+          if (sole_number(cur, 2) && binding_holds(t, cur.get())) {
+            static_cast<FloatObject*>(cur.get())->value = r;
+            return Flow::Normal;
+          }
           cur.reset();
-          store(t, Float(s.binop == ast::BinOpKind::Add ? x + y : s.binop == ast::BinOpKind::Sub ? x - y : x * y));
+          if (sole_number(v, 1)) {
+            static_cast<FloatObject*>(v.get())->value = r;
+            store(t, std::move(v));
+            return Flow::Normal;
+          }
+          store(t, Float(r));
           return Flow::Normal;
         }
         // `s += t` on a str nothing else refers to (the variable, a local or a global, and
@@ -677,7 +854,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           store(t, std::move(cur));
           return Flow::Normal;
         }
-        store(t, inplace_op(s.binop, cur, v));
+        Ref r = arith_fast(s.binop, cur.get(), v.get());  // ints and floats have no in-place methods
+        store(t, r ? std::move(r) : inplace_op(s.binop, cur, v));
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval_operand(*t.left);
         at(t);
@@ -686,7 +864,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        store_attr(t, obj, inplace_op(s.binop, cur, v));
+        Ref r = arith_fast(s.binop, cur.get(), v.get());  // `self.n += k`
+        store_attr(t, obj, r ? std::move(r) : inplace_op(s.binop, cur, v));
       } else {
         Ref obj = eval(*t.left);
         Ref key = eval_slice(*t.right);
@@ -696,7 +875,8 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        setitem(obj, key, inplace_op(s.binop, cur, v));
+        Ref r = arith_fast(s.binop, cur.get(), v.get());  // `counts[k] += 1`
+        setitem(obj, key, r ? std::move(r) : inplace_op(s.binop, cur, v));
       }
       return Flow::Normal;
     }
@@ -748,7 +928,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        in_.step();
+        step(in_);
         if (!eval_test(*s.test)) return exec_block(s.orelse);
         Flow f = exec_block(s.body);
         if (f == Flow::Break) return Flow::Normal;
@@ -854,7 +1034,23 @@ class ItemCursor {
 }  // namespace
 
 Flow Evaluator::exec_for(const ast::Stmt& s) {
-  ItemCursor items(eval(*s.iter));
+  const ast::Expr& it = *s.iter;
+  Ref iterable;
+  // `enumerate(seq)` of the builtin, one positional argument: evaluated as eval_call would
+  // (the callee, the argument, then the call), the loop over a list or tuple done here.
+  if (it.kind == ast::ExprKind::Call && it.left->kind == ast::ExprKind::Name && it.elts.size() == 1 &&
+      it.keywords.empty() && it.elts[0]->kind != ast::ExprKind::Starred) {
+    if (const Ref* f = bound_fast(*it.left); f && f->get() == iterator_types().enumerate) {
+      Ref fn = *f;
+      Ref seq = eval_operand(*it.elts[0]);
+      if (seq->cls == T().list || seq->cls == T().tuple) return exec_for_enumerate(s, std::move(seq));
+      CallArgs args;
+      args.args.push_back(std::move(seq));
+      at(it);
+      iterable = call(fn, args);
+    }
+  }
+  ItemCursor items(iterable ? std::move(iterable) : eval(it));
   for (;;) {
     frame_.pos = &s.pos;
     frame_.end = &s.end;
@@ -862,6 +1058,41 @@ Flow Evaluator::exec_for(const ast::Stmt& s) {
     Ref item = items.next();
     if (!item) break;
     assign(*s.target, item);
+    Flow f = exec_block(s.body);
+    if (f == Flow::Break) return Flow::Normal;
+    if (f == Flow::Return) return f;
+  }
+  return exec_block(s.orelse);
+}
+
+Flow Evaluator::exec_for_enumerate(const ast::Stmt& s, Ref seq) {
+  // The list iterator reads the list's length at each step (items appended meanwhile are
+  // visited); a tuple cannot change.
+  const std::vector<Ref>& items = seq->cls == T().list ? static_cast<ListObject*>(seq.get())->items
+                                                       : static_cast<TupleObject*>(seq.get())->items;
+  const ast::Expr& target = *s.target;
+  // `for i, x in ...`: the pair's items are assigned in order, as unpacking the pair would.
+  const bool pair = (target.kind == ast::ExprKind::Tuple || target.kind == ast::ExprKind::List) &&
+                    target.elts.size() == 2 && target.elts[0]->kind != ast::ExprKind::Starred &&
+                    target.elts[1]->kind != ast::ExprKind::Starred;
+  for (std::size_t k = 0;; ++k) {
+    frame_.pos = &s.pos;
+    frame_.end = &s.end;
+    frame_.expr = nullptr;
+    if (k >= items.size()) break;
+    Ref item = items[k];
+    Ref index = Int(static_cast<std::int64_t>(k));
+    if (pair) {
+      at(target);  // UNPACK_SEQUENCE is located at the target
+      const ast::Expr& first = *target.elts[0];
+      const ast::Expr& second = *target.elts[1];
+      if (first.kind == ast::ExprKind::Name) store(first, std::move(index));
+      else assign(first, index);
+      if (second.kind == ast::ExprKind::Name) store(second, std::move(item));
+      else assign(second, item);
+    } else {
+      assign(target, Tuple({std::move(index), std::move(item)}));
+    }
     Flow f = exec_block(s.body);
     if (f == Flow::Break) return Flow::Normal;
     if (f == Flow::Return) return f;
@@ -1848,25 +2079,27 @@ bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::
   }
   const std::size_t nparams = fn->params.size();
   const std::size_t given = (has_self ? 1 : 0) + e.elts.size();
-  const std::size_t nkw = e.keywords.size();
+  // Most calls have no keywords: empty() compares two pointers, size() also divides.
+  const bool no_keywords = e.keywords.empty();
   plan.given = given;
   if (e.slot != 1) {
     // f(x, *args) of a function with positional parameters only: the items go into slots too
     // when they fit (fill_slots checks).
     plan.mode = InlinePlan::Starred;
-    return e.slot == 2 && nkw == 0 && fn->positional_only_call && given - 1 <= nparams;
+    return e.slot == 2 && no_keywords && fn->positional_only_call && given - 1 <= nparams;
   }
-  if (fn->varargs_call && nkw == 0) {
+  if (fn->varargs_call && no_keywords) {
     // def f(a, *rest) called with positional arguments only: the rest make the tuple.
     plan.mode = InlinePlan::Varargs;
     return (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
   }
   if (!fn->positional_only_call) return plan_general(fn, e, plan);
   plan.mode = InlinePlan::Positional;
-  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
   // A parameter left without an argument takes its default: fill_slots finds any missing one
   // and bind_arguments reports it.
-  if (nkw == 0) return true;
+  if (no_keywords) return given <= nparams;
+  const std::size_t nkw = e.keywords.size();
+  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
   // The slot each keyword binds: a parameter the positional arguments leave (explicit keywords
   // never repeat: that is a SyntaxError). Anything else is left to bind_arguments' errors.
   const std::vector<Param>& params = fn->params;
@@ -1958,7 +2191,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
   std::size_t k = plan.given - e.elts.size();  // 1 after `self`
   for (const auto& x : e.elts) {
     if (k < npos) slots[k++] = eval_operand(*x);
-    else plan.extra.push_back(eval_operand(*x));
+    else plan.extra().push_back(eval_operand(*x));
   }
   plan.filled = k;
   // The **kwargs dict takes its keywords in the order given; it waits in its slot.
@@ -1971,7 +2204,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
   for (std::size_t j = 0; j < nkw; ++j) {
     Ref v = eval_operand(*e.keywords[j].value);
     if (plan.kw_slot[j] != kToKwargs) slots[plan.kw_slot[j]] = std::move(v);
-    else extra->set(Str(e.keywords[j].arg), std::move(v));
+    else extra->set(keyword_name(e, j), std::move(v));
   }
   at(e);
   // A default gone missing while the arguments evaluated: the generic binding reports it.
@@ -1980,7 +2213,7 @@ bool Evaluator::fill_general(FunctionObject* fn, Ref* slots, const ast::Expr& e,
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.vararg) slots[npos] = args_tuple(std::move(plan.extra));
+  if (plan.vararg) slots[npos] = args_tuple(plan.take_extra());
   return true;
 }
 
@@ -1992,13 +2225,15 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   std::size_t end = nparams;                   // the slots positional arguments may fill
   if (plan.mode == InlinePlan::Positional) {
     for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
-    const std::size_t nkw = e.keywords.size();
-    for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
+    if (!e.keywords.empty()) {
+      const std::size_t nkw = e.keywords.size();
+      for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
+    }
   } else if (plan.mode == InlinePlan::Varargs) {
     end = nparams - 1;
     for (const auto& x : e.elts) {
       if (k < end) slots[k++] = eval_operand(*x);
-      else plan.extra.push_back(eval_operand(*x));
+      else plan.extra().push_back(eval_operand(*x));
     }
   } else {
     const std::size_t n = e.elts.size() - 1;
@@ -2010,7 +2245,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
     if (!items || items->size() > nparams - k) {
       // More items than parameters, or another iterable: the generic binding, with eval_call's
       // expansion (and its TypeError) of the value.
-      append_starred(plan.extra, fn->self(), std::move(v));
+      append_starred(plan.extra(), fn->self(), std::move(v));
       plan.filled = k;
       at(e);
       return false;
@@ -2024,7 +2259,7 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
       if (!params[i].default_value) return false;
       slots[i] = params[i].default_value;
     }
-  if (plan.mode == InlinePlan::Varargs) slots[end] = args_tuple(std::move(plan.extra));
+  if (plan.mode == InlinePlan::Varargs) slots[end] = args_tuple(plan.take_extra());
   return true;
 }
 
@@ -2080,8 +2315,7 @@ Ref Evaluator::construct_inline(TypeObject* cls, const ast::Expr& e) {
   slots[0] = instance;
   if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   check_stack(in_.depth_ + 1);
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  enter_cells(*scope, *fn, lease.scope != nullptr);
   Ref result = run_function(in_, fn, scope);
   if (!is_none(result.get())) raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
   return instance;
@@ -2263,7 +2497,7 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
   // The first iterable is evaluated in the enclosing scope (Python semantics).
   ItemCursor items(level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter));
   while (Ref item = items.next()) {
-    in_.step();
+    step(in_);
     inner.assign(*g.target, item);
     if (!inner.passes_filters(g)) continue;
     if (level + 1 < e.generators.size()) run_generators(e, level + 1, scope, emit, outer_eval);
@@ -2374,12 +2608,15 @@ Ref Evaluator::eval(const ast::Expr& e) {
       if (pa) {
         if (const Ref* pb = leaf_value(*e.right); pb && plain_number(pa->get()) && plain_number(pb->get())) {
           at(e);
+          if (Ref r = arith_fast(e.binop, pa->get(), pb->get())) return r;
           return binary_op(e.binop, *pa, *pb);
         }
       }
       Ref a = pa ? *pa : eval_operand(*e.left);
       Ref b = eval_operand(*e.right);
       at(e);
+      if (arith_into_temporary(e.binop, a, b)) return a;
+      if (Ref r = arith_fast(e.binop, a.get(), b.get())) return r;
       return binary_op(e.binop, a, b);
     }
     case K::UnaryOp: {
@@ -2967,8 +3204,7 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
     Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  enter_cells(*scope, *fn, lease.scope != nullptr);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
     auto runner = std::make_unique<EvaluatorRunner>(in, scope, fn->globals, std::string(fn->code_name()), fn,
@@ -3008,7 +3244,7 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
       // No hook sees a return statement.
       const ast::Stmt& s = *body[0];
       ev.block_ = &body;
-      in.step();
+      step(in);
       frame.pos = &s.pos;
       frame.end = &s.end;
       Ref value = s.value ? ev.eval_operand(*s.value) : None();
@@ -3047,8 +3283,7 @@ Ref Evaluator::call_with_self(Interpreter& in, FunctionObject* fn, Ref self) {
       // The module frame counts toward the limit, as in CPython.
       if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
       check_stack(in.depth_ + 1);
-      if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-        init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+      enter_cells(*scope, *fn, lease.scope != nullptr);
       return run_function(in, fn, scope);
     }
   }
@@ -3072,8 +3307,7 @@ Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, Inl
   // The module frame counts toward the limit, as in CPython.
   if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   check_stack(in_.depth_ + 1);
-  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty())
-    init_cells(scope->vars, *fn->code, fn->cells, lease.scope != nullptr);
+  enter_cells(*scope, *fn, lease.scope != nullptr);
   return run_function(in_, fn, scope);
 }
 
@@ -3089,9 +3323,10 @@ Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* imp
   const std::size_t tuple_slot = plan.mode == InlinePlan::Varargs                 ? fn->params.size() - 1
                                  : plan.mode == InlinePlan::General && plan.vararg ? plan.npos
                                                                                    : SIZE_MAX;
-  if (tuple_slot != SIZE_MAX && slots[tuple_slot] && plan.extra.empty())
+  if (tuple_slot != SIZE_MAX && slots[tuple_slot] && (!plan.extra_ || plan.extra_->empty()))
     for (const Ref& v : static_cast<TupleObject*>(slots[tuple_slot].get())->items) args.args.push_back(v);
-  for (Ref& v : plan.extra) args.args.push_back(std::move(v));
+  if (plan.extra_)
+    for (Ref& v : *plan.extra_) args.args.push_back(std::move(v));
   if (plan.mode == InlinePlan::Positional)
     for (std::size_t j = 0; j < e.keywords.size(); ++j)
       args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
@@ -3101,7 +3336,7 @@ Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* imp
     for (std::size_t j = 0; j < e.keywords.size(); ++j)
       args.kwargs.emplace_back(e.keywords[j].arg, plan.kw_slot[j] != kToKwargs
                                                       ? std::move(slots[plan.kw_slot[j]])
-                                                      : extra->get(Str(e.keywords[j].arg)));
+                                                      : extra->get(keyword_name(e, j)));
   }
   if (implicit) return call(const_cast<Object*>(implicit)->self(), args);
   return call_python(in_, fn, args, true);

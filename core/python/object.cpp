@@ -352,7 +352,22 @@ void TypeObject::compute_mro() {
   for (TypeObject* sub : subclasses) sub->compute_mro();
 }
 
+namespace {
+// A dict of up to this many entries (tombstones included: entries only grow until clear())
+// has no hash index: a lookup compares the stored hashes in order, as CPython's small tables
+// probe a few slots, and a kwargs dict or a small literal allocates no index nodes. The
+// entry that goes past it indexes every live entry.
+constexpr std::size_t kLinearDict = 8;
+}  // namespace
+
 std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {
+  if (entries.size() <= kLinearDict) {
+    for (std::size_t i = 0, n = entries.size(); i < n; ++i) {
+      const Entry& e = entries[i];
+      if (e.hash == h && e.key && (e.key == key || eq(e.key, key))) return i;
+    }
+    return entries.size();
+  }
   auto [lo, hi] = index.equal_range(h);
   for (auto it = lo; it != hi; ++it) {
     const Entry& e = entries[it->second];
@@ -407,7 +422,14 @@ void DictObject::set_local(const Ref& key, Ref value) {
     entries[i].value = std::move(value);
     return;
   }
-  index.emplace(h, entries.size());
+  if (entries.size() > kLinearDict) {
+    index.emplace(h, entries.size());
+  } else if (entries.size() == kLinearDict) {
+    // Past the linear size: index every live entry and this one.
+    for (std::size_t k = 0; k < entries.size(); ++k)
+      if (entries[k].key) index.emplace(entries[k].hash, k);
+    index.emplace(h, entries.size());
+  }
   entries.push_back({key, std::move(value), h});
   ++live;
 }
@@ -416,12 +438,14 @@ bool DictObject::erase_local(const Ref& key) {
   std::size_t h = hash(key);
   std::size_t i = find_index(key, h);
   if (i == entries.size()) return false;
-  auto [lo, hi] = index.equal_range(h);
-  for (auto it = lo; it != hi; ++it)
-    if (it->second == i) {
-      index.erase(it);
-      break;
-    }
+  if (!index.empty()) {
+    auto [lo, hi] = index.equal_range(h);
+    for (auto it = lo; it != hi; ++it)
+      if (it->second == i) {
+        index.erase(it);
+        break;
+      }
+  }
   entries[i].key = nullptr;
   entries[i].value = nullptr;
   --live;

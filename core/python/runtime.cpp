@@ -1,6 +1,8 @@
 // Creation of the built-in types and exception hierarchy, singletons and constructors.
 #include "core/python/runtime.h"
 
+#include <atomic>
+
 #include "core/python/bigint.h"
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
@@ -292,15 +294,32 @@ struct FreeListAllocator {
 };
 }  // namespace
 
-Ref Int(std::int64_t v) {
-  // Small ints are shared, as in CPython, to avoid allocating in counting loops.
+namespace {
+// Int's allocation and the small ints' set-up are functions of their own: the shared small
+// ints' path saves no registers.
+[[gnu::noinline]] Ref new_int(std::int64_t v) {
+  return std::allocate_shared<IntObject>(FreeListAllocator<IntObject>(), T().int_, v);
+}
+std::atomic<const Ref*> g_small_ints{nullptr};  // -5 ... 256, made on first use
+[[gnu::noinline]] const Ref* make_small_ints() {
   static std::vector<Ref> small = [] {
     std::vector<Ref> s;
     for (int i = -5; i <= 256; ++i) s.push_back(make_object<IntObject>(T().int_, i));
     return s;
   }();
-  if (v >= -5 && v <= 256) return small[static_cast<std::size_t>(v + 5)];
-  return std::allocate_shared<IntObject>(FreeListAllocator<IntObject>(), T().int_, v);
+  g_small_ints.store(small.data(), std::memory_order_release);
+  return small.data();
+}
+}  // namespace
+
+Ref Int(std::int64_t v) {
+  // Small ints are shared, as in CPython, to avoid allocating in counting loops.
+  if (v >= -5 && v <= 256) {
+    const Ref* small = g_small_ints.load(std::memory_order_acquire);
+    if (!small) small = make_small_ints();
+    return small[static_cast<std::size_t>(v + 5)];
+  }
+  return new_int(v);
 }
 Ref Float(double v) { return std::allocate_shared<FloatObject>(FreeListAllocator<FloatObject>(), T().float_, v); }
 Ref Str(std::string v) { return make_object<StrObject>(T().str, std::move(v)); }

@@ -195,6 +195,28 @@ test('calls made from one line say which call each row is', { tag: '@real-engine
   await expect(rows.nth(2).locator('.ledger-call')).toHaveText('3.line 9f(tf.constant([3]))');
 });
 
+// The rows must not give away where the program stops: line 9 raises while tracing, and the
+// calls on lines 10 and 11 are rows too, to be predicted as not running. Before, the ledger
+// listed lines 8 and 9 only.
+test('a program that stops early still lists every call it makes, and "does not run" is an answer', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    print("tracing", x)\n    return x + 1.5\n\nf(tf.constant(1.0))\nf(tf.constant(3))\nf(tf.constant(2.0))\nf(tf.constant(4.0))\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await page.evaluate(() => window.tfplay.run());
+  await page.getByTestId('predict-toggle').click();
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.locator('.ledger-call button')).toHaveText(['line 8', 'line 9', 'line 10', 'line 11']);
+  await rows.nth(1).getByLabel('This line').selectOption('error');
+  await rows.nth(2).getByLabel('This line').selectOption('does not run');
+  await page.getByTestId('predict-check').click();
+  await expect(rows.nth(1).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'true');
+  await expect(rows.nth(2).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'true');
+  await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toContainText('it does not run');
+  await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toContainText('line 9 raised TypeError, which stopped the program.');
+});
+
 test('undo after choosing an exercise brings back the program before it and its mode; redo the exercise and its predictions', async ({ page, problems }) => {
   await openPage(page);
   const mine = await page.evaluate(() => window.tfplay.getCode());

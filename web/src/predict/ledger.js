@@ -35,7 +35,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   title.id = 'ledger-title';
   const intro = el(
     'p',
-    'For each call, predict whether it traces a new graph or reuses one, what Python print shows while tracing, and what tf.print shows. Leave a box empty for "nothing". The results stay hidden until you check.',
+    'For each call, predict whether it traces a new graph, reuses one, raises an error or does not run at all (an earlier line stopped the program), what Python print shows while tracing, and what tf.print shows. Leave a box empty for "nothing". The results stay hidden until you check.',
     'hint',
   );
   const list = el('ol', null, 'ledger-rows');

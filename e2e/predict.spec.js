@@ -29,7 +29,8 @@ test('predict, then check: grades and explanations', async ({ page, problems }) 
   await rows.nth(1).getByLabel('tf.print output').pressSequentially('Executing  with [3 4]'); // spacing is forgiven
 
   await page.getByTestId('predict-check').click();
-  await expect(page.getByTestId('predict-score')).toHaveText('5 of 9 predictions right.');
+  // Call 3, left blank, is not scored (its empty boxes are no right "nothing").
+  await expect(page.getByTestId('predict-score')).toHaveText('5 of 6 predictions right. 1 call left blank is not counted.');
   await expect(page.getByTestId('panes')).toBeVisible();
   await expect(page.getByTestId('predict-veil')).toBeHidden();
 
@@ -159,7 +160,7 @@ test('predict mode: the screen-reader announcement keeps the results hidden, and
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(3).locator('.ledger-call')).toContainText('line 12');
   await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'false');
-  await expect(page.getByTestId('predict-score')).toHaveText(/of 12 predictions right\./);
+  await expect(page.getByTestId('predict-score')).toHaveText('Nothing to score: the 4 calls were left blank. Choose what a call does to predict it.');
   await expect(announce).toContainText('Run finished: 4 tf.function calls, 2 traced, 2 reused.');
 });
 
@@ -175,7 +176,7 @@ test('a program of thousands of calls lists the first 100 to predict, without fr
   await expect(page.getByTestId('ledger-more')).toHaveText('The program makes 3,000 calls: predict the first 100.');
   await rows.nth(0).getByLabel('This line').selectOption('traces');
   await page.getByTestId('predict-check').click();
-  await expect(page.getByTestId('predict-score')).toHaveText(/ of 300 predictions right\.$/);
+  await expect(page.getByTestId('predict-score')).toHaveText(/^\d of 3 predictions right\. 99 calls left blank are not counted\.$/);
   await expect(page.getByTestId('panes')).toBeVisible();
 });
 
@@ -255,7 +256,7 @@ test('Check after a stopped run runs the program to grade, rather than grading t
   await page.getByTestId('stop').click();
   await expect(page.getByTestId('status')).toHaveText('stopped');
   await page.getByTestId('predict-check').click();
-  await expect(page.getByTestId('predict-score')).toHaveText(/of 9 predictions right\./, { timeout: 10_000 });
+  await expect(page.getByTestId('predict-score')).toHaveText(/the 3 calls were left blank/, { timeout: 10_000 });
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('error')).toBeHidden();
 });

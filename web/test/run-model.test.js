@@ -5,7 +5,7 @@ import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
   engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
-import { callSites, grade, ledgerRows, normalize } from '../src/predict/grade.js';
+import { callSites, grade, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
 import { callTags } from '../src/panes/lines.js';
@@ -302,6 +302,24 @@ double(tf.constant([1, 2]))
 double(tf.constant([3, 4]))
 double(tf.constant([1, 2, 3]))
 `;
+
+// Before, "Check" with nothing filled in scored 200 of 300: an empty box counted as a right
+// "nothing".
+test('a row left blank is not scored; in an answered row an empty box means nothing', () => {
+  const rows = ledgerRows(DOUBLE, 'x\n'.repeat(12));
+  const none = grade(rows, {}, DOUBLE);
+  assert.equal(none.score, 0);
+  assert.equal(none.total, 0);
+  assert.equal(none.blank, 2);
+  assert.equal(scoreText(none), 'Nothing to score: the 2 calls were left blank. Choose what a call does to predict it.');
+  // Call 2 answered with its outcome only: its empty print boxes are a right "nothing".
+  const one = grade(rows, { 'double:2': { outcome: 'reuses', trace: '', graph: '' } }, DOUBLE);
+  assert.deepEqual([one.score, one.total, one.blank], [2, 3, 1]);
+  assert.deepEqual(one.rows.map((r) => r.blank), [true, false]);
+  assert.equal(scoreText(one), '2 of 3 predictions right. 1 call left blank is not counted.');
+  // A box written in answers the row too.
+  assert.equal(grade(rows, { 'double:1': { outcome: '', trace: 'x', graph: '' } }, DOUBLE).total, 3);
+});
 
 test('a call turned away before it started is a row to predict its error', () => {
   // Line 11's call raises while binding its arguments: no trace, no call event.

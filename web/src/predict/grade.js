@@ -147,13 +147,24 @@ export function normalize(text) {
 }
 
 /**
+ * True when the learner answered a row: chose an outcome or wrote in a box. In an answered row an
+ * empty box means "nothing"; a row left blank is not scored (it is no prediction of "nothing").
+ */
+export function answered(p) {
+  return Boolean(p?.outcome) || Boolean(String(p?.trace ?? '').trim()) || Boolean(String(p?.graph ?? '').trim());
+}
+
+/**
  * Grades predictions ({[key]: {outcome, trace, graph}}) against the rows of a run.
- * @returns {{score: number, total: number, rows: Array<{key, fields: {outcome, trace, graph}}>}}
+ * @returns {{score: number, total: number, blank: number,
+ *            rows: Array<{key, blank: boolean, fields: {outcome, trace, graph}}>}}
+ *   score and total count the answered rows' fields; blank: how many rows were left blank.
  *   each field: {ok: boolean, expected: string, got: string, why: string}
  */
 export function grade(rows, predictions, result) {
   let score = 0;
   let total = 0;
+  let blank = 0;
   const graded = rows.map((row) => {
     const p = predictions?.[row.key] ?? {};
     const fields = {
@@ -161,13 +172,25 @@ export function grade(rows, predictions, result) {
       trace: gradeText(row, p.trace ?? '', 'trace'),
       graph: gradeText(row, p.graph ?? '', 'graph'),
     };
-    for (const f of Object.values(fields)) {
-      total += 1;
-      if (f.ok) score += 1;
+    const left = !answered(p);
+    if (left) blank += 1;
+    else {
+      for (const f of Object.values(fields)) {
+        total += 1;
+        if (f.ok) score += 1;
+      }
     }
-    return { key: row.key, fields };
+    return { key: row.key, blank: left, fields };
   });
-  return { score, total, rows: graded };
+  return { score, total, blank, rows: graded };
+}
+
+/** The score line: "5 of 6 predictions right. 1 call left blank is not counted." */
+export function scoreText({ score, total, blank }) {
+  const calls = (n) => `${n} call${n === 1 ? '' : 's'}`;
+  if (!total) return blank ? `Nothing to score: the ${calls(blank)} were left blank. Choose what a call does to predict it.` : '';
+  const left = blank ? ` ${calls(blank)} left blank ${blank === 1 ? 'is' : 'are'} not counted.` : '';
+  return `${score} of ${total} predictions right.${left}`;
 }
 
 function outcomeLabel(outcome) {

@@ -181,3 +181,71 @@ test('Enter after "import tensorflow as tf" and "@tf.function" starts a new line
   await page.keyboard.type('print(learn', { delay: 20 });
   await expect(suggestions(page).filter({ hasText: /^learning_rate$/ })).toHaveCount(1);
 });
+
+// Typed at a learner's speed with Monaco's own settings: a name the program already has, a
+// builtin typed in full, or a keyword, then Enter, is a new line, never a longer builtin.
+// Before, `return a + b` + Enter gave `return a + bin`, `total += i` gave `id`, `x + n` `next`
+// (the program's own `b` was left out of the list, so Enter took the builtin `bin`).
+test('Enter after a complete name (the program\'s b, i, n; a builtin; a keyword) starts a new line', async ({ page, problems }) => {
+  await startWith(page, '');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  const type = (text) => page.keyboard.type(text, { delay: 60 });
+  for (const line of ['import tensorflow as tf', '@tf.function', 'def add(a, b):']) {
+    await type(line);
+    await page.keyboard.press('Enter');
+  }
+  await type('return a + b');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await type('print(add(1, 2))');
+  await page.keyboard.press('Enter');
+  await type('def g(x, n):');
+  await page.keyboard.press('Enter');
+  await type('y = x + n');
+  await page.keyboard.press('Enter');
+  await type('return y');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await type('total = 0');
+  await page.keyboard.press('Enter');
+  await type('for i in range(3):');
+  await page.keyboard.press('Enter');
+  await type('total += i');
+  await page.keyboard.press('Enter');
+  await type('if total > 2:');
+  await page.keyboard.press('Enter');
+  await type('break');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await type('x = None');
+  await page.keyboard.press('Enter');
+  await type('s = set');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(
+    [
+      'import tensorflow as tf',
+      '@tf.function',
+      'def add(a, b):',
+      '    return a + b',
+      'print(add(1, 2))',
+      'def g(x, n):',
+      '    y = x + n',
+      '    return y',
+      'total = 0',
+      'for i in range(3):',
+      '    total += i',
+      '    if total > 2:',
+      '        break',
+      'x = None',
+      's = set',
+      '',
+    ].join('\n'),
+  );
+  // The complete name is offered alone; one more letter brings the longer names back.
+  await type('b');
+  await expect(suggestions(page)).toHaveText(['b']);
+  await type('i');
+  await expect(suggestions(page).filter({ hasText: /^bin/ })).toHaveCount(1);
+});

@@ -191,6 +191,39 @@ test("the plain editor (phones, ?editor=plain) indents a new line as Monaco does
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe('def f(x):\n    if x:\n        x = 1\n        return x');
 });
 
+// Before, Backspace after a function's body took one space of four, and print(f(1)) then
+// stood three spaces in: an IndentationError.
+test('in the plain editor, Backspace in leading spaces goes back a whole indentation level, as in Monaco', async ({ page, problems }) => {
+  await openPage(page, './?editor=plain');
+  await page.evaluate(() => window.tfplay.setCode(''));
+  await page.locator('.plain-editor').click();
+  const type = (text) => page.keyboard.type(text, { delay: 20 });
+  await type('def f(x):');
+  await page.keyboard.press('Enter');
+  await type('if x:');
+  await page.keyboard.press('Enter');
+  await type('x = 1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Backspace');
+  await type('return x');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Backspace');
+  await type('print(f(1))');
+  await page.keyboard.press('Enter');
+  // Off the grid (six spaces): back to four. A lone space and a space after text go one by one.
+  await type('      ');
+  await page.keyboard.press('Backspace');
+  const code = () => page.evaluate(() => window.tfplay.getCode());
+  expect(await code()).toMatch(/\)\n {4}$/);
+  // One undo brings both spaces back.
+  await page.keyboard.press('ControlOrMeta+Z');
+  expect(await code()).toMatch(/\)\n {6}$/);
+  await page.keyboard.press('Backspace');
+  await type('y = 2 ');
+  await page.keyboard.press('Backspace');
+  expect(await code()).toBe('def f(x):\n    if x:\n        x = 1\n    return x\nprint(f(1))\n    y = 2');
+});
+
 test('arrow keys on the closed examples menu browse its titles without opening them; Enter opens one, and undo brings the program back', async ({ page, problems }) => {
   await openPage(page);
   const mine = 'import tensorflow as tf\nprint("my own program")\n';

@@ -142,6 +142,49 @@ test('control flow: If/While groups fold, control inputs are dashed, counts matc
   await expect.poll(() => page.evaluate(() => window.tfplay.cursor().line)).toBe(sub.line);
 });
 
+// Before, a graph of some 35 ops (control flow) opened at a fixed scale around its first op, cut
+// off at the left until Fit was pressed.
+test('the drawing opens fitted to its box, as Fit shows it', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate((code) => window.tfplay.setCode(code), `import tensorflow as tf
+
+@tf.function
+def f(x, training=False):
+    if x > 0:
+        y = x * 2
+    else:
+        y = -x
+    i = tf.constant(0)
+    while i < 3:
+        i += 1
+    if training:
+        tf.print("training")
+    return y + tf.cast(i, x.dtype)
+
+f(tf.constant(1.0))
+f(tf.constant(-1.0), training=True)
+`);
+  await expect.poll(() => runCount(page)).toBeGreaterThan(1);
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await openTab(page, 'Cache');
+  await openDrawing(page);
+  const drawing = page.getByTestId('ops-drawing');
+  const box = await drawing.boundingBox();
+  const outside = await drawing.locator('.og-node').evaluateAll(
+    (gs, b) =>
+      gs
+        .map((g) => [g.dataset.op, g.getBoundingClientRect()])
+        .filter(([, r]) => r.left < b.x - 1 || r.top < b.y - 1 || r.right > b.x + b.width + 1 || r.bottom > b.y + b.height + 1)
+        .map(([op]) => op),
+    box,
+  );
+  expect(outside).toEqual([]);
+  const viewport = drawing.locator('.og-viewport');
+  const first = await viewport.getAttribute('transform');
+  await page.getByTestId('ops-fit').click();
+  await expect(viewport).toHaveAttribute('transform', first);
+});
+
 test('the drawing pans, zooms and fits, and a drag is not a click', async ({ page, problems }) => {
   await openPage(page);
   await openDrawing(page);

@@ -29,7 +29,8 @@ test('predict, then check: grades and explanations', async ({ page, problems }) 
   await rows.nth(1).getByLabel('tf.print output').pressSequentially('Executing  with [3 4]'); // spacing is forgiven
 
   await page.getByTestId('predict-check').click();
-  await expect(page.getByTestId('predict-score')).toHaveText('5 of 9 predictions right.');
+  // Call 3, left blank, is not scored (its empty boxes are no right "nothing").
+  await expect(page.getByTestId('predict-score')).toHaveText('5 of 6 predictions right. 1 call left blank is not counted.');
   await expect(page.getByTestId('panes')).toBeVisible();
   await expect(page.getByTestId('predict-veil')).toBeHidden();
 
@@ -159,7 +160,7 @@ test('predict mode: the screen-reader announcement keeps the results hidden, and
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(3).locator('.ledger-call')).toContainText('line 12');
   await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'false');
-  await expect(page.getByTestId('predict-score')).toHaveText(/of 12 predictions right\./);
+  await expect(page.getByTestId('predict-score')).toHaveText('Nothing to score: the 4 calls were left blank. Choose what a call does to predict it.');
   await expect(announce).toContainText('Run finished: 4 tf.function calls, 2 traced, 2 reused.');
 });
 
@@ -175,7 +176,7 @@ test('a program of thousands of calls lists the first 100 to predict, without fr
   await expect(page.getByTestId('ledger-more')).toHaveText('The program makes 3,000 calls: predict the first 100.');
   await rows.nth(0).getByLabel('This line').selectOption('traces');
   await page.getByTestId('predict-check').click();
-  await expect(page.getByTestId('predict-score')).toHaveText(/ of 300 predictions right\.$/);
+  await expect(page.getByTestId('predict-score')).toHaveText(/^\d of 3 predictions right\. 99 calls left blank are not counted\.$/);
   await expect(page.getByTestId('panes')).toBeVisible();
 });
 
@@ -193,6 +194,28 @@ test('calls made from one line say which call each row is', { tag: '@real-engine
   // A line that makes one call needs no more than its code.
   await expect(rows.nth(2).locator('.ledger-what')).toHaveCount(0);
   await expect(rows.nth(2).locator('.ledger-call')).toHaveText('3.line 9f(tf.constant([3]))');
+});
+
+// The rows must not give away where the program stops: line 9 raises while tracing, and the
+// calls on lines 10 and 11 are rows too, to be predicted as not running. Before, the ledger
+// listed lines 8 and 9 only.
+test('a program that stops early still lists every call it makes, and "does not run" is an answer', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    print("tracing", x)\n    return x + 1.5\n\nf(tf.constant(1.0))\nf(tf.constant(3))\nf(tf.constant(2.0))\nf(tf.constant(4.0))\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await page.evaluate(() => window.tfplay.run());
+  await page.getByTestId('predict-toggle').click();
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.locator('.ledger-call button')).toHaveText(['line 8', 'line 9', 'line 10', 'line 11']);
+  await rows.nth(1).getByLabel('This line').selectOption('error');
+  await rows.nth(2).getByLabel('This line').selectOption('does not run');
+  await page.getByTestId('predict-check').click();
+  await expect(rows.nth(1).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'true');
+  await expect(rows.nth(2).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'true');
+  await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toContainText('it does not run');
+  await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toContainText('line 9 raised TypeError, which stopped the program.');
 });
 
 test('undo after choosing an exercise brings back the program before it and its mode; redo the exercise and its predictions', async ({ page, problems }) => {
@@ -233,7 +256,7 @@ test('Check after a stopped run runs the program to grade, rather than grading t
   await page.getByTestId('stop').click();
   await expect(page.getByTestId('status')).toHaveText('stopped');
   await page.getByTestId('predict-check').click();
-  await expect(page.getByTestId('predict-score')).toHaveText(/of 9 predictions right\./, { timeout: 10_000 });
+  await expect(page.getByTestId('predict-score')).toHaveText(/the 3 calls were left blank/, { timeout: 10_000 });
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('error')).toBeHidden();
 });

@@ -66,8 +66,9 @@ test('a long run dims the previous results with a note, a fast one never does, a
   await expect(page.getByTestId('status')).toHaveText('done');
   expect(await page.evaluate(() => window.__staleSeen)).toBe(false);
 
-  // A long run: after a moment the old results dim, say whose they are, and the region is busy.
-  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# sleep 2500\n# lines 3\n'));
+  // A long run that prints nothing for a while: after a moment the old results dim, say whose
+  // they are, and the region is busy.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# sleep 2500\n'));
   await expect(note).toBeVisible();
   await expect(note).toContainText('previous run');
   await expect(results).toHaveAttribute('aria-busy', 'true');
@@ -79,8 +80,53 @@ test('a long run dims the previous results with a note, a fast one never does, a
   // Its result replaces them, undimmed, with all it printed.
   await expect(note).toBeHidden({ timeout: 10_000 });
   await expect(results).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByTestId('pane-output').locator('.line')).toHaveText(['0', '1', '2']);
+  await expect(page.getByTestId('pane-output')).not.toContainText('source=');
+  await expect(page.getByTestId('pane-output').locator('.line')).toHaveCount(0);
   await expect(page.locator('.pane-output')).toHaveCSS('opacity', '1');
+});
+
+// Before, a Keras fit or a loop of prints showed nothing until the run ended, although the
+// engine streams its events as they happen.
+test('a long run shows its output as it comes, a progress bar redrawn in place, and its result replaces it', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  // Two lines, then a progress line redrawn 20 times over 3 s.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# lines 2\n# drip 20 150\n'));
+  const output = page.getByTestId('pane-output');
+  const seen = new Set();
+  await expect(page.getByTestId('stale-note')).toBeVisible();
+  await expect(page.getByTestId('stale-note')).toContainText('Output shows this run so far');
+  for (let i = 0; i < 60 && (await page.getByTestId('status').textContent()) !== 'done'; i++) {
+    const rows = await output.locator('.line').allTextContents();
+    if (rows.length && rows[0] === '0') {
+      // One row for the progress line, never one per redraw.
+      expect(rows.length).toBeLessThanOrEqual(3);
+      if (rows[2]) seen.add(rows[2].split('/')[0]);
+    }
+    await page.waitForTimeout(100);
+  }
+  // Drawn several times while it ran (at most every 150 ms or so), undimmed.
+  expect(seen.size).toBeGreaterThanOrEqual(5);
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(output.locator('.line')).toHaveText(['0', '1', `20/20 ${'='.repeat(20)}`]);
+  await expect(page.locator('.pane-output')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.pane-output.is-live')).toHaveCount(0);
+});
+
+test('an edit during a long run takes its output so far off the screen', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("before")  # echo\n'));
+  await expect(page.getByTestId('pane-output')).toContainText('source=import tensorflow as tf');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# lines 2\n# drip 20 150\n'));
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('0');
+  await expect(page.locator('.pane-output')).toHaveCSS('opacity', '1');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# lines 1\n# sleep 1500\n'));
+  // The previous results again, dimmed, until the edited program's run has output of its own.
+  await expect(page.getByTestId('pane-output')).toContainText('source=import tensorflow as tf');
+  await expect(page.locator('.pane-output.is-live')).toHaveCount(0);
+  await expect(page.getByTestId('pane-output').locator('.line')).toHaveText(['0']);
+  await expect(page.getByTestId('status')).toHaveText('done');
 });
 
 test('a stopped long run keeps the output it streamed, shown undimmed', async ({ page, problems }) => {

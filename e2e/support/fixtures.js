@@ -28,6 +28,9 @@ export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = n
  * events, then never returns), "# echo" (the run adds options= and source= lines) and
  * "# lines N" (the run also prints 0 ... N-1 from line 2), "# block N" (one print of the lines
  * 0 ... N-1, from line 2) and "# long N" (a line of N characters printed at each clock).
+ * "# drip N MS": after the rest, the run draws a progress line N times, one every MS ms, as
+ * Keras's progress bar does ("\r3/N ..." redrawing one line, a newline after the last), each
+ * write streamed as it happens.
  * `warmMs`: each warm-up program (the worker's runJson) takes that long.
  */
 export async function stubEngine(context, results, { warmMs = 0 } = {}) {
@@ -87,6 +90,18 @@ function run(source, options, onEvent) {
       const n = i < 1000 ? 1 : 500;
       onEvent(JSON.stringify(records(result.events.slice(i, i + n))));
       i += n;
+    }
+  }
+  const drip = /# drip (\\d+) (\\d+)/.exec(source);
+  if (drip) {
+    const [n, ms] = [Number(drip[1]), Number(drip[2])];
+    for (let i = 1; i <= n; i++) {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {}
+      const e = { seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
+        function: null, concrete: null, text: (i > 1 ? '\\r' : '') + i + '/' + n + ' ' + '='.repeat(i) + (i === n ? '\\n' : '') };
+      result.events.push(e);
+      onEvent?.(JSON.stringify(e));
     }
   }
   if (/# hang/.test(source)) { for (;;) {} }

@@ -46,6 +46,11 @@ const signatureLabel = (name, node) => `${name}${node.s ?? (node.k === 'c' || no
 
 let installed = false;
 
+// Python's keywords: complete as typed, never the start of a name to complete.
+const KEYWORDS = new Set(
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
+);
+
 /**
  * Adds the help to a Monaco editor: the language providers (once, for every Python model) and
  * the markers of `editor`'s model, refreshed as the program changes.
@@ -87,8 +92,11 @@ function registerProviders(monaco, index) {
   const Kind = monaco.languages.CompletionItemKind;
   const KINDS = { m: Kind.Module, c: Kind.Class, f: Kind.Function, p: Kind.Property, v: Kind.Constant };
 
-  /** A completion item; `inClass`: a class's member, `bound`: a method of an instance (no self). */
-  const item = (name, node, range, inClass, bound = false) => {
+  /**
+   * A completion item; `inClass`: a class's member, `bound`: a method of an instance (no self);
+   * `rank` orders items Monaco scores alike (the program's own names first).
+   */
+  const item = (name, node, range, inClass, bound = false, rank = 1) => {
     const s = bound && node.k === 'f' ? boundSignature(node.s) : node.s;
     return {
       label: { label: name, description: node.u ? NOT_SUPPORTED : undefined },
@@ -98,7 +106,7 @@ function registerProviders(monaco, index) {
       detail: node.u ? `${NOT_SUPPORTED}${s ? `: ${name}${s}` : ''}` : s ? `${name}${s}` : node.t,
       documentation: node.d,
       tags: node.u ? [monaco.languages.CompletionItemTag.Deprecated] : [],
-      sortText: `${node.u ? 1 : 0}${name.toLowerCase()}`,
+      sortText: `${node.u ? rank + 1 : rank}${name.toLowerCase()}`,
     };
   };
   /** The program's imports and its variables of an evident class (scanInstances). */
@@ -108,36 +116,58 @@ function registerProviders(monaco, index) {
     return { aliases, instances: scanInstances(index, aliases, source) };
   };
 
+  // Every answer is marked incomplete, so Monaco asks again at each key instead of filtering the
+  // first answer: the list must change when the word typed becomes a complete name (below).
+  const answer = (suggestions) => ({ suggestions, incomplete: true });
+  const wordItem = (w, range) => ({ label: w, kind: Kind.Text, insertText: w, range, sortText: `0${w.toLowerCase()}` });
+
   monaco.languages.registerCompletionItemProvider('python', {
     triggerCharacters: ['.'],
     provideCompletionItems(model, position) {
       const { line } = codeBefore(model, position);
       const word = /(\w*)$/.exec(line)[1];
+      // The whole word at the cursor (an edit inside a word leaves its end after the cursor).
+      const whole = word + /^\w*/.exec(model.getLineContent(position.lineNumber).slice(position.column - 1))[0];
       const range = new monaco.Range(position.lineNumber, position.column - word.length, position.lineNumber, position.column);
       const { aliases, instances } = namesOf(model);
+      // A complete name typed (a member, a builtin, an imported name, a name the program has
+      // elsewhere) is offered alone, unchanged: Monaco ranks a longer name that starts with the
+      // same letters above the exact one, and acceptSuggestionOnEnter 'smart' then let Enter
+      // turn `return a + b` into `return a + bin`. Offered alone it changes nothing, so Enter
+      // starts a new line; one more letter brings the longer names back.
       const chain = /(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\.\s*\w*$/.exec(line);
       if (chain) {
         const parts = chain[1].split('.').map((p) => p.trim());
         const resolved = resolveName(index, aliases, parts, instances);
-        if (!resolved || resolved.status !== 'ok' || resolved.depth !== parts.length) return { suggestions: [] };
+        if (!resolved || resolved.status !== 'ok' || resolved.depth !== parts.length) return answer([]);
         const inClass = resolved.node.k === 'c';
         const bound = Boolean(resolved.instanceOf);
-        return { suggestions: index.members(resolved.node).map(([name, node]) => item(name, node, range, inClass, bound)) };
+        const members = index.members(resolved.node);
+        const exact = members.filter(([name]) => name === whole);
+        return answer((exact.length ? exact : members).map(([name, node]) => item(name, node, range, inClass, bound)));
       }
-      if (/\.\s*\w*$/.test(line) || namesSomethingNew(line)) return { suggestions: [] };
-      // A bare name: the program's imported names, the builtins, and the program's other words.
+      if (/\.\s*\w*$/.test(line) || namesSomethingNew(line)) return answer([]);
+      if (KEYWORDS.has(whole)) return answer([]);
+      // A bare name: the program's imported names and other words, and the builtins.
       // (Monaco's own word-based suggestions are off: they answered where this provider offers
       // nothing on purpose, so Enter after `import tensorflow as tf` took "tensorflow".)
       const names = [...aliases].map(([name, path]) => [name, index.lookup(path)]).filter(([, node]) => node);
-      const known = [...names, ...Object.entries(index.builtins())];
+      const builtins = Object.entries(index.builtins());
+      const known = [...names, ...builtins];
       const offered = new Set(known.map(([name]) => name));
-      const words = [...new Set(model.getValue().match(/[A-Za-z_]\w*/g) ?? [])].filter((w) => w !== word && !offered.has(w));
-      return {
-        suggestions: [
-          ...known.map(([name, node]) => item(name, node, range, false)),
-          ...words.map((w) => ({ label: w, kind: Kind.Text, insertText: w, range, sortText: `2${w.toLowerCase()}` })),
-        ],
-      };
+      const code = maskCode(model.getValue());
+      const counts = new Map();
+      for (const w of code.match(/[A-Za-z_]\w*/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+      const exact = known.find(([name]) => name === whole);
+      if (exact) return answer([item(exact[0], exact[1], range, false, false, 0)]);
+      // The word at the cursor counts once; more is the program's own name.
+      if (whole && (counts.get(whole) ?? 0) > 1) return answer([wordItem(whole, range)]);
+      const words = [...counts.keys()].filter((w) => w !== whole && !offered.has(w));
+      return answer([
+        ...names.map(([name, node]) => item(name, node, range, false, false, 0)),
+        ...words.map((w) => wordItem(w, range)),
+        ...builtins.map(([name, node]) => item(name, node, range, false)),
+      ]);
     },
   });
 

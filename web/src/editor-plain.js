@@ -305,6 +305,20 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
         renumber();
         onChange({ undo: false });
       }
+    } else if (event.key === 'Backspace' && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey && !area.readOnly) {
+      // In a line's leading spaces Backspace goes back one indentation level (to the previous
+      // multiple of four), as Monaco does: one space less would leave the line mis-indented.
+      const start = area.selectionStart;
+      const before = area.value.slice(area.value.lastIndexOf('\n', start - 1) + 1, start);
+      if (start !== area.selectionEnd || !/^ {2,}$/.test(before)) return;
+      event.preventDefault();
+      const remove = before.length % 4 || 4;
+      area.setSelectionRange(start - remove, start);
+      if (!document.execCommand?.('delete')) {
+        area.setRangeText('', start - remove, start, 'end');
+        renumber();
+        onChange({ undo: false });
+      }
     } else if (event.key === 'Escape') {
       area.dataset.escaped = '1';
       onKeyboardFocus?.('leave');

@@ -75,10 +75,13 @@ export class Engine {
    * @param {(state: 'loading'|'ready'|'running'|'done') => void} hooks.onState
    * @param {(result: object, info: {source: string, runMs: number}) => void} hooks.onResult
    *        called for every run that is not superseded, in order
+   * @param {(events: object[]) => void} [hooks.onEvents] the run under way streamed events: all
+   *        of its events so far (one array, appended to as more come; never a stale run's)
    */
-  constructor({ onState, onResult }) {
+  constructor({ onState, onResult, onEvents }) {
     this.onState = onState;
     this.onResult = onResult;
+    this.onEvents = onEvents;
     this.engineBase = new URL('engine/', document.baseURI).href;
     this.nextId = 1;
     this.inFlight = null; // {id, source, options, waiters, timer}
@@ -328,7 +331,10 @@ export class Engine {
       // Parsed as they come: the page is idle while the engine runs, so a run printing
       // 200 000 lines has its events decoded by the time its result arrives.
       // A stale run's output (edited()) is never shown: it is not even decoded.
-      if (this.inFlight?.id === msg.id && !this.inFlight.stale) for (const text of msg.events) appendStreamedEvents(this.inFlight.events, text);
+      if (this.inFlight?.id === msg.id && !this.inFlight.stale) {
+        for (const text of msg.events) appendStreamedEvents(this.inFlight.events, text);
+        this.onEvents?.(this.inFlight.events);
+      }
     } else if (msg.type === 'result') {
       if (this.inFlight?.id === msg.id && this.inFlight.stale) {
         this.heapBytes = msg.heapBytes ?? 0;

@@ -160,14 +160,84 @@ function setState(state) {
   statusEl.dataset.state = shown;
   runButton.disabled = state === 'loading';
   clearTimeout(stopTimer);
+  endLive();
   if (state === 'running') {
     stopTimer = setTimeout(() => {
       showStop(true);
       showStale(true);
+      startLive();
     }, STOP_AFTER_MS);
   } else {
     showStop(false);
     showStale(false);
+  }
+}
+
+// A run that goes on for a moment shows what it prints as it comes: once Stop shows, the panes
+// that say so (live: true, the Output pane) are drawn from the events streamed so far, at most
+// every LIVE_EVERY_MS (longer when drawing takes long: a loop printing 100 000 lines), through
+// the same terminal rendering as a result (Keras's progress bar redraws in place), undimmed.
+// The other panes keep the previous results, dimmed. The run's result replaces it all; a
+// stopped run's result has the events that streamed.
+const LIVE_EVERY_MS = 150;
+const live = { on: false, events: null, timer: null, next: 0, drawn: false };
+function onEvents(events) {
+  live.events = events;
+  if (live.on) drawLiveSoon();
+}
+function startLive() {
+  live.on = true;
+  if (live.events) drawLiveSoon();
+}
+function drawLiveSoon() {
+  if (live.timer !== null) return;
+  live.timer = setTimeout(drawLive, Math.max(0, live.next - performance.now()));
+}
+const livePanels = () => panes.filter((p) => p.live).map((p) => [p, tabs.bodyOf(p.id).parentElement]);
+function drawLive() {
+  live.timer = null;
+  // While predicting, the results (and the badges) stay hidden.
+  if (!live.on || !live.events || (predict.on && !predict.checked)) return;
+  const started = performance.now();
+  const partial = { ok: true, live: true, events: live.events, functions: [], error: null };
+  for (const [pane, panel] of livePanels()) {
+    // A pane keeps the previous results until the run has something for it.
+    const first = !panel.classList.contains('is-live');
+    const badge = pane.badge?.(partial) ?? null;
+    if (first && badge === null) continue;
+    // A pane scrolled to its end (or drawn live for the first time) follows the output.
+    const atEnd = first || panel.scrollTop + panel.clientHeight >= panel.scrollHeight - 8;
+    try {
+      pane.update(partial, { source: editor.getValue(), live: true });
+      tabs.setBadge(pane.id, badge, '');
+    } catch (err) {
+      console.error(`pane ${pane.id} failed to show the output so far`, err);
+    }
+    panel.classList.add('is-live');
+    if (atEnd) panel.scrollTop = panel.scrollHeight;
+    if (!live.drawn) staleNote.textContent = STALE_NOTE_LIVE;
+    live.drawn = true;
+  }
+  const took = performance.now() - started;
+  live.next = performance.now() + Math.max(LIVE_EVERY_MS, 3 * took);
+}
+/**
+ * Live drawing ends: the run ended (its result is on screen), or was edited away (`restore`:
+ * the live panes show the previous results again, dimmed with the rest, until the next run's).
+ */
+function endLive({ restore = false } = {}) {
+  clearTimeout(live.timer);
+  const drawn = live.drawn;
+  Object.assign(live, { on: false, events: null, timer: null, next: 0, drawn: false });
+  if (!drawn) return;
+  staleNote.textContent = STALE_NOTE;
+  for (const [pane, panel] of livePanels()) {
+    panel.classList.remove('is-live');
+    if (restore && lastResult) {
+      pane.update(lastResult, { source: lastSource });
+      const badge = pane.badge?.(lastResult);
+      tabs.setBadge(pane.id, badge ?? null, badge === '!' ? 'error' : '');
+    }
   }
 }
 
@@ -177,6 +247,8 @@ function setState(state) {
 // that a fast run never flickers; nothing is cleared, so no output of either run is lost.
 const resultsEl = document.querySelector('.results');
 const staleNote = $('stale-note');
+const STALE_NOTE = staleNote.textContent;
+const STALE_NOTE_LIVE = 'Running… Output shows this run so far; the other results are the previous run’s';
 const staleParts = [resultsEl, errorEl, warningsEl, runNoticeEl];
 function showStale(stale) {
   const shown = stale && runsShown > 0;
@@ -374,7 +446,7 @@ predictToggle.addEventListener('click', () => {
 });
 
 // --- Engine and runs --------------------------------------------------------------------------
-const engine = new Engine({ onState: setState, onResult: showResult });
+const engine = new Engine({ onState: setState, onResult: showResult, onEvents });
 let autoRunTimer = null;
 function scheduleRun() {
   clearTimeout(autoRunTimer);
@@ -628,6 +700,7 @@ editor = createEditor($('editor'), {
     firstHint?.edited();
     autosaveSoon();
     engine.edited(); // the run under way is for older code: never shown, soon stopped
+    if (live.on) endLive({ restore: true }); // nor what it printed so far
     scheduleRun(); // in predict mode too: the ledger follows the program (results stay hidden)
   },
   onRun: () => runNow(),

@@ -5,7 +5,7 @@ import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
   engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
-import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
+import { callSites, grade, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
 import { callTags } from '../src/panes/lines.js';
@@ -289,13 +289,143 @@ test('predictions are graded leniently and misses explained', () => {
   assert.match(second.graph.why, /runs every time the graph runs/);
 });
 
-test('an error row ends the ledger', () => {
-  const result = { ...DOUBLE, ok: false, error: { type: 'TypeError', message: 'bad', line: 11, column: 1, traceback: '' } };
-  const rows = ledgerRows(result, 'x\n'.repeat(12));
+// The default example's text, its calls of double on lines 9, 10 and 11.
+const DOUBLE_SOURCE = `import tensorflow as tf
+
+@tf.function
+def double(x):
+    print("Tracing with", x)
+    tf.print("Executing with", x)
+    return x * 2
+
+double(tf.constant([1, 2]))
+double(tf.constant([3, 4]))
+double(tf.constant([1, 2, 3]))
+`;
+
+// Before, "Check" with nothing filled in scored 200 of 300: an empty box counted as a right
+// "nothing".
+test('a row left blank is not scored; in an answered row an empty box means nothing', () => {
+  const rows = ledgerRows(DOUBLE, 'x\n'.repeat(12));
+  const none = grade(rows, {}, DOUBLE);
+  assert.equal(none.score, 0);
+  assert.equal(none.total, 0);
+  assert.equal(none.blank, 2);
+  assert.equal(scoreText(none), 'Nothing to score: the 2 calls were left blank. Choose what a call does to predict it.');
+  // Call 2 answered with its outcome only: its empty print boxes are a right "nothing".
+  const one = grade(rows, { 'double:2': { outcome: 'reuses', trace: '', graph: '' } }, DOUBLE);
+  assert.deepEqual([one.score, one.total, one.blank], [2, 3, 1]);
+  assert.deepEqual(one.rows.map((r) => r.blank), [true, false]);
+  assert.equal(scoreText(one), '2 of 3 predictions right. 1 call left blank is not counted.');
+  // A box written in answers the row too.
+  assert.equal(grade(rows, { 'double:1': { outcome: '', trace: 'x', graph: '' } }, DOUBLE).total, 3);
+});
+
+test('a call turned away before it started is a row to predict its error', () => {
+  // Line 11's call raises while binding its arguments: no trace, no call event.
+  const traceback = 'Traceback (most recent call last):\n  File "main.py", line 11, in <module>\n    double(tf.constant([1, 2, 3]))\nTypeError: bad\n';
+  const result = { ...DOUBLE, ok: false, error: { type: 'TypeError', message: 'bad', line: 11, column: 1, traceback } };
+  const rows = ledgerRows(result, DOUBLE_SOURCE);
   assert.equal(rows.at(-1).actual.outcome, 'error');
   assert.equal(rows.at(-1).line, 11);
   const g = grade(rows, {}, result);
   assert.match(g.rows.at(-1).fields.outcome.why, /TypeError: bad/);
+});
+
+test('the ledger lists the same calls whether or not the program stops early', () => {
+  const source = `import tensorflow as tf
+
+@tf.function
+def f(x):
+    print("tracing", x)
+    return x + 1.5
+
+f(tf.constant(1.0))
+f(tf.constant(3))
+f(tf.constant(2.0))
+for i in range(2):
+    f(tf.constant(4.0))
+print(f.experimental_get_tracing_count())
+`;
+  const fn = { name: 'f', line: 4, tracing_count: 1, concretes: [{ index: 0, signature: '(x)', calls: 1, traced_at_call: 1, reason: 'first call' }] };
+  // tfplay run --json: line 9's call traces for int32, and x + 1.5 raises in the trace.
+  const failed = {
+    ok: false,
+    events: [
+      ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 8, 'f', 0),
+      ev(1, 'print', 'trace', 'tracing Tensor("x:0", shape=(), dtype=float32)\n', 5, 'f', 0),
+      ev(2, 'call', 'python', 'f call 1: traced concrete function 0\n', 8, 'f', 0),
+      ev(3, 'trace', 'trace', 'tracing f (concrete function 1): x: dtype float32 -> int32\n', 9, 'f', 1),
+      ev(4, 'print', 'trace', 'tracing Tensor("x:0", shape=(), dtype=int32)\n', 5, 'f', 1),
+      ev(5, 'call', 'python', 'f call 2: tracing failed\n', 9, 'f', null),
+      ev(6, 'error', 'python', 'Traceback ...\n', 6),
+    ],
+    functions: [fn],
+    error: {
+      type: 'TypeError',
+      message: 'in user code: ...',
+      line: 6,
+      column: 12,
+      traceback: 'Traceback (most recent call last):\n  File "main.py", line 9, in <module>\n    f(tf.constant(3))\n  File "main.py", line 6, in f\n    return x + 1.5\nTypeError: in user code: ...\n',
+    },
+  };
+  const rows = ledgerRows(failed, source);
+  assert.deepEqual(rows.map((r) => [r.key, r.line, r.actual.outcome]), [
+    ['f:1', 8, 'traces'],
+    ['f:2', 9, 'error'],
+    ['f:3', 10, 'skipped'],
+    ['f:4', 12, 'skipped'],
+  ]);
+  // As the rows of the run had line 9 not raised (the loop's calls made once here).
+  const clean = {
+    ok: true,
+    events: [
+      ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 8, 'f', 0),
+      ev(1, 'call', 'python', 'f call 1: traced concrete function 0\n', 8, 'f', 0),
+      ev(2, 'call', 'python', 'f call 2: reused concrete function 0\n', 9, 'f', 0),
+      ev(3, 'call', 'python', 'f call 3: reused concrete function 0\n', 10, 'f', 0),
+      ev(4, 'call', 'python', 'f call 4: reused concrete function 0\n', 12, 'f', 0),
+    ],
+    functions: [fn],
+    error: null,
+  };
+  assert.deepEqual(ledgerRows(clean, source).map((r) => [r.key, r.line]), rows.map((r) => [r.key, r.line]));
+  // "Does not run" is an answer, and a wrong one is explained.
+  const g = grade(rows, { 'f:2': { outcome: 'error' }, 'f:3': { outcome: 'skipped' }, 'f:4': { outcome: 'reuses' } }, failed);
+  assert.equal(g.rows[1].fields.outcome.ok, true);
+  assert.equal(g.rows[2].fields.outcome.ok, true);
+  assert.equal(g.rows[3].fields.outcome.ok, false);
+  assert.equal(g.rows[3].fields.outcome.expected, 'does not run');
+  assert.equal(g.rows[3].fields.outcome.why, 'This call did not run: line 9 raised TypeError, which stopped the program.');
+});
+
+test('an error outside any tf.function call has no row of its own', () => {
+  const source = DOUBLE_SOURCE.replace('double(tf.constant([1, 2, 3]))', 'print(undefined_name)\ndouble(tf.constant([5, 6]))');
+  const traceback = 'Traceback (most recent call last):\n  File "main.py", line 11, in <module>\n    print(undefined_name)\nNameError: name \'undefined_name\' is not defined\n';
+  const result = { ...DOUBLE, ok: false, error: { type: 'NameError', message: "name 'undefined_name' is not defined", line: 11, column: 7, traceback } };
+  assert.deepEqual(ledgerRows(result, source).map((r) => [r.key, r.line, r.actual.outcome]), [
+    ['double:1', 9, 'traces'],
+    ['double:2', 10, 'reuses'],
+    ['double:3', 12, 'skipped'],
+  ]);
+});
+
+test('callSites finds the calls of decorated functions, tf.function(...) results and decorated methods, outside bodies', () => {
+  const source = `import tensorflow as tf
+@tf.function(reduce_retracing=True)
+def f(x):
+    return g(x)  # inside a body: not a site
+g = tf.function(lambda x: x)
+class M(tf.Module):
+    @tf.function
+    def step(self, x):
+        return x
+m = M()
+print(f(1), "f(2)")  # a string is no call
+m.step(2)
+tf.add(1, 2)
+`;
+  assert.deepEqual(callSites(source), [{ line: 11, name: 'f' }, { line: 12, name: 'step' }]);
 });
 
 test('the retracing warning is explained with the calls that traced', () => {

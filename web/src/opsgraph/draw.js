@@ -14,8 +14,6 @@ const MIN_SCALE = 0.05;
 const MAX_SCALE = 3;
 /** Below this scale the drawing leaves out edge labels and type lines (unreadable, and slow). */
 const FAR_SCALE = 0.45;
-/** The first view of a large graph is not zoomed out further than this (Fit shows it all). */
-const FIRST_VIEW_MIN_SCALE = 0.55;
 const MARGIN = 16;
 const DRAG_START_PX = 4;
 
@@ -125,7 +123,11 @@ export function createDrawing(root, { onFold }) {
     svg.classList.toggle('is-far', view.k < FAR_SCALE);
     canvas.dataset.scale = view.k.toFixed(3);
   };
+  // The drawing opens fitted, and stays fitted as its box changes size (the tab shown, the split
+  // dragged, the window resized) until the reader pans or zooms.
+  let untouched = true;
   const zoomAt = (factor, cx, cy) => {
+    untouched = false;
     const k = Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.k * factor));
     view = { k, x: cx - ((cx - view.x) * k) / view.k, y: cy - ((cy - view.y) * k) / view.k };
     apply();
@@ -139,23 +141,13 @@ export function createDrawing(root, { onFold }) {
     return { k, x: (w - size.width * k) / 2, y: Math.max(MARGIN, (h - size.height * k) / 2) };
   };
   const fit = () => {
+    untouched = true;
     view = fitted();
     apply();
   };
-  /** The first view: all of it when that is readable, else its top at a readable scale. */
-  const firstView = () => {
-    view = fitted();
-    if (view.k < FIRST_VIEW_MIN_SCALE) {
-      const k = FIRST_VIEW_MIN_SCALE;
-      const w = canvas.clientWidth || 600;
-      // Centred on the first op (an input, usually), without leaving empty room at a side.
-      const first = [...nodesById.values()][0]?.box;
-      const cx = first ? first.x + first.w / 2 : size.width / 2;
-      const x = size.width * k <= w - 2 * MARGIN ? (w - size.width * k) / 2 : Math.min(MARGIN, Math.max(w - MARGIN - size.width * k, w / 2 - cx * k));
-      view = { k, x, y: MARGIN };
-    }
-    apply();
-  };
+  new ResizeObserver(() => {
+    if (untouched && nodesById.size && canvas.clientWidth > 0 && canvas.clientHeight > 0) fit();
+  }).observe(canvas);
 
   button('−', 'Zoom out', () => zoomAt(1 / 1.25, ...centre()));
   button('+', 'Zoom in', () => zoomAt(1.25, ...centre()));
@@ -206,6 +198,7 @@ export function createDrawing(root, { onFold }) {
       canvas.setPointerCapture?.(event.pointerId);
       canvas.classList.add('is-dragging');
     }
+    untouched = false;
     view = { ...drag.view, x: drag.view.x + dx, y: drag.view.y + dy };
     apply();
   });
@@ -249,6 +242,7 @@ export function createDrawing(root, { onFold }) {
       return;
     }
     if (moves[event.key]) {
+      untouched = false;
       view = { ...view, x: view.x + moves[event.key][0], y: view.y + moves[event.key][1] };
       apply();
     } else if (event.key === '+' || event.key === '=') zoomAt(1.25, ...centre());
@@ -335,7 +329,7 @@ export function createDrawing(root, { onFold }) {
     canvas.dataset.nodes = String(layout.nodes.length);
     canvas.dataset.edges = String(layout.edges.length);
     if (keepView) apply();
-    else firstView();
+    else fit();
     markLine(currentLine);
   }
 

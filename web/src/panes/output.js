@@ -24,5 +24,7 @@ const pane = linesPane({
 
 export default {
   ...pane,
+  // What a long run (a Keras fit, a loop of prints) prints shows as it comes.
+  live: true,
   badge: (result) => (result.error ? '!' : pane.badge(result)),
 };

@@ -1,18 +1,72 @@
 // Predict mode's logic (pure, no DOM): the ledger's rows for a run, and the grading of a
 // learner's predictions against that run, with an explanation for every miss taken from the
 // run's own trace reasons.
-import { describeCall, exceptionLine, groupCalls, nameIsShared, twiceTraced } from '../run-model.js';
+import { maskCode } from '../editor-symbols.js';
+import { LIMIT_ERRORS, describeCall, exceptionLine, groupCalls, nameIsShared, twiceTraced } from '../run-model.js';
 import { terminalText, withoutEscapes } from '../terminal.js';
 
 export const OUTCOMES = [
   ['traces', 'traces a new graph'],
   ['reuses', 'reuses a traced graph'],
   ['error', 'raises an error'],
+  ['skipped', 'does not run'],
 ];
 
 /**
- * One ledger row per top-level call (and per trace without a call, and for an error that
- * ended the run outside any call).
+ * The tf.function calls the program's text makes outside any def or class body, in order:
+ * [{line, name}], one per call written (a loop's body counts once). The functions are
+ * `names` (the run's) and those the text decorates with `@....function` or assigns from
+ * `....function(...)`; a decorated method is called as `obj.name(`.
+ */
+export function callSites(source, names = []) {
+  const code = maskCode(String(source ?? '')).split('\n');
+  const plain = new Set(names.filter((n) => /^[A-Za-z_]\w*$/.test(n)));
+  const methods = new Set();
+  let decorated = false;
+  for (const text of code) {
+    if (/^\s*@\s*[\w.]*\bfunction\b/.test(text)) decorated = true;
+    else if (/^\s*@/.test(text) || !text.trim()) continue;
+    else {
+      const def = /^(\s*)(?:async\s+)?def\s+([A-Za-z_]\w*)/.exec(text);
+      if (def && decorated) (def[1] ? methods : plain).add(def[2]);
+      const assigned = /^\s*([A-Za-z_]\w*)\s*=\s*[\w.]*\bfunction\s*\(/.exec(text);
+      if (assigned) plain.add(assigned[1]);
+      decorated = false;
+    }
+  }
+  const sites = [];
+  if (!plain.size && !methods.size) return sites;
+  const pattern = (set, dot) => (set.size ? `${dot}\\b(${[...set].join('|')})\\s*\\(` : null);
+  const call = new RegExp([pattern(plain, '(?<![\\w.])'), pattern(methods, '(?<=\\.)')].filter(Boolean).map((p) => `(?:${p})`).join('|'), 'g');
+  let body = null; // the indentation of the def or class whose body the lines are in
+  code.forEach((text, i) => {
+    if (!text.trim()) return;
+    const indent = text.length - text.trimStart().length;
+    if (body !== null) {
+      if (indent > body) return;
+      body = null;
+    }
+    if (/^\s*(?:async\s+)?(?:def|class)\b/.test(text)) {
+      body = indent;
+      return;
+    }
+    if (/^\s*@/.test(text)) return;
+    for (const m of text.matchAll(call)) sites.push({ line: i + 1, name: m[1] ?? m[2] });
+  });
+  return sites;
+}
+
+/** The line of the program's own code (its <module> frame) where an error stopped it. */
+export function stopLine(error) {
+  const frames = [...String(error?.traceback ?? '').matchAll(/line (\d+), in <module>/g)];
+  return frames.length ? Number(frames.at(-1)[1]) : (error?.line ?? 0);
+}
+
+/**
+ * One ledger row per top-level call (and per trace without a call). The rows do not give away
+ * where the program stops: a call that raised is a row like any call (its answer: an error),
+ * an error outside any call has no row of its own, and when the program stopped early, each
+ * call its text makes after that line is a row too (its answer: it does not run).
  * @returns {Array<{key: string, label: string, line: number, code: string, call: object|null,
  *                  actual: {outcome: string, trace: string, graph: string}}>}
  */
@@ -25,13 +79,9 @@ export function ledgerRows(result, source = '') {
   calls.forEach((call, i) => {
     const isLast = i === calls.length - 1;
     let outcome;
-    if (call.event) outcome = call.traced ? 'traces' : 'reuses';
+    if (call.event) outcome = call.failed ? 'error' : call.traced ? 'traces' : 'reuses';
     else outcome = isLast && error ? 'error' : 'traces';
-    const label = call.event
-      ? `${call.function} call ${call.callNumber}`
-      : outcome === 'error'
-        ? `${call.function} call (failed while tracing)`
-        : `${call.function} traced without a call`;
+    const label = call.event || outcome === 'error' ? `${call.function} call${call.event ? ` ${call.callNumber}` : ''}` : `${call.function} traced without a call`;
     // A function whose name another one shares (fit's and evaluate's) is told apart by position.
     const fn = typeof call.key === 'number' && nameIsShared(result, call.key) ? `${call.function}@${call.key}` : call.function;
     rows.push({
@@ -48,15 +98,39 @@ export function ledgerRows(result, source = '') {
       },
     });
   });
+  if (!error) return rows;
+  const stop = stopLine(error);
+  const names = (result?.functions ?? []).map((f) => f.name);
+  const sites = callSites(source, names);
   const lastRow = rows.at(-1);
-  if (error && !(lastRow && lastRow.actual.outcome === 'error')) {
+  // An error outside any call is a row only where the text calls a tf.function (a call turned
+  // away before it started, such as one whose arguments do not bind).
+  if (!(lastRow && lastRow.actual.outcome === 'error') && sites.some((s) => s.line === stop)) {
     rows.push({
-      key: `error:${error.line}`,
-      label: `line ${error.line > 0 ? error.line : '?'}`,
-      line: error.line,
-      code: codeAt(error.line),
+      key: `error:${stop}`,
+      label: `line ${stop}`,
+      line: stop,
+      code: codeAt(stop),
       call: null,
       actual: { outcome: 'error', trace: '', graph: '' },
+    });
+  }
+  // The calls written after the line where the program stopped: numbered on from the calls
+  // made, as they would be had the program gone on.
+  const made = new Map();
+  for (const call of calls) if (call.event) made.set(call.function, Math.max(made.get(call.function) ?? 0, call.callNumber));
+  for (const site of sites) {
+    if (site.line <= stop) continue;
+    const n = (made.get(site.name) ?? 0) + 1;
+    made.set(site.name, n);
+    rows.push({
+      key: `${site.name}:${n}`,
+      label: `${site.name} call ${n}`,
+      line: site.line,
+      code: codeAt(site.line),
+      call: null,
+      stoppedAt: stop,
+      actual: { outcome: 'skipped', trace: '', graph: '' },
     });
   }
   return rows;
@@ -73,13 +147,24 @@ export function normalize(text) {
 }
 
 /**
+ * True when the learner answered a row: chose an outcome or wrote in a box. In an answered row an
+ * empty box means "nothing"; a row left blank is not scored (it is no prediction of "nothing").
+ */
+export function answered(p) {
+  return Boolean(p?.outcome) || Boolean(String(p?.trace ?? '').trim()) || Boolean(String(p?.graph ?? '').trim());
+}
+
+/**
  * Grades predictions ({[key]: {outcome, trace, graph}}) against the rows of a run.
- * @returns {{score: number, total: number, rows: Array<{key, fields: {outcome, trace, graph}}>}}
+ * @returns {{score: number, total: number, blank: number,
+ *            rows: Array<{key, blank: boolean, fields: {outcome, trace, graph}}>}}
+ *   score and total count the answered rows' fields; blank: how many rows were left blank.
  *   each field: {ok: boolean, expected: string, got: string, why: string}
  */
 export function grade(rows, predictions, result) {
   let score = 0;
   let total = 0;
+  let blank = 0;
   const graded = rows.map((row) => {
     const p = predictions?.[row.key] ?? {};
     const fields = {
@@ -87,17 +172,36 @@ export function grade(rows, predictions, result) {
       trace: gradeText(row, p.trace ?? '', 'trace'),
       graph: gradeText(row, p.graph ?? '', 'graph'),
     };
-    for (const f of Object.values(fields)) {
-      total += 1;
-      if (f.ok) score += 1;
+    const left = !answered(p);
+    if (left) blank += 1;
+    else {
+      for (const f of Object.values(fields)) {
+        total += 1;
+        if (f.ok) score += 1;
+      }
     }
-    return { key: row.key, fields };
+    return { key: row.key, blank: left, fields };
   });
-  return { score, total, rows: graded };
+  return { score, total, blank, rows: graded };
+}
+
+/** The score line: "5 of 6 predictions right. 1 call left blank is not counted." */
+export function scoreText({ score, total, blank }) {
+  const calls = (n) => `${n} call${n === 1 ? '' : 's'}`;
+  if (!total) return blank ? `Nothing to score: the ${calls(blank)} were left blank. Choose what a call does to predict it.` : '';
+  const left = blank ? ` ${calls(blank)} left blank ${blank === 1 ? 'is' : 'are'} not counted.` : '';
+  return `${score} of ${total} predictions right.${left}`;
 }
 
 function outcomeLabel(outcome) {
   return OUTCOMES.find(([k]) => k === outcome)?.[1] ?? 'no prediction';
+}
+
+/** Why a call written after the line where the program stopped did not run. */
+function stoppedText(row, result) {
+  const type = result?.error?.type;
+  if (LIMIT_ERRORS.has(type)) return `This call did not run: the run was stopped at line ${row.stoppedAt}.`;
+  return `This call did not run: line ${row.stoppedAt} raised ${type ?? 'an error'}, which stopped the program.`;
 }
 
 function gradeOutcome(row, predicted, result) {
@@ -105,7 +209,9 @@ function gradeOutcome(row, predicted, result) {
   const ok = predicted === expected;
   let why = '';
   if (!ok) {
-    if (expected === 'error') {
+    if (expected === 'skipped') {
+      why = stoppedText(row, result);
+    } else if (expected === 'error') {
       const e = result?.error;
       why = e ? `This line raised ${exceptionLine({ ...e, message: withoutEscapes(e.message) })}` : 'This line raised an error.';
     } else if (row.call) {
@@ -119,7 +225,8 @@ function gradeText(row, predicted, which) {
   const expected = row.actual[which];
   const ok = normalize(predicted) === normalize(expected);
   let why = '';
-  if (!ok) {
+  if (!ok && row.actual.outcome === 'skipped') why = stoppedText(row, result);
+  else if (!ok) {
     if (which === 'trace') {
       if (!expected) {
         why =

@@ -1,7 +1,7 @@
 // Predict mode's ledger: one row per call of the program, where the learner predicts whether
 // the call traces or reuses a graph, what Python print shows while tracing, and what tf.print
 // shows; then the page grades each prediction against the run and explains every miss.
-import { OUTCOMES, grade } from './grade.js';
+import { OUTCOMES, grade, scoreText } from './grade.js';
 import { replaceChildren } from '../dom.js';
 import { cutLines } from '../terminal-view.js';
 
@@ -35,7 +35,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   title.id = 'ledger-title';
   const intro = el(
     'p',
-    'For each call, predict whether it traces a new graph or reuses one, what Python print shows while tracing, and what tf.print shows. Leave a box empty for "nothing". The results stay hidden until you check.',
+    'For each call, predict whether it traces a new graph, reuses one, raises an error or does not run at all (an earlier line stopped the program), what Python print shows while tracing, and what tf.print shows. In a call you predict, an empty box means "nothing"; a call left blank is not scored. The results stay hidden until you check.',
     'hint',
   );
   const list = el('ol', null, 'ledger-rows');
@@ -143,19 +143,22 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
       const g = byKey.get(li.dataset.key);
       const box = li.querySelector('.ledger-grades');
       box.replaceChildren();
-      li.classList.toggle('is-all-right', Boolean(g) && Object.values(g.fields).every((f) => f.ok));
+      li.classList.toggle('is-all-right', Boolean(g) && !g.blank && Object.values(g.fields).every((f) => f.ok));
       if (!g) continue;
       for (const [field, label] of [['outcome', 'Traces or reuses'], ...FIELDS]) {
         const f = g.fields[field];
-        const p = el('div', null, `grade ${f.ok ? 'ok' : 'miss'}`);
+        // A row left blank shows the answers, marked as not answered (neither right nor wrong).
+        const p = el('div', null, `grade ${g.blank ? 'blank' : f.ok ? 'ok' : 'miss'}`);
         p.dataset.field = field;
-        p.dataset.ok = String(f.ok);
-        p.append(el('span', f.ok ? '✓' : '✗', 'grade-mark'));
+        p.dataset.ok = String(f.ok && !g.blank);
+        const mark = el('span', g.blank ? '–' : f.ok ? '✓' : '✗', 'grade-mark');
+        if (g.blank) mark.title = 'not answered';
+        p.append(mark);
         const text = el('div', null, 'grade-text');
         text.append(el('strong', `${label}: `));
         // The printed text, long lines cut (the output panes show them whole).
         const expected = cutLines(f.expected);
-        if (f.ok) text.append(el('span', expected, 'grade-value'));
+        if (f.ok && !g.blank) text.append(el('span', expected, 'grade-value'));
         else {
           // "it reuses a traced graph" (an outcome is a verb phrase), "it was tf.print: 1".
           text.append(el('span', field === 'outcome' ? 'it ' : 'it was ', null), el('span', expected, 'grade-value'));
@@ -165,7 +168,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
         box.append(p);
       }
     }
-    score.textContent = `${graded.score} of ${graded.total} predictions right.`;
+    score.textContent = scoreText(graded);
     return graded;
   }
 

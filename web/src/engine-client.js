@@ -26,6 +26,7 @@ const isPrepare = (step) => step === PREPARE_KERAS || step === PREPARE_AND_STORE
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
+const KERAS_WAIT_MS = 20_000; // a Keras program waits at most this for Keras's modules
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
@@ -263,12 +264,22 @@ export class Engine {
     return Boolean(this.inFlight || this.pending || this.orphans.length);
   }
 
-  /** Has the worker fetch Keras's modules for its engine, unless it has them or fetches them. */
+  /**
+   * Has the worker fetch Keras's modules for its engine, unless it has them or fetches them. A
+   * download that has not ended after KERAS_WAIT_MS counts as failed: the runs waiting for it go
+   * ahead (the engine then fetches the modules itself, within the watchdog's time).
+   */
   #fetchKeras() {
     if (this.keras === true || this.keras === 'loading') return;
     this.kerasWanted = true;
     this.keras = 'loading';
     this.worker.postMessage({ type: 'keras' });
+    const worker = this.worker;
+    setTimeout(() => {
+      if (this.worker !== worker || this.keras !== 'loading') return;
+      this.keras = 'failed';
+      this.#pump();
+    }, KERAS_WAIT_MS);
   }
 
   /**

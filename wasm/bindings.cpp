@@ -28,7 +28,7 @@
 // it as tfplay_keras.bundle. The host hands them over before a Keras program runs:
 //
 //   engine.kerasModulesLoaded()         // whether the engine has Keras's modules
-//   engine.loadKerasModules(bytes)      // the bundle's bytes (a Uint8Array or ArrayBuffer):
+//   engine.loadKerasModules(bytes)      // the bundle's bytes (a Uint8Array or an ArrayBuffer):
 //                                       // Keras's module count, or 0 (and a warning on the
 //                                       // console) when they are not a Keras bundle
 //
@@ -277,10 +277,25 @@ std::optional<std::string> fetch_keras_bundle() {
   return bytes;
 }
 
-// The bundle's bytes from JavaScript (embind's std::string takes a Uint8Array or an
-// ArrayBuffer as they are): Keras's module count, 0 when the bytes are not a Keras bundle.
-int load_keras_modules(std::string bundle) {
+// The length of `bytes` (a Uint8Array, an ArrayBuffer or a Node Buffer), and a copy of them to
+// `out`: one HEAPU8.set (embind's own std::string conversion copies a byte at a time in
+// JavaScript, about 0.1 s for the bundle in a fresh engine).
+EM_JS(double, tfplay_bytes_length, (emscripten::EM_VAL bytes), {
+  var v = Emval.toValue(bytes);
+  return v.byteLength;
+});
+EM_JS(void, tfplay_copy_bytes, (emscripten::EM_VAL bytes, char* out), {
+  var v = Emval.toValue(bytes);
+  HEAPU8.set(v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(v.buffer, v.byteOffset, v.byteLength), out);
+});
+
+// The bundle's bytes from JavaScript: Keras's module count, 0 when they are not a Keras bundle.
+int load_keras_modules(emscripten::val bytes) {
   try {
+    if (!bytes.instanceof(emscripten::val::global("ArrayBuffer")) && !bytes.instanceof(emscripten::val::global("Uint8Array")))
+      throw std::invalid_argument("loadKerasModules takes a Uint8Array or an ArrayBuffer");
+    std::string bundle(static_cast<std::size_t>(tfplay_bytes_length(bytes.as_handle())), '\0');
+    tfplay_copy_bytes(bytes.as_handle(), bundle.data());
     return static_cast<int>(tfplay::keras::load_keras_bundle(std::move(bundle)));
   } catch (const std::exception& e) {
     EM_ASM({ err('tfplay: ' + UTF8ToString($0)); }, e.what());

@@ -12,7 +12,8 @@
 // The page is served by a small server of this file (like a static host: content-hashed and
 // versioned files cached for a year, the page itself revalidated), which counts what it sends.
 // Rows:
-//   download         each kind of file raw, gzip and brotli (quality 11, as a host precompresses)
+//   download         each kind of file raw, gzip and brotli (quality 11, as a host precompresses);
+//                    "keras" is Keras's modules, which the page fetches only for Keras programs
 //   first result     navigation to the first result on screen (the page's 'tfplay:first-result'
 //                    mark): cold (an empty browser cache) and returning (the same browser after
 //                    one visit: service worker, HTTP and code caches filled), for the default
@@ -68,7 +69,8 @@ if (section('download')) {
   const kinds = new Map();
   for (const path of files(web)) {
     const name = relative(web, path);
-    const kind = name.startsWith('engine/') ? 'engine' : isEditorFile(name) ? 'monaco' : 'page';
+    // Keras's modules are a file of their own, fetched only when a program needs Keras.
+    const kind = name.startsWith('engine/tfplay_keras') ? 'keras' : name.startsWith('engine/') ? 'engine' : isEditorFile(name) ? 'monaco' : 'page';
     const body = readFileSync(path);
     const k = kinds.get(kind) ?? { raw: 0, gzip: 0, br: 0 };
     k.raw += body.length;

@@ -190,10 +190,13 @@ test.describe('offline', () => {
     expect(loaded.some((url) => /\/engine\/tfplay_wasm\.wasm\?v=\w+$/.test(url))).toBe(true);
     expect(loaded.some((url) => /\/assets\/editor-monaco-[\w-]+\.js$/.test(url))).toBe(true);
     for (const url of loaded) expect(cached).toContain(url);
-    // Besides, only what Monaco loads when it first needs it (its icon font, its worker) and
-    // what the Ops tab loads when it first draws (the drawing, its layout worker), so that they
-    // work offline too; and no file under two addresses.
-    for (const url of cached.filter((u) => !loaded.includes(u))) expect(url).toMatch(/\/assets\/(codicon|editor\.worker|draw|layout\.worker)-[\w-]+\.(ttf|js)$/);
+    // Besides, only what Monaco loads when it first needs it (its icon font, its worker), what
+    // the Ops tab loads when it first draws (the drawing, its layout worker) and Keras's modules
+    // (the engine worker fetches them for the warm-up once the page is idle), so that they work
+    // offline too; and no file under two addresses.
+    for (const url of cached.filter((u) => !loaded.includes(u))) {
+      expect(url).toMatch(/\/assets\/(codicon|editor\.worker|draw|layout\.worker)-[\w-]+\.(ttf|js)$|\/engine\/tfplay_keras\.bundle\?v=\w+$/);
+    }
     expect(new Set(cached.map((url) => new URL(url).pathname)).size).toBe(cached.length);
   });
 

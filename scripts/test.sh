@@ -3,7 +3,8 @@
 #   doctest (CTest), the command line, the conformance programs against the native CLI, the examples menu's programs, the Python corpus
 #   (tests/python, tfplay against the machine's python3), the TF API coverage table
 #   (scripts/api-coverage.mjs --check), Keras's public names (docs/keras-api-coverage.md),
-#   native/wasm parity, wasm memory and deep recursion, Keras programs on the memory snapshot,
+#   native/wasm parity, wasm memory and deep recursion, Keras's modules fetched by the wasm
+#   engine (tests/wasm-keras-bundle.test.mjs), Keras programs on the memory snapshot,
 #   and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
@@ -56,6 +57,7 @@ suite "native/wasm parity" node --test --test-reporter=spec tests/wasm-parity.te
 suite "wasm streaming" node --test --test-reporter=spec tests/wasm-streaming.test.mjs
 suite "wasm memory" node --test --test-reporter=spec tests/wasm-memory.test.mjs
 suite "wasm recursion" node --test --test-reporter=spec tests/wasm-recursion.test.mjs
+suite "wasm Keras bundle" node --test --test-reporter=spec tests/wasm-keras-bundle.test.mjs
 suite "Keras programs on the memory snapshot" node --test --test-reporter=spec tests/prepared-runs.test.mjs
 suite "page tests (playwright)" npx playwright test -c e2e/playwright.config.js
 

@@ -24,6 +24,19 @@
 // tracebacks, default "main.py"), "max_steps" (a step budget, default unlimited) and
 // "prepared" (run on the state engine.prepare made, when it is still as prepare left it).
 //
+// Keras's modules are not in the engine (core/keras/sources.h): the build writes them next to
+// it as tfplay_keras.bundle. The host hands them over before a Keras program runs:
+//
+//   engine.kerasModulesLoaded()         // whether the engine has Keras's modules
+//   engine.loadKerasModules(bytes)      // the bundle's bytes (a Uint8Array or an ArrayBuffer):
+//                                       // Keras's module count, or 0 (and a warning on the
+//                                       // console) when they are not a Keras bundle
+//
+// A program that imports Keras before that has the engine fetch the bundle itself, at once and
+// synchronously: locateFile("tfplay_keras.bundle") (the Module option, else next to the
+// engine's script) read with a synchronous XMLHttpRequest (a worker) or from the file system
+// (node). Only when that fails does the import fail, with an InternalError saying so.
+//
 //   engine.prepare(optionsJson)   // true once the Keras run state is ready (Session::prepare)
 //   engine.memoryLayout()         // {stackLow, stackHigh, heapTop}: where the memory holds state
 //
@@ -31,6 +44,7 @@
 // before each Keras program (web/src/engine-snapshot.js).
 #include <cstdint>
 #include <exception>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -42,6 +56,7 @@
 #include <emscripten/val.h>
 #include <nlohmann/json.hpp>
 
+#include "core/keras/sources.h"
 #include "core/python/modules.h"
 #include "core/session/session.h"
 
@@ -223,6 +238,73 @@ bool prepare(const std::string& options_json) {
   }
 }
 
+// The Keras bundle's size in bytes, fetched synchronously (see the top of this file), or -1
+// (the reason on the console) when it cannot be had. The bytes wait on the JavaScript side for
+// tfplay_take_keras_bundle: the engine's memory holds no handle into JavaScript.
+EM_JS(double, tfplay_fetch_keras_bundle, (), {
+  var url = locateFile('tfplay_keras.bundle');
+  try {
+    var bytes;
+    if (typeof XMLHttpRequest != 'undefined') {
+      var xhr = new XMLHttpRequest();
+      xhr.open('GET', url, false);
+      xhr.responseType = 'arraybuffer';
+      xhr.send(null);
+      if (xhr.status != 200) throw new Error('HTTP ' + xhr.status);
+      bytes = new Uint8Array(xhr.response);
+    } else {
+      bytes = readBinary(url);
+    }
+    tfplay_fetch_keras_bundle.bytes = bytes;
+    return bytes.length;
+  } catch (e) {
+    err('tfplay: could not fetch ' + url + ': ' + (e && e.message ? e.message : e));
+    return -1;
+  }
+});
+
+// Copies the bytes tfplay_fetch_keras_bundle fetched to `out` and lets go of them.
+EM_JS(void, tfplay_take_keras_bundle, (char* out), {
+  HEAPU8.set(tfplay_fetch_keras_bundle.bytes, out);
+  tfplay_fetch_keras_bundle.bytes = null;
+});
+
+std::optional<std::string> fetch_keras_bundle() {
+  const double size = tfplay_fetch_keras_bundle();
+  if (size < 0) return std::nullopt;
+  std::string bytes(static_cast<std::size_t>(size), '\0');
+  tfplay_take_keras_bundle(bytes.data());
+  return bytes;
+}
+
+// The length of `bytes` (a Uint8Array, an ArrayBuffer or a Node Buffer), and a copy of them to
+// `out`: one HEAPU8.set (embind's own std::string conversion copies a byte at a time in
+// JavaScript, about 0.1 s for the bundle in a fresh engine).
+EM_JS(double, tfplay_bytes_length, (emscripten::EM_VAL bytes), {
+  var v = Emval.toValue(bytes);
+  return v.byteLength;
+});
+EM_JS(void, tfplay_copy_bytes, (emscripten::EM_VAL bytes, char* out), {
+  var v = Emval.toValue(bytes);
+  HEAPU8.set(v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(v.buffer, v.byteOffset, v.byteLength), out);
+});
+
+// The bundle's bytes from JavaScript: Keras's module count, 0 when they are not a Keras bundle.
+int load_keras_modules(emscripten::val bytes) {
+  try {
+    if (!bytes.instanceof(emscripten::val::global("ArrayBuffer")) && !bytes.instanceof(emscripten::val::global("Uint8Array")))
+      throw std::invalid_argument("loadKerasModules takes a Uint8Array or an ArrayBuffer");
+    std::string bundle(static_cast<std::size_t>(tfplay_bytes_length(bytes.as_handle())), '\0');
+    tfplay_copy_bytes(bytes.as_handle(), bundle.data());
+    return static_cast<int>(tfplay::keras::load_keras_bundle(std::move(bundle)));
+  } catch (const std::exception& e) {
+    EM_ASM({ err('tfplay: ' + UTF8ToString($0)); }, e.what());
+    return 0;
+  }
+}
+
+bool keras_modules_loaded() { return tfplay::keras::keras_sources_loaded(); }
+
 // Called after a copy of another instance's memory (a stored snapshot) was written into this
 // one: the clocks the copy holds were read in the other process (time.perf_counter's origin, the
 // wall clock time.time advances from), so they are read again here.
@@ -242,7 +324,10 @@ emscripten::val memory_layout() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tfplay) {
+  tfplay::keras::set_keras_bundle_fetcher(&fetch_keras_bundle);
   emscripten::function("runJson", &run_json);
+  emscripten::function("loadKerasModules", &load_keras_modules);
+  emscripten::function("kerasModulesLoaded", &keras_modules_loaded);
   emscripten::function("runJsonStreaming", &run_json_with);
   emscripten::function("prepare", &prepare);
   emscripten::function("memoryLayout", &memory_layout);

@@ -13,9 +13,12 @@ const repoDir = resolve(webDir, '..');
 const engineDir = process.env.TFPLAY_ENGINE_DIR
   ? resolve(process.env.TFPLAY_ENGINE_DIR)
   : join(repoDir, 'build', 'wasm');
+// The engine, and Keras's modules, which the engine does not carry: the worker fetches them
+// when a program needs Keras (engine.worker.js). All three make the engine version.
 const ENGINE_FILES = {
   'tfplay_wasm.js': 'text/javascript',
   'tfplay_wasm.wasm': 'application/wasm',
+  'tfplay_keras.bundle': 'application/octet-stream',
 };
 
 function readEngineFile(name) {
@@ -29,7 +32,7 @@ function readEngineFile(name) {
 // The engine version of the build ('dev' for the dev server): a content hash of the engine.
 let engineVersion = 'dev';
 
-// Serves build/wasm/tfplay_wasm.{js,wasm} as engine/* (dev server) and emits them into the
+// Serves build/wasm/tfplay_wasm.{js,wasm} and tfplay_keras.bundle as engine/* (dev server) and emits them into the
 // built page. A content hash becomes the engine version, which the worker appends to the
 // engine URLs so that a rebuilt engine is never served from a stale browser cache.
 function tfplayEngine() {

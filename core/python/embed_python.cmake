@@ -3,9 +3,15 @@
 # source, is_package} (core/python/embedded_module.h), sorted by path. `pkg/mod.py` is the
 # module `pkg.mod`, `pkg/__init__.py` the package `pkg`. Run by the build (CMakeLists.txt's
 # tfplay_embed_python), so the .py files are the only copy in the repository.
+#
+# With BUNDLE=ON, OUT is a module bundle instead, the same modules as a file the wasm engine
+# receives at run time (core/keras/bundle.h parses it): the line "tfplay-modules 1", then per
+# module a line "NAME PACKAGE SIZE" (PACKAGE 1 for a package, else 0; SIZE the source's length
+# in bytes) followed by exactly SIZE bytes of source.
 file(GLOB_RECURSE sources RELATIVE "${SRC_DIR}" "${SRC_DIR}/*.py")
 list(SORT sources)
 set(body "")
+set(bundle "tfplay-modules 1\n")
 foreach(rel IN LISTS sources)
   string(REGEX REPLACE "\\.py$" "" name "${rel}")
   set(package false)
@@ -23,7 +29,18 @@ foreach(rel IN LISTS sources)
     message(FATAL_ERROR "${SRC_DIR}/${rel} contains the literal's delimiter )PYSRC\"")
   endif()
   string(APPEND body "      {\"${name}\", R\"PYSRC(${text})PYSRC\", ${package}},\n")
+  string(LENGTH "${text}" size)  # in bytes
+  if(package)
+    string(APPEND bundle "${name} 1 ${size}\n${text}")
+  else()
+    string(APPEND bundle "${name} 0 ${size}\n${text}")
+  endif()
 endforeach()
+if(BUNDLE)
+  file(WRITE "${OUT}.tmp" "${bundle}")
+  file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)
+  return()
+endif()
 file(WRITE "${OUT}.tmp"
 "// Generated at build time by core/python/embed_python.cmake from ${SRC_DIR}.
 #include \"${HEADER}\"

@@ -216,9 +216,9 @@ struct RunState {
     interp.register_module("numpy", [] { return tf::build_numpy_module(); });
     interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });
     // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
-    // source of `keras._tf_keras.keras.X`.
-    interp.register_source_modules(keras::keras_sources());
-    interp.extend_package_path("tensorflow", "keras._tf_keras");
+    // source of `keras._tf_keras.keras.X` (in the wasm build, Keras's modules may come later:
+    // core/keras/sources.h).
+    keras::register_keras(interp);
   }
 };
 

@@ -26,6 +26,7 @@ const isPrepare = (step) => step === PREPARE_KERAS || step === PREPARE_AND_STORE
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
+const KERAS_WAIT_MS = 20_000; // a Keras program waits at most this for Keras's modules
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
@@ -55,11 +56,18 @@ function sendStoredSnapshot(worker, engineBase, source) {
   const kind = usesKeras(source) ? 'keras' : 'base';
   const url = storedSnapshotUrl(engineBase, kind);
   const read = url ? readStoredSnapshot(url) : Promise.resolve(null);
-  read.then((snapshot) => {
+  return read.then((snapshot) => {
     if (snapshot) worker.postMessage({ type: 'stored-snapshot', snapshot: { ...snapshot, kind } }, [snapshot.pages.buffer]);
     else worker.postMessage({ type: 'stored-snapshot', snapshot: null });
+    return snapshot;
   });
 }
+
+/**
+ * Whether a program may import Keras, whose modules the engine does not carry (the worker
+ * fetches tfplay_keras.bundle): it names Keras.
+ */
+const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
 
 /**
  * The page's first engine worker, started as this module is evaluated: before the rest of the
@@ -102,6 +110,12 @@ export class Engine {
     this.loadFailed = false; // the engine could not load: the next run tries again
     this.resumed = false; // the worker's engine started from the stored snapshot
     this.storedSnapshot = 'use'; // what the next worker does with the stored snapshot
+    // Keras's modules in this worker's engine: false (not asked for), 'loading' (the worker
+    // fetches them), true (the engine has them) or 'failed' (their download failed: a Keras
+    // program runs anyway, and the engine tries once more). kerasWanted: a Keras program or the
+    // warm-up has needed them, so a restarted worker fetches them as it loads.
+    this.keras = false;
+    this.kerasWanted = false;
   }
 
   /**
@@ -118,7 +132,17 @@ export class Engine {
     earlyWorker = null;
     // The stored snapshot the first program needs, read here (the page's script runs before the
     // worker has started) and handed over.
-    if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, expect ?? this.pending?.source ?? this.inFlight?.source ?? '');
+    const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
+    this.keras = false;
+    // Keras's modules download alongside the engine when the first program needs them (a
+    // Keras share link), unless the stored snapshot it starts from holds them already.
+    const stored = this.storedSnapshot === 'use' ? sendStoredSnapshot(this.worker, this.engineBase, first) : Promise.resolve(null);
+    if (this.kerasWanted || mentionsKeras(first)) {
+      const worker = this.worker;
+      stored.then((snapshot) => {
+        if (this.worker === worker && (!snapshot || !usesKeras(first))) this.#fetchKeras();
+      });
+    }
     this.storedSnapshot = 'use';
     this.resumed = false;
     this.worker.onmessage = (event) => this.#onMessage(event.data);
@@ -146,6 +170,9 @@ export class Engine {
   warm() {
     if (this.warmWanted) return;
     this.warmWanted = true;
+    // The warm-up imports Keras: its modules download now, while the page is idle.
+    this.kerasWanted = true;
+    this.#fetchKeras();
     this.warmQueue = warmUpSteps();
     this.#pump();
   }
@@ -240,6 +267,35 @@ export class Engine {
     return Boolean(this.inFlight || this.pending || this.orphans.length);
   }
 
+  /**
+   * Has the worker fetch Keras's modules for its engine, unless it has them or fetches them. A
+   * download that has not ended after KERAS_WAIT_MS counts as failed: the runs waiting for it go
+   * ahead (the engine then fetches the modules itself, within the watchdog's time).
+   */
+  #fetchKeras() {
+    if (this.keras === true || this.keras === 'loading') return;
+    this.kerasWanted = true;
+    this.keras = 'loading';
+    this.worker.postMessage({ type: 'keras' });
+    const worker = this.worker;
+    setTimeout(() => {
+      if (this.worker !== worker || this.keras !== 'loading') return;
+      this.keras = 'failed';
+      this.#pump();
+    }, KERAS_WAIT_MS);
+  }
+
+  /**
+   * Whether a run or warm-up step of `source` (or a prepare step) must wait for Keras's modules:
+   * they are on their way (asked for here if they were not). A failed download does not hold
+   * a program up (it runs, and the engine tries once more).
+   */
+  #waitsForKeras(source, prepare = false) {
+    if (!prepare && !mentionsKeras(source)) return false;
+    if (this.keras === false) this.#fetchKeras();
+    return this.keras === 'loading';
+  }
+
   #pump() {
     if (!this.ready || this.inFlight || this.warming) return;
     if (this.heapBytes > RENEW_HEAP_BYTES) {
@@ -249,6 +305,15 @@ export class Engine {
     if (!this.pending) {
       // The snapshot is for the runs' options: with none asked for yet, there is nothing to prepare.
       while (isPrepare(this.warmQueue[0]) && !this.runOptions) this.warmQueue.shift();
+      // Steps that need Keras wait for its modules; without them (a failed download) they are skipped.
+      const step = this.warmQueue[0];
+      const stepSource = typeof step === 'string' ? step : step?.source;
+      if (step && this.keras === 'failed' && (isPrepare(step) || mentionsKeras(stepSource))) {
+        this.warmQueue.shift();
+        this.#pump();
+        return;
+      }
+      if (step && this.#waitsForKeras(stepSource, isPrepare(step))) return;
       if (this.warmQueue.length) {
         const warming = { id: this.nextId++ };
         // Warm-up programs are short; one that is not (a slow machine) gives up warming.
@@ -262,6 +327,11 @@ export class Engine {
         const what = isPrepare(step) ? { prepare: this.runOptions, store: step === PREPARE_AND_STORE } : typeof step === 'string' ? { source: step } : step;
         this.worker.postMessage({ type: 'warm', id: warming.id, ...what });
       }
+      return;
+    }
+    // A Keras program waits (shown as running) for Keras's modules, outside the watchdog's time.
+    if (this.#waitsForKeras(this.pending.source)) {
+      this.onState('running');
       return;
     }
     const request = { ...this.pending, id: this.nextId++ };
@@ -324,6 +394,7 @@ export class Engine {
       this.renewing = false;
       this.resumed = Boolean(msg.resumed);
       this.heapBytes = msg.heapBytes ?? 0;
+      if (msg.keras !== false) this.keras = true; // (an engine that does not say carries Keras)
       this.resolveReady(msg);
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
       this.#pump();
@@ -355,6 +426,9 @@ export class Engine {
         if (msg.snapshotBytes !== undefined) performance.mark('tfplay:keras-snapshot', { detail: { bytes: msg.snapshotBytes, ms: msg.runMs } });
         this.#pump();
       }
+    } else if (msg.type === 'keras') {
+      this.keras = msg.ok ? true : 'failed';
+      this.#pump();
     } else if (msg.type === 'stored') {
       performance.mark('tfplay:snapshot-stored');
     } else if (msg.type === 'failed') {

@@ -14,7 +14,17 @@
 //                                                      kind, 'keras' or 'base'; null: none). The
 //                                                      page reads it: its script runs before this
 //                                                      worker has started
-//                 {type: 'run', id, source, options}   options: {filename, max_steps}
+//                 {type: 'keras'}                      fetch Keras's modules (the engine does not
+//                                                      carry them: tfplay_keras.bundle, next to
+//                                                      it) and hand them to the engine once it
+//                                                      is loaded; answered by {type: 'keras'}.
+//                                                      Sent before the engine has loaded, the
+//                                                      bundle downloads alongside it
+//                 {type: 'run', id, source, options}   options: {filename, max_steps}. A program
+//                                                      that mentions Keras waits for its modules
+//                                                      (they are fetched if need be); one that
+//                                                      imports Keras unannounced has the engine
+//                                                      fetch them then (wasm/bindings.cpp)
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
 //                 {type: 'warm', id, prepare: options, store}
 //                                                      prepare the Keras run state for runs with
@@ -27,7 +37,9 @@
 //                                                      as the 'base' snapshot, likewise
 // Worker -> page: {type: 'module', module}             the wasm module this worker compiled, for
 //                                                      the next worker the page starts
-//                 {type: 'ready', loadMs, timeline, heapBytes, resumed}
+//                 {type: 'ready', loadMs, timeline, heapBytes, resumed, keras}
+//                                                      keras: whether the engine has Keras's
+//                                                      modules already (from a stored snapshot);
 //                                                      timeline: when each step of loading ended;
 //                                                      resumed: the stored snapshot the engine
 //                                                      started from ('base', 'keras' or false);
@@ -43,6 +55,8 @@
 //                 {type: 'warmed', id, runMs, heapBytes, snapshotBytes}
 //                                                      snapshotBytes: after a prepare step, the
 //                                                      size of the snapshot (0: none was made)
+//                 {type: 'keras', ok}                  the engine has Keras's modules (ok), or
+//                                                      they could not be downloaded
 //                 {type: 'stored'}                     the Keras snapshot was stored for the next
 //                                                      visit (snapshot-store.js)
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
@@ -69,6 +83,51 @@ let initialData = null;
 // The stored snapshot the page read (its 'stored-snapshot' message).
 let receiveStored;
 const received = new Promise((resolve) => (receiveStored = resolve));
+
+// Keras's modules (tfplay_keras.bundle): their download under way or done (a promise of the
+// bytes, or of null when it failed), once asked for.
+let kerasDownload = null;
+
+/**
+ * Whether the engine has Keras's modules (an engine without the entry carries them itself).
+ * They live in the engine's memory: a snapshot it resumed from may have brought them.
+ */
+const hasKeras = () => typeof engine?.kerasModulesLoaded !== 'function' || engine.kerasModulesLoaded();
+
+/** Downloads Keras's modules (once; again after a failure): a promise of their bytes or null. */
+function downloadKeras(engineBase) {
+  kerasDownload ??= fetch(engineFileUrl(engineBase, 'tfplay_keras.bundle'), { credentials: 'same-origin' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then((buffer) => {
+      stamp('keras');
+      return new Uint8Array(buffer);
+    })
+    .catch((err) => {
+      console.warn('tfplay: could not download Keras\'s modules:', reason(err));
+      kerasDownload = null; // the next program that needs them tries again
+      return null;
+    });
+  return kerasDownload;
+}
+
+/**
+ * Gives the loaded engine Keras's modules, downloading them if need be: whether it has them.
+ * (Handed over only once the engine is loaded: resuming from a stored snapshot rewrites its
+ * memory.)
+ */
+async function provideKeras() {
+  await loading;
+  if (hasKeras()) return true;
+  const bytes = await downloadKeras(engineAt);
+  if (bytes && !hasKeras()) engine.loadKerasModules(bytes);
+  return hasKeras();
+}
+
+/** Whether a program may import Keras: it names it (engine-snapshot.js's usesKeras, any backend). */
+const mentionsKeras = (source) => /\bkeras\b/.test(source);
 
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
@@ -178,21 +237,33 @@ self.onmessage = async (event) => {
     loading ??= load(msg.engineBase, msg.module, msg.stored);
     try {
       const loadMs = await loading;
-      self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes(), resumed });
+      self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes(), resumed, keras: hasKeras() });
     } catch (err) {
       self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${reason(err)}` });
+    }
+    return;
+  }
+  if (msg.type === 'keras') {
+    // Downloading at once, alongside the engine if it is still loading.
+    if (engineAt) downloadKeras(engineAt);
+    try {
+      self.postMessage({ type: 'keras', ok: await provideKeras() });
+    } catch {
+      // The engine did not load: the 'init' answer says so.
     }
     return;
   }
   try {
     await loading;
     if (msg.type === 'run') {
+      if (mentionsKeras(msg.source) && !hasKeras()) await provideKeras();
       run(msg);
     } else if (msg.type === 'warm') {
       // Nothing of a run outlives it but the engine's compiled code and parsed library
       // modules, which is what warming is for; its result is dropped. The snapshot comes
       // last: it keeps the library bodies the warm-up programs parsed.
       const started = performance.now();
+      if ((msg.prepare || mentionsKeras(msg.source)) && !hasKeras()) await provideKeras();
       if (msg.prepare) {
         snapshot = takeSnapshot(engine, msg.prepare);
         changedSinceSnapshot = false;

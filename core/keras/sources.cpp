@@ -1,0 +1,96 @@
+// Keras's modules: embedded (native builds) or from the bundle the page hands over (the wasm
+// build, TFPLAY_KERAS_BUNDLE). sources.h says how they reach the interpreter.
+#include "core/keras/sources.h"
+
+#include <stdexcept>
+
+#include "core/keras/bundle.h"
+#include "core/python/interpreter.h"
+
+namespace tfplay::keras {
+
+namespace {
+
+#ifdef TFPLAY_KERAS_BUNDLE
+// The loaded bundle and its modules (views into it), never freed: the interpreter's module
+// table and its cache of parsed modules hold views of the names and sources for the process's
+// life. Both live in the engine's memory, so the page's memory snapshots keep them.
+std::vector<py::EmbeddedModule>& loaded_modules() {
+  static auto& modules = *new std::vector<py::EmbeddedModule>;
+  return modules;
+}
+#endif
+
+std::optional<std::string> (*g_fetch)() = nullptr;
+
+/// Loads the bundle through the fetcher when no bundle was loaded yet.
+void ensure_loaded() {
+  if (keras_sources_loaded()) return;
+  std::optional<std::string> bundle = g_fetch ? g_fetch() : std::nullopt;
+  if (!bundle) throw std::runtime_error("could not download Keras's modules (tfplay_keras.bundle): is the connection down?");
+  load_keras_bundle(std::move(*bundle));
+}
+
+/// Loads Keras's modules if need be, registers them, and runs the source of `source_name` as
+/// the module `name` (what the import system does for a module found among the sources).
+py::Ref import_from_bundle(py::Interpreter& interp, const std::string& name, std::string_view source_name) {
+  ensure_loaded();
+  interp.register_source_modules(keras_sources());
+  for (const py::EmbeddedModule& m : keras_sources())
+    if (m.name == source_name) return interp.exec_library_module(name, m.source, m.is_package);
+  throw std::runtime_error("Keras's modules have no " + std::string(source_name));
+}
+
+}  // namespace
+
+const std::vector<py::EmbeddedModule>& keras_sources() {
+#ifdef TFPLAY_KERAS_BUNDLE
+  return loaded_modules();
+#else
+  return embedded_keras_sources();
+#endif
+}
+
+bool keras_sources_loaded() { return !keras_sources().empty(); }
+
+std::size_t load_keras_bundle(std::string bundle) {
+  if (keras_sources_loaded()) return keras_sources().size();
+#ifdef TFPLAY_KERAS_BUNDLE
+  auto* kept = new std::string(std::move(bundle));
+  std::vector<py::EmbeddedModule> modules;
+  try {
+    modules = parse_module_bundle(*kept);
+  } catch (...) {
+    delete kept;
+    throw;
+  }
+  bool has_keras = false;
+  for (const py::EmbeddedModule& m : modules) has_keras = has_keras || (m.name == "keras" && m.is_package);
+  if (!has_keras) {
+    delete kept;
+    throw std::invalid_argument("the module bundle has no keras package");
+  }
+  loaded_modules() = std::move(modules);
+  return loaded_modules().size();
+#else
+  (void)bundle;
+  return keras_sources().size();
+#endif
+}
+
+void set_keras_bundle_fetcher(std::optional<std::string> (*fetch)()) { g_fetch = fetch; }
+
+void register_keras(py::Interpreter& interp) {
+  if (keras_sources_loaded()) {
+    interp.register_source_modules(keras_sources());
+  } else {
+    // Every `keras.X` imports `keras` first, tf.keras is keras._tf_keras.keras, and every
+    // `tensorflow.keras.X` imports `tensorflow.keras` first.
+    interp.register_module("keras", [&interp] { return import_from_bundle(interp, "keras", "keras"); });
+    interp.register_module("tensorflow.keras",
+                           [&interp] { return import_from_bundle(interp, "tensorflow.keras", "keras._tf_keras.keras"); });
+  }
+  interp.extend_package_path("tensorflow", "keras._tf_keras");
+}
+
+}  // namespace tfplay::keras

@@ -1,0 +1,92 @@
+// The engine does not carry Keras's modules: the worker fetches them (engine/tfplay_keras.bundle)
+// when a program needs Keras. A first visit whose program does not use Keras gets its first
+// result without them (they download once the page is idle, for the warm-up and the learner's
+// next Keras program); a Keras share link opened cold downloads them alongside the engine; and a
+// Keras program runs in the page with the real engine either way.
+import LZString from 'lz-string';
+import { expect, test } from './support/fixtures.js';
+
+const BUNDLE = /\/engine\/tfplay_keras\.bundle(\?v=\w+)?$/;
+const { compressToEncodedURIComponent } = LZString;
+
+const KERAS_PROGRAM = `import keras
+layer = keras.layers.Dense(3)
+print("units", layer.units)
+`;
+
+/**
+ * Records each request for the bundle: when it was made (epoch ms) and how many results the page
+ * had shown then (the status pill's data-run, read while the response is held back, so a first
+ * result that waited for the bundle would show as 0). `marks()`: the page's marks as epoch ms,
+ * when the engine was ready and when the first result was on screen.
+ */
+async function watchBundle(page) {
+  const requests = [];
+  // (The engine worker's requests reach the context's routes.)
+  await page.context().route(BUNDLE, async (route) => {
+    const at = Date.now();
+    const shown = Number((await page.getByTestId('status').getAttribute('data-run')) ?? 0);
+    requests.push({ at, shown });
+    return route.continue();
+  });
+  const marks = () =>
+    page.evaluate(() => {
+      const at = (name) => {
+        const mark = performance.getEntriesByName(name)[0];
+        return mark ? performance.timeOrigin + mark.startTime : null;
+      };
+      return { engineReady: at('tfplay:engine-ready'), firstResult: at('tfplay:first-result') };
+    });
+  return { requests, marks };
+}
+
+test('a first visit without Keras shows its first result before the bundle is fetched; a Keras program then runs', { tag: '@real-engine' }, async ({ page, problems }) => {
+  const { requests } = await watchBundle(page);
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  expect(await page.evaluate(() => window.tfplay.getCode())).not.toMatch(/\bkeras\b/);
+  // Fetched once the first result is on screen (the warm-up needs Keras), never before.
+  await expect.poll(() => requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  for (const { shown } of requests) expect(shown).toBeGreaterThanOrEqual(1);
+
+  await page.evaluate((code) => window.tfplay.setCode(code), KERAS_PROGRAM);
+  const result = await page.evaluate(() => window.tfplay.run());
+  expect(result.error).toBeNull();
+  expect(result.events.map((e) => e.text).join('')).toBe('units 3\n');
+  await expect(page.getByTestId('pane-output')).toContainText('units 3');
+  expect(requests.length).toBe(1);
+});
+
+test('a Keras share link opened cold fetches the bundle alongside the engine, and runs', { tag: '@real-engine' }, async ({ page, problems }) => {
+  const { requests, marks } = await watchBundle(page);
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: KERAS_PROGRAM }))}`);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await expect(page.getByTestId('pane-output')).toContainText('units 3');
+  await expect(page.getByTestId('error')).toBeHidden();
+  const { engineReady } = await marks();
+  expect(requests.length).toBe(1);
+  expect(requests[0].at).toBeLessThan(engineReady);
+  expect(requests[0].shown).toBe(0);
+});
+
+test('a Keras program still runs when the bundle download fails once: the engine fetches it again', { tag: '@real-engine' }, async ({ page, problems }) => {
+  let failures = 1;
+  await page.context().route(BUNDLE, (route) => (failures-- > 0 ? route.abort('connectionreset') : route.continue()));
+  // The worker's download fails and it says so on the console (a warning); the run goes on.
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: KERAS_PROGRAM }))}`);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await expect(page.getByTestId('pane-output')).toContainText('units 3');
+  await expect(page.getByTestId('error')).toBeHidden();
+});
+
+test('a program that reaches Keras without naming it has the engine fetch the bundle as it imports', { tag: '@real-engine' }, async ({ page, problems }) => {
+  const { requests } = await watchBundle(page);
+  // Nothing announces Keras here: the engine's import fetches the bundle itself (a synchronous
+  // request from the worker), and the program sees Keras, never a ModuleNotFoundError.
+  const code = 'import importlib\nk = importlib.import_module("ker" + "as")\nprint("units", k.layers.Dense(2).units)\n';
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await expect(page.getByTestId('pane-output')).toContainText('units 2');
+  await expect(page.getByTestId('error')).toBeHidden();
+  expect(requests.length).toBeGreaterThanOrEqual(1);
+});

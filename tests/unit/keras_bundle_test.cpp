@@ -1,0 +1,66 @@
+// The Keras module bundle the wasm engine receives instead of embedded sources
+// (core/keras/bundle.h, core/python/embed_python.cmake with BUNDLE=ON): the build's bundle
+// holds exactly the modules the native build embeds, and malformed bundles are refused.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "core/keras/bundle.h"
+#include "core/keras/sources.h"
+
+namespace keras = tfplay::keras;
+
+TEST_CASE("the Keras bundle holds the embedded Keras modules, byte for byte, in their order") {
+  std::ifstream in(TFPLAY_KERAS_BUNDLE_PATH, std::ios::binary);
+  REQUIRE(in);
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  const std::string bundle = bytes.str();
+  const auto modules = keras::parse_module_bundle(bundle);
+  const auto& embedded = keras::embedded_keras_sources();
+  REQUIRE(modules.size() == embedded.size());
+  for (std::size_t i = 0; i < modules.size(); ++i) {
+    CHECK(modules[i].name == embedded[i].name);
+    CHECK(modules[i].is_package == embedded[i].is_package);
+    CHECK(modules[i].source == embedded[i].source);
+  }
+  CHECK(keras::keras_sources_loaded());
+}
+
+TEST_CASE("a module bundle parses to its modules, views into it") {
+  const std::string bundle = std::string("tfplay-modules 1\n") + "pkg 1 5\nx = 1" + "pkg.mod 0 0\n" + "pkg.b 0 12\nprint('é')\n";
+  const auto modules = keras::parse_module_bundle(bundle);
+  REQUIRE(modules.size() == 3);
+  CHECK(modules[0].name == "pkg");
+  CHECK(modules[0].is_package);
+  CHECK(modules[0].source == "x = 1");
+  CHECK(modules[1].name == "pkg.mod");
+  CHECK_FALSE(modules[1].is_package);
+  CHECK(modules[1].source.empty());
+  CHECK(modules[2].source == "print('é')\n");
+  CHECK(modules[2].source.data() >= bundle.data());
+  CHECK(keras::parse_module_bundle("tfplay-modules 1\n").empty());
+}
+
+TEST_CASE("malformed module bundles are refused, saying what is wrong") {
+  auto error = [](const std::string& bundle) {
+    try {
+      keras::parse_module_bundle(bundle);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("parsed");
+  };
+  CHECK(error("") == "not a tfplay module bundle: no \"tfplay-modules 1\" line at byte 0");
+  CHECK(error("<!doctype html>") == "not a tfplay module bundle: no \"tfplay-modules 1\" line at byte 0");
+  CHECK(error("tfplay-modules 1\npkg 1 5") == "not a tfplay module bundle: a module's header line has no end at byte 17");
+  CHECK(error("tfplay-modules 1\npkg 1\n") == "not a tfplay module bundle: a header line is not \"NAME PACKAGE SIZE\" at byte 17");
+  CHECK(error("tfplay-modules 1\npkg/x 0 1\nx") == "not a tfplay module bundle: a bad module name at byte 17");
+  CHECK(error("tfplay-modules 1\npkg 2 1\nx") == "not a tfplay module bundle: PACKAGE is not 0 or 1 at byte 17");
+  CHECK(error("tfplay-modules 1\npkg 0 1x\nx") == "not a tfplay module bundle: SIZE is not a number at byte 17");
+  CHECK(error("tfplay-modules 1\npkg 0 -1\nx") == "not a tfplay module bundle: SIZE is not a number at byte 17");
+  CHECK(error("tfplay-modules 1\npkg 0 10\nx = 1") == "not a tfplay module bundle: module pkg's source is cut short at byte 26");
+}

@@ -1,0 +1,116 @@
+// The wasm engine does not carry Keras's modules: the build writes them next to it as
+// tfplay_keras.bundle (core/keras/sources.h). The page hands them over before a program that
+// names Keras runs (loadKerasModules); a program that imports Keras before that has the engine
+// fetch them itself. Either way a program sees Keras as the native CLI does (which embeds it),
+// and never a ModuleNotFoundError: when the bundle cannot be had, the run fails with an
+// InternalError that says so.
+//
+//   node --test tests/wasm-keras-bundle.test.mjs
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { RUN_ARGS } from './support/process.mjs';
+import { kerasBundlePath, loadEngine, wasmDir } from './wasm-engine.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
+
+const run = (engine, source) => JSON.parse(engine.runJson(source, JSON.stringify({ filename: 'main.py' })));
+const text = (result) => result.events.map((e) => e.text).join('');
+
+// The ways a program reaches Keras first; each runs in an engine that has not got Keras yet.
+const ENTRY_POINTS = {
+  'import keras': 'import keras\nprint(keras.__name__, keras.layers.Dense(3).units)\n',
+  'tf.keras': 'import tensorflow as tf\nprint(tf.keras.__name__, tf.keras.layers.Dense(2).units)\n',
+  'from tensorflow import keras': 'from tensorflow import keras\nprint(keras.__name__)\n',
+  'import tensorflow.keras': 'import tensorflow.keras\nimport tensorflow as tf\nprint(tensorflow.keras.__name__, tf.keras is tensorflow.keras)\n',
+  'from tensorflow.keras.layers import Dense':
+    'from tensorflow.keras.layers import Dense\nprint(Dense.__module__, Dense(4).units)\n',
+  'keras submodule first': 'import keras.ops as ops\nprint(ops.__name__)\nprint(ops.add(1, 2))\n',
+  'importlib': 'import importlib\nk = importlib.import_module("keras")\nprint(k.__name__)\n',
+  'a try around the import': 'try:\n    import keras\n    print("keras", keras.__name__)\nexcept ImportError as e:\n    print("no keras", e)\n',
+};
+
+let dir;
+async function nativeResult(source) {
+  const file = join(dir, 'main.py');
+  writeFileSync(file, source);
+  try {
+    const { stdout } = await promisify(execFile)(bin, [...RUN_ARGS, '--json', 'main.py'], { cwd: dir, maxBuffer: 64 << 20 });
+    return JSON.parse(stdout);
+  } catch (err) {
+    if (Number.isInteger(err.code) && err.code > 0 && err.stdout) return JSON.parse(err.stdout);
+    throw err;
+  }
+}
+
+describe('Keras modules from the bundle', () => {
+  before(() => {
+    assert.ok(existsSync(join(wasmDir, 'tfplay_wasm.js')), `${wasmDir}/tfplay_wasm.js is missing: build the wasm engine first`);
+    assert.ok(existsSync(kerasBundlePath), `${kerasBundlePath} is missing: build the wasm engine first`);
+    dir = mkdtempSync(join(tmpdir(), 'tfplay-keras-bundle-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('a fresh engine has no Keras, and runs programs without it', async () => {
+    const engine = await loadEngine({ keras: false });
+    assert.equal(engine.kerasModulesLoaded(), false);
+    const result = run(engine, 'import tensorflow as tf\nprint(tf.constant(2) * 3)\n');
+    assert.ok(result.ok, JSON.stringify(result.error));
+    assert.equal(text(result), 'tf.Tensor(6, shape=(), dtype=int32)\n');
+    assert.equal(engine.kerasModulesLoaded(), false, 'a program without Keras does not fetch it');
+  });
+
+  test('loadKerasModules takes the bundle, once; other bytes are refused', async () => {
+    const engine = await loadEngine({ keras: false });
+    assert.equal(engine.loadKerasModules(new TextEncoder().encode('<!doctype html>')), 0);
+    assert.equal(engine.loadKerasModules(new TextEncoder().encode('tfplay-modules 1\nnot_keras 0 0\n')), 0);
+    assert.equal(engine.kerasModulesLoaded(), false);
+    const count = engine.loadKerasModules(readFileSync(kerasBundlePath));
+    assert.ok(count > 100, `${count} modules`);
+    assert.equal(engine.kerasModulesLoaded(), true);
+    assert.equal(engine.loadKerasModules(new Uint8Array([1, 2, 3])), count, 'once loaded, later bundles are ignored');
+    const result = run(engine, 'import keras\nprint(keras.layers.Dense(5).units)\n');
+    assert.equal(text(result), '5\n');
+  });
+
+  for (const [name, source] of Object.entries(ENTRY_POINTS)) {
+    test(`unannounced Keras (${name}): the engine fetches its modules, and the run is the native CLI's`, async () => {
+      const engine = await loadEngine({ keras: false });
+      const wasm = run(engine, source);
+      assert.equal(engine.kerasModulesLoaded(), true);
+      const native = await nativeResult(source);
+      assert.deepEqual(wasm, native);
+      // The next run of the same engine finds the modules registered as sources.
+      assert.deepEqual(run(engine, source), native);
+    });
+  }
+
+  test('an engine handed the bundle runs the same as one that fetched it', async () => {
+    const source = ENTRY_POINTS['from tensorflow.keras.layers import Dense'];
+    const given = await loadEngine();
+    assert.deepEqual(run(given, source), await nativeResult(source));
+  });
+
+  test('when the bundle cannot be had, the import fails with an InternalError, never ModuleNotFoundError', async () => {
+    const engine = await loadEngine({ keras: false, locateFile: (path) => join(dir, 'missing', path) });
+    // (The engine also says why on the console.)
+    for (const source of [ENTRY_POINTS['import keras'], ENTRY_POINTS['tf.keras'], ENTRY_POINTS['a try around the import']]) {
+      const result = run(engine, `print("before")\n${source}`);
+      assert.equal(result.ok, false);
+      assert.equal(result.events[0].text, 'before\n');
+      assert.equal(result.error.type, 'InternalError');
+      assert.match(result.error.message, /could not download Keras's modules \(tfplay_keras\.bundle\)/);
+      assert.ok(!result.events.some((e) => /ModuleNotFoundError/.test(e.text)));
+    }
+    assert.equal(engine.kerasModulesLoaded(), false);
+    // Once the bundle is there, the same engine runs Keras.
+    assert.ok(engine.loadKerasModules(readFileSync(kerasBundlePath)) > 0);
+    assert.equal(text(run(engine, ENTRY_POINTS['import keras'])), 'keras 3\n');
+  });
+});

@@ -42,8 +42,10 @@ let engineModule = null;
  */
 function startWorker(engineBase, stored = 'use') {
   performance.mark('tfplay:engine-start');
-  const worker = new EngineWorker({ name: 'tfplay-engine' });
-  worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
+  // Without a module to hand over, the worker starts loading from its name alone (engine.worker.js).
+  const start = new URLSearchParams({ engine: engineBase, stored, module: engineModule ? 'sent' : 'none' });
+  const worker = new EngineWorker({ name: `tfplay-engine?${start}` });
+  if (engineModule) worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
   return worker;
 }
 
@@ -62,12 +64,18 @@ function sendStoredSnapshot(worker, engineBase, source) {
 }
 
 /**
- * The page's first engine worker, started as this module is evaluated: before the rest of the
- * page's script runs, so that the worker's start and the engine's loading overlap it. The first
- * Engine.start() takes it over (its messages wait for the listener it sets: they come in later
- * tasks than this script's evaluation).
+ * The page's first engine worker, {worker, early}: the one the built page's boot script started
+ * while the page was parsed (engine-boot-template.js), with the events it sent before now
+ * (`early`), else one started as this module is evaluated, before the rest of the page's
+ * script runs. The first Engine.start() takes it over, and hears its early events then.
  */
-let earlyWorker = startWorker(new URL('engine/', document.baseURI).href);
+function takeEarlyWorker() {
+  const boot = window.tfplayEngineWorker;
+  delete window.tfplayEngineWorker;
+  if (boot?.worker instanceof Worker && Array.isArray(boot.early)) return boot;
+  return { worker: startWorker(new URL('engine/', document.baseURI).href), early: [] };
+}
+let earlyWorker = takeEarlyWorker();
 
 export class Engine {
   /**
@@ -111,8 +119,9 @@ export class Engine {
     this.heapBytes = 0;
     this.starts += 1;
     if (!quiet) this.onState('loading');
-    this.worker = earlyWorker ?? startWorker(this.engineBase, this.storedSnapshot);
+    const early = earlyWorker;
     earlyWorker = null;
+    this.worker = early?.worker ?? startWorker(this.engineBase, this.storedSnapshot);
     // The stored snapshot the first program needs, read here (the page's script runs before the
     // worker has started) and handed over.
     if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, expect ?? this.pending?.source ?? this.inFlight?.source ?? '');
@@ -133,6 +142,7 @@ export class Engine {
     clearTimeout(this.warming?.timer);
     this.warming = null;
     this.warmQueue = this.warmWanted ? warmUpSteps() : [];
+    for (const event of early?.early ?? []) (event.type === 'error' ? this.worker.onerror : this.worker.onmessage)(event);
     return this.readyPromise;
   }
 

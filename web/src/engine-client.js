@@ -49,14 +49,33 @@ function startWorker(engineBase, stored = 'use') {
   return worker;
 }
 
+/** The stored snapshot read ahead (readStoredSnapshotAhead): {kind, read}, until a worker takes it. */
+let readAhead = null;
+
+/** Reads the stored snapshot (snapshot-store.js) of `kind` ('keras' or 'base'); null: none. */
+function readStored(engineBase, kind) {
+  const url = storedSnapshotUrl(engineBase, kind);
+  return url ? readStoredSnapshot(url) : Promise.resolve(null);
+}
+
+/**
+ * Starts reading the stored snapshot that the page's first program `source` needs, as soon as
+ * the page knows that program: the engine worker, started while the page was parsed, may be
+ * ready for it before the page has built itself and started the Engine.
+ */
+export function readStoredSnapshotAhead(source) {
+  const kind = usesKeras(source) ? 'keras' : 'base';
+  readAhead = { kind, read: readStored(new URL('engine/', document.baseURI).href, kind) };
+}
+
 /**
  * Reads the snapshot an earlier visit stored (snapshot-store.js) that a first program `source`
  * needs ('keras' for a Keras program, else 'base') and sends it to `worker` (null: none).
  */
 function sendStoredSnapshot(worker, engineBase, source) {
   const kind = usesKeras(source) ? 'keras' : 'base';
-  const url = storedSnapshotUrl(engineBase, kind);
-  const read = url ? readStoredSnapshot(url) : Promise.resolve(null);
+  const read = readAhead?.kind === kind ? readAhead.read : readStored(engineBase, kind);
+  readAhead = null;
   read.then((snapshot) => {
     if (snapshot) worker.postMessage({ type: 'stored-snapshot', snapshot: { ...snapshot, kind } }, [snapshot.pages.buffer]);
     else worker.postMessage({ type: 'stored-snapshot', snapshot: null });

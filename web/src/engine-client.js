@@ -161,7 +161,12 @@ export class Engine {
     clearTimeout(this.warming?.timer);
     this.warming = null;
     this.warmQueue = this.warmWanted ? warmUpSteps() : [];
-    for (const event of early?.early ?? []) (event.type === 'error' ? this.worker.onerror : this.worker.onmessage)(event);
+    // The events the worker sent before now, once the page's script has run to its end (the page
+    // is not built yet: a failure shown at once would find no editor), and before any later event.
+    const worker = this.worker;
+    queueMicrotask(() => {
+      for (const event of early?.early ?? []) if (this.worker === worker) (event.type === 'error' ? worker.onerror : worker.onmessage)(event);
+    });
     return this.readyPromise;
   }
 

@@ -246,7 +246,7 @@ test('undo after choosing an exercise brings back the program before it and its 
 });
 
 test('Check after a stopped run runs the program to grade, rather than grading the stopped run', async ({ page, context, problems }) => {
-  await stubEngine(context, { default: DOUBLE }, { warmMs: 3000 }); // a run asked for waits 3 s
+  await stubEngine(context, { default: DOUBLE }, { warmMs: 5000 }); // a run asked for waits up to 5 s
   await openPage(page);
   await page.getByTestId('predict-toggle').click();
   const rows = page.getByTestId('ledger').locator('.ledger-row');

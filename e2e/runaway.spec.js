@@ -118,8 +118,9 @@ test.describe('Stop', () => {
   });
 
   test('Stop cancels a run waiting for the engine\'s warm-up, and the page says it was stopped', async ({ page, context, problems }) => {
-    // Each warm-up program takes 3 s: for 12 s after the first result a run asked for waits.
-    await stubEngine(context, { default: DOUBLE, budget: BUDGET }, { warmMs: 3000 });
+    // Each warm-up program takes 5 s: a run asked for once the page has loaded Monaco waits for
+    // the first one (with 3 s, a page whose first result comes early could be past it by then).
+    await stubEngine(context, { default: DOUBLE, budget: BUDGET }, { warmMs: 5000 });
     await openPage(page);
     const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
     const waiting = 'import tensorflow as tf\nprint("never run")\n';

@@ -207,7 +207,7 @@ test.describe('offline', () => {
     const output = page.getByTestId('timeline').locator('.tl-event').first();
     const first = await output.textContent();
 
-    // A returning visit: the engine from the browser's HTTP cache, through the service worker.
+    // A returning visit: the engine from the browser's HTTP cache (the service worker leaves it alone).
     await page.reload();
     await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
     await expect(output).toHaveText(first);

@@ -1,7 +1,8 @@
 // tfplay's service worker (vite.config.js fills in the version and the file lists at build
 // time): after the first visit the page, Monaco and the engine come from the cache, so the
 // playground works offline. Pages are fetched network-first (a new build shows up at once when
-// online); every other file is content-hashed or versioned, so it is served cache-first.
+// online); every other file is content-hashed or versioned, so it is served cache-first, but
+// for the engine's wasm, which the browser's HTTP cache serves (its copy here is for offline).
 //
 // The lists hold exactly the URLs the page requests (the engine's with its ?v= version), and
 // the page registers this worker only after its first result, so the files are in the
@@ -78,17 +79,11 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (url.pathname.endsWith('.wasm')) {
-    // The engine from the browser's HTTP cache when it has it, the cache here only if not
-    // (offline, evicted): the compiled code the browser keeps for the engine (V8's code cache)
-    // belongs to the HTTP cache's copy, so a returning visit then skips compiling it.
-    event.respondWith(
-      fetch(new Request(request, { cache: 'force-cache' })).catch(() =>
-        caches.open(CACHE).then((cache) => cache.match(request, { ignoreVary: true })),
-      ),
-    );
-    return;
-  }
+  // The engine goes to the browser's HTTP cache itself, not through this worker: the compiled
+  // code the browser keeps for it (V8's code cache) belongs to the HTTP cache's copy, and 13 MB
+  // passed through here would come later. Offline, once that copy is gone, the engine's own
+  // loader reads the copy cached here (engine-files.js).
+  if (url.pathname.endsWith('.wasm')) return;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
       cache.match(request, { ignoreVary: true }).then(

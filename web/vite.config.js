@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -135,6 +135,35 @@ function tfplayCsp() {
   };
 }
 
+// The engine worker starts from a small script of its own at the top of the page's head
+// (engine-boot-template.js): while the page is parsed and its own script loads, rather than once
+// that script runs, whose evaluation (and the page's first layout) would then hold up the
+// worker's start, which needs this thread too. Not async: an async script waits for the parser's
+// tasks and the first layout. A file, not inline script: the CSP allows none.
+function tfplayEngineBoot() {
+  return {
+    name: 'tfplay-engine-boot',
+    apply: 'build',
+    enforce: 'post', // after Vite has written index.html into the bundle
+    generateBundle(_options, bundle) {
+      const worker = Object.keys(bundle).find((f) => /(^|\/)engine\.worker-[\w-]+\.js$/.test(f));
+      const page = bundle['index.html'];
+      if (!worker || !page) throw new Error('tfplay-engine-boot: no engine worker or index.html in the bundle');
+      const source = readFileSync(join(webDir, 'engine-boot-template.js'), 'utf8')
+        .replace(/^\s*\/\/.*\n/gm, '') // its comments are for readers of the source
+        .replace('__TFPLAY_ENGINE_WORKER__', JSON.stringify(`./${posix.basename(worker)}`));
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const fileName = posix.join(posix.dirname(worker), `engine-boot-${hash}.js`);
+      this.emitFile({ type: 'asset', fileName, source });
+      // Right after the CSP (which applies to what follows it), before the styles and the page's script.
+      const csp = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+      const html = String(page.source);
+      if (!csp.test(html)) throw new Error('tfplay-engine-boot: no Content-Security-Policy in index.html');
+      page.source = html.replace(csp, (meta) => `${meta}\n    <script src="./${fileName}"></script>`);
+    },
+  };
+}
+
 /**
  * The URLs the page requests, as the service worker precaches them: `core` (the page, its
  * scripts and styles, the engine worker and the engine with its ?v= version, the drawn graph's
@@ -153,10 +182,10 @@ function precacheGroups(bundle, publicFiles, version) {
   };
   for (const [file, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.isEntry) visit(file);
   const engineQuery = version === 'dev' ? '' : `?v=${version}`;
-  // The engine worker, and the Ops tab's drawing (loaded when the tab first draws) with its
+  // The engine worker with the script that starts it, and the Ops tab's drawing (loaded when the tab first draws) with its
   // layout worker: small, and needed offline on phones too, which never load Monaco.
   for (const file of Object.keys(bundle)) {
-    if (/(^|\/)(engine\.worker|layout\.worker|draw)-[\w-]+\.js$/.test(file)) core.add(file);
+    if (/(^|\/)(engine-boot|engine\.worker|layout\.worker|draw)-[\w-]+\.js$/.test(file)) core.add(file);
   }
   const skip = (f) => f === 'sw.js' || f.endsWith('.map');
   const url = (f) => (f.startsWith('engine/') ? `./${f}${engineQuery}` : `./${f}`);
@@ -205,7 +234,7 @@ function tfplayServiceWorker() {
 export default defineConfig({
   root: webDir,
   base: './',
-  plugins: [tfplayEngine(), tfplaySymbols(), tfplayCsp(), tfplayServiceWorker()],
+  plugins: [tfplayEngine(), tfplaySymbols(), tfplayCsp(), tfplayEngineBoot(), tfplayServiceWorker()],
   worker: { format: 'es' },
   build: {
     outDir: join(repoDir, 'build', 'web'),

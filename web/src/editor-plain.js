@@ -142,9 +142,12 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     allBars.forEach((bars) => bars.place());
   };
 
-  renumber();
-  // Rows depend on the width: renumber when it changes.
+  // Rows depend on the width: renumber when it changes. The observer's first call comes with the
+  // page's first layout; until then, a line is a row (measuring now would lay out a page still
+  // being built).
   let width = 0;
+  if (!window.ResizeObserver) renumber();
+  else if (gutter) gutter.textContent = gutterText = Array.from({ length: lineCount(area.value) }, (_, i) => i + 1).join('\n');
   if (window.ResizeObserver) {
     new ResizeObserver(() => {
       if (area.clientWidth === width) return;

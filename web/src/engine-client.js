@@ -43,9 +43,30 @@ let engineModule = null;
  */
 function startWorker(engineBase, stored = 'use') {
   performance.mark('tfplay:engine-start');
-  const worker = new EngineWorker({ name: 'tfplay-engine' });
-  worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
+  // Without a module to hand over, the worker starts loading from its name alone (engine.worker.js).
+  const start = new URLSearchParams({ engine: engineBase, stored, module: engineModule ? 'sent' : 'none' });
+  const worker = new EngineWorker({ name: `tfplay-engine?${start}` });
+  if (engineModule) worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
   return worker;
+}
+
+/** The stored snapshot read ahead (readStoredSnapshotAhead): {kind, read}, until a worker takes it. */
+let readAhead = null;
+
+/** Reads the stored snapshot (snapshot-store.js) of `kind` ('keras' or 'base'); null: none. */
+function readStored(engineBase, kind) {
+  const url = storedSnapshotUrl(engineBase, kind);
+  return url ? readStoredSnapshot(url) : Promise.resolve(null);
+}
+
+/**
+ * Starts reading the stored snapshot that the page's first program `source` needs, as soon as
+ * the page knows that program: the engine worker, started while the page was parsed, may be
+ * ready for it before the page has built itself and started the Engine.
+ */
+export function readStoredSnapshotAhead(source) {
+  const kind = usesKeras(source) ? 'keras' : 'base';
+  readAhead = { kind, read: readStored(new URL('engine/', document.baseURI).href, kind) };
 }
 
 /**
@@ -54,8 +75,8 @@ function startWorker(engineBase, stored = 'use') {
  */
 function sendStoredSnapshot(worker, engineBase, source) {
   const kind = usesKeras(source) ? 'keras' : 'base';
-  const url = storedSnapshotUrl(engineBase, kind);
-  const read = url ? readStoredSnapshot(url) : Promise.resolve(null);
+  const read = readAhead?.kind === kind ? readAhead.read : readStored(engineBase, kind);
+  readAhead = null;
   return read.then((snapshot) => {
     if (snapshot) worker.postMessage({ type: 'stored-snapshot', snapshot: { ...snapshot, kind } }, [snapshot.pages.buffer]);
     else worker.postMessage({ type: 'stored-snapshot', snapshot: null });
@@ -70,12 +91,18 @@ function sendStoredSnapshot(worker, engineBase, source) {
 const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
 
 /**
- * The page's first engine worker, started as this module is evaluated: before the rest of the
- * page's script runs, so that the worker's start and the engine's loading overlap it. The first
- * Engine.start() takes it over (its messages wait for the listener it sets: they come in later
- * tasks than this script's evaluation).
+ * The page's first engine worker, {worker, early}: the one the built page's boot script started
+ * while the page was parsed (engine-boot-template.js), with the events it sent before now
+ * (`early`), else one started as this module is evaluated, before the rest of the page's
+ * script runs. The first Engine.start() takes it over, and hears its early events then.
  */
-let earlyWorker = startWorker(new URL('engine/', document.baseURI).href);
+function takeEarlyWorker() {
+  const boot = window.tfplayEngineWorker;
+  delete window.tfplayEngineWorker;
+  if (boot?.worker instanceof Worker && Array.isArray(boot.early)) return boot;
+  return { worker: startWorker(new URL('engine/', document.baseURI).href), early: [] };
+}
+let earlyWorker = takeEarlyWorker();
 
 export class Engine {
   /**
@@ -128,8 +155,9 @@ export class Engine {
     this.heapBytes = 0;
     this.starts += 1;
     if (!quiet) this.onState('loading');
-    this.worker = earlyWorker ?? startWorker(this.engineBase, this.storedSnapshot);
+    const early = earlyWorker;
     earlyWorker = null;
+    this.worker = early?.worker ?? startWorker(this.engineBase, this.storedSnapshot);
     // The stored snapshot the first program needs, read here (the page's script runs before the
     // worker has started) and handed over.
     const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
@@ -160,6 +188,12 @@ export class Engine {
     clearTimeout(this.warming?.timer);
     this.warming = null;
     this.warmQueue = this.warmWanted ? warmUpSteps() : [];
+    // The events the worker sent before now, once the page's script has run to its end (the page
+    // is not built yet: a failure shown at once would find no editor), and before any later event.
+    const worker = this.worker;
+    queueMicrotask(() => {
+      for (const event of early?.early ?? []) if (this.worker === worker) (event.type === 'error' ? worker.onerror : worker.onmessage)(event);
+    });
     return this.readyPromise;
   }
 

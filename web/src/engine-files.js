@@ -20,9 +20,24 @@ export function engineVersioned() {
 }
 
 /**
+ * The service worker's copy of `url` (sw.js precaches the engine), or null: offline, once the
+ * browser's HTTP cache has lost the engine.
+ */
+async function offlineCopy(url) {
+  try {
+    return (await globalThis.caches?.match(url, { ignoreVary: true })) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Fetches and compiles the engine's wasm module. compileStreaming compiles as the bytes arrive,
  * and the browser caches the compiled code with the response; it needs the application/wasm
  * type, so a server that sends another gets the bytes compiled once they are all there.
+ * The service worker leaves this request alone: straight from the browser's HTTP cache, whose
+ * copy the compiled code belongs to, a returning visit skips compiling it without the worker's
+ * round trip. Only a failed download falls back to the service worker's copy (offline).
  * Rejects with the HTTP status, a failed download or the compile error, each said for a reader
  * ("could not load the engine: " comes before it).
  * @returns {Promise<WebAssembly.Module>}
@@ -33,8 +48,9 @@ export async function compileEngineModule(engineBase) {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch {
+    response = await offlineCopy(url);
     // The browser says only "Failed to fetch": the connection dropped, or there is none.
-    throw new Error('its download failed (is the connection down?)');
+    if (!response) throw new Error('its download failed (is the connection down?)');
   }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);

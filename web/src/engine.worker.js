@@ -1,6 +1,10 @@
 // The engine worker: loads the wasm engine (built by CMake, served as engine/*) and runs
 // programs in it, one at a time, off the page's main thread.
 //
+// The worker's name, "tfplay-engine?engine=URL&stored=use|drop&module=none|sent", says how to
+// start (engine-client.js): with module=none it loads the engine at once, before any message from
+// the page reaches it (a message waits for the page's thread, which is busy with its own start);
+// with module=sent it waits for the init message carrying the module.
 // Page -> worker: {type: 'init', engineBase, module, stored}
 //                                                      where engine/ lives (absolute URL); module:
 //                                                      the engine's wasm module a previous worker
@@ -227,6 +231,21 @@ function run(msg) {
   self.postMessage({ type: 'result', id: msg.id, result: json, runMs, eventsStreamed, heapBytes: heapBytes() });
 }
 
+/** Loads the engine (once) and tells the page when it is ready, or why it could not load. */
+async function begin(engineBase, module, stored) {
+  if (loading) return;
+  loading = load(engineBase, module, stored);
+  try {
+    const loadMs = await loading;
+    self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes(), resumed, keras: hasKeras() });
+  } catch (err) {
+    self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${reason(err)}` });
+  }
+}
+
+const start = new URLSearchParams(self.name.split('?')[1] ?? '');
+if (start.get('engine') && start.get('module') === 'none') begin(start.get('engine'), null, start.get('stored'));
+
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === 'stored-snapshot') {
@@ -234,13 +253,7 @@ self.onmessage = async (event) => {
     return;
   }
   if (msg.type === 'init') {
-    loading ??= load(msg.engineBase, msg.module, msg.stored);
-    try {
-      const loadMs = await loading;
-      self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes(), resumed, keras: hasKeras() });
-    } catch (err) {
-      self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${reason(err)}` });
-    }
+    begin(msg.engineBase ?? start.get('engine'), msg.module, msg.stored ?? start.get('stored'));
     return;
   }
   if (msg.type === 'keras') {

@@ -2,7 +2,7 @@
 // share links, autosave, embedding and themes together. It knows the run-result contract and
 // the pane interface (panes/index.js), never any individual pane.
 // First: modules run in import order, and engine-client.js starts the engine's worker as it runs.
-import { Engine, WATCHDOG_MS } from './engine-client.js';
+import { Engine, readStoredSnapshotAhead, WATCHDOG_MS } from './engine-client.js';
 import { createEditor } from './editor.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
@@ -81,6 +81,7 @@ const autosave = createAutosave({
 const link = readHash();
 const restoreCode = (code) => setProgram(code, { exercise: null });
 const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });
+readStoredSnapshotAhead(initial.code);
 // The link's program while the editor shows it; '' for a damaged link (the first edit drops it).
 let linkCode = initial.damagedLink ? '' : initial.linkCode;
 

@@ -25,6 +25,9 @@ export function createLineBars(host, area, className, rowsOf) {
   };
 
   const measure = () => {
+    // No bars, none wanted: nothing to lay out, and no style to read (which would have the
+    // browser compute the page's style at once, as a run's result is being drawn).
+    if (!ranges.length && !bars.length) return;
     const rows = ranges.length ? rowsOf() : [];
     const style = getComputedStyle(area);
     const lineHeight = parseFloat(style.lineHeight) || 21;

@@ -47,3 +47,27 @@ test('an HTTP error and bytes that are no module reject, naming the URL or the c
   serve(new Uint8Array([1, 2, 3, 4]), { type: 'application/octet-stream' });
   await assert.rejects(compileEngineModule(BASE), WebAssembly.CompileError);
 });
+
+test('a failed download falls back to the service worker\'s copy, else says the connection may be down', async () => {
+  globalThis.fetch = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+  const realCaches = globalThis.caches;
+  try {
+    const asked = [];
+    globalThis.caches = {
+      async match(url, options) {
+        asked.push({ url, options });
+        return new Response(EMPTY, { headers: { 'Content-Type': 'application/wasm' } });
+      },
+    };
+    assert.ok((await compileEngineModule(BASE)) instanceof WebAssembly.Module);
+    assert.deepEqual(asked, [{ url: `${BASE}tfplay_wasm.wasm?v=0123abcd`, options: { ignoreVary: true } }]);
+    globalThis.caches = { match: async () => undefined };
+    await assert.rejects(compileEngineModule(BASE), { message: 'its download failed (is the connection down?)' });
+    delete globalThis.caches;
+    await assert.rejects(compileEngineModule(BASE), { message: 'its download failed (is the connection down?)' });
+  } finally {
+    globalThis.caches = realCaches;
+  }
+});

@@ -16,7 +16,18 @@ export function connectEmbedDialog(dialog, { openButton, panes, pageUrl, selecte
   const form = dialog.querySelector('form');
   const $ = (testid) => dialog.querySelector(`[data-testid="${testid}"]`);
   const snippetEl = $('embed-snippet');
-  const preview = $('embed-preview');
+  // The preview's iframe is made when the dialog first opens: one in the page's HTML has the
+  // page's parse make a frame for it, as the page starts.
+  let preview = null;
+  const previewFrame = () => {
+    if (!preview) {
+      preview = document.createElement('iframe');
+      preview.dataset.testid = 'embed-preview';
+      preview.title = 'Preview of the embedded playground';
+      dialog.querySelector('.embed-preview').append(preview);
+    }
+    return preview;
+  };
   const copyButton = $('embed-copy');
   const paneBoxes = panes.map((pane) => {
     const label = document.createElement('label');
@@ -43,7 +54,7 @@ export function connectEmbedDialog(dialog, { openButton, panes, pageUrl, selecte
   const showPreview = () => {
     clearTimeout(previewTimer);
     previewTimer = null;
-    if (dialog.open) preview.src = src();
+    if (dialog.open) previewFrame().src = src();
   };
   const update = ({ now = false } = {}) => {
     snippetEl.value = embedSnippet(src());
@@ -54,7 +65,7 @@ export function connectEmbedDialog(dialog, { openButton, panes, pageUrl, selecte
 
   // The preview sizes itself as the snippet's script would size the iframe in a page.
   window.addEventListener('message', (event) => {
-    if (event.source !== preview.contentWindow || event.data?.type !== 'tfplay:height') return;
+    if (!preview || event.source !== preview.contentWindow || event.data?.type !== 'tfplay:height') return;
     if (event.data.height > 0) preview.style.height = `${Math.ceil(event.data.height)}px`;
   });
 
@@ -70,6 +81,7 @@ export function connectEmbedDialog(dialog, { openButton, panes, pageUrl, selecte
   // Closing stops the preview's engine.
   dialog.addEventListener('close', () => {
     clearTimeout(previewTimer);
+    if (!preview) return;
     preview.removeAttribute('src');
     preview.src = 'about:blank';
   });

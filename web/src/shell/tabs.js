@@ -61,7 +61,14 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
   }
 
   let current = null;
-  function select(id, { focus = false } = {}) {
+  /** Keeps `tab` in view in a scrolled tab strip (phones), without scrolling the page. */
+  function keepInView(tab) {
+    if (tab.offsetLeft < tablist.scrollLeft || tab.offsetLeft + tab.offsetWidth > tablist.scrollLeft + tablist.clientWidth) {
+      tablist.scrollLeft = tab.offsetLeft - 8;
+    }
+  }
+
+  function select(id, { focus = false, first = false } = {}) {
     if (!tabs.has(id)) id = panes[0]?.id;
     if (!id) return;
     for (const [paneId, { tab, panel }] of tabs) {
@@ -70,11 +77,11 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
       tab.tabIndex = on ? 0 : -1;
       panel.hidden = !on;
     }
-    // Keep the selected tab in view in a scrolled tab strip (phones), without scrolling the page.
+    // The first selection's tab is brought into view once the page is laid out for its first
+    // frame: reading the layout now would lay out a page still being built.
     const { tab } = tabs.get(id);
-    if (tab.offsetLeft < tablist.scrollLeft || tab.offsetLeft + tab.offsetWidth > tablist.scrollLeft + tablist.clientWidth) {
-      tablist.scrollLeft = tab.offsetLeft - 8;
-    }
+    if (first) requestAnimationFrame(() => keepInView(tab));
+    else keepInView(tab);
     if (focus) tab.focus();
     if (current !== id) {
       current = id;
@@ -100,7 +107,7 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
     }
   });
 
-  select(initial);
+  select(initial, { first: true });
   return {
     select,
     selected: () => current,

@@ -77,10 +77,9 @@ function sendStoredSnapshot(worker, engineBase, source) {
   const kind = usesKeras(source) ? 'keras' : 'base';
   const read = readAhead?.kind === kind ? readAhead.read : readStored(engineBase, kind);
   readAhead = null;
-  return read.then((snapshot) => {
+  read.then((snapshot) => {
     if (snapshot) worker.postMessage({ type: 'stored-snapshot', snapshot: { ...snapshot, kind } }, [snapshot.pages.buffer]);
     else worker.postMessage({ type: 'stored-snapshot', snapshot: null });
-    return snapshot;
   });
 }
 
@@ -162,15 +161,11 @@ export class Engine {
     // worker has started) and handed over.
     const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
     this.keras = false;
-    // Keras's modules download alongside the engine when the first program needs them (a
-    // Keras share link), unless the stored snapshot it starts from holds them already.
-    const stored = this.storedSnapshot === 'use' ? sendStoredSnapshot(this.worker, this.engineBase, first) : Promise.resolve(null);
-    if (this.kerasWanted || mentionsKeras(first)) {
-      const worker = this.worker;
-      stored.then((snapshot) => {
-        if (this.worker === worker && (!snapshot || !usesKeras(first))) this.#fetchKeras();
-      });
-    }
+    if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, first);
+    // Keras's modules download alongside the engine when the first program needs them (a Keras
+    // share link). A stored Keras snapshot holds them already; asked for all the same, they come
+    // from the HTTP cache, and waiting to know whether it does would start a cold download late.
+    if (this.kerasWanted || mentionsKeras(first)) this.#fetchKeras();
     this.storedSnapshot = 'use';
     this.resumed = false;
     this.worker.onmessage = (event) => this.#onMessage(event.data);

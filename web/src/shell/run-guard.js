@@ -12,8 +12,9 @@ const lockName = (page) => `tfplay:run:${page}`;
 /** Whether page `page`'s run is under way in another open tab: it holds its lock. */
 async function runningElsewhere(page) {
   try {
-    const { held = [] } = (await navigator.locks?.query()) ?? {};
-    return held.some((lock) => lock.name === lockName(page));
+    // A request not yet granted is a live page's too (a crashed page's requests go with it).
+    const { held = [], pending = [] } = (await navigator.locks?.query()) ?? {};
+    return [...held, ...pending].some((lock) => lock.name === lockName(page));
   } catch {
     return false;
   }

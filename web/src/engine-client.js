@@ -10,7 +10,7 @@
 import EngineWorker from './engine.worker.js?worker';
 
 import { appendStreamedEvents } from './events.js';
-import { usesKeras } from './engine-snapshot.js';
+import { mentionsKeras, usesKeras } from './engine-snapshot.js';
 import { readStoredSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
@@ -82,12 +82,6 @@ function sendStoredSnapshot(worker, engineBase, source) {
     else worker.postMessage({ type: 'stored-snapshot', snapshot: null });
   });
 }
-
-/**
- * Whether a program may import Keras, whose modules the engine does not carry (the worker
- * fetches tfplay_keras.bundle): it names Keras.
- */
-const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
 
 /**
  * The page's first engine worker, {worker, early}: the one the built page's boot script started

@@ -11,13 +11,19 @@
 // Used by the engine worker (engine.worker.js) and the wasm tests (tests/prepared-runs.test.mjs).
 
 /**
+ * Whether a program may import Keras, whose modules the engine does not carry (the worker
+ * fetches tfplay_keras.bundle): it names Keras, whichever backend it picks.
+ */
+export const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
+
+/**
  * Whether `source` may use the prepared state: it mentions Keras (`import keras`, `tf.keras`)
  * and does not pick a Keras backend through KERAS_BACKEND other than by setting it to
  * "tensorflow" (Keras reads the variable when it is imported, which the prepared state has
  * done already: such a program runs fresh).
  */
 export function usesKeras(source) {
-  if (!/\bkeras\b/.test(source)) return false;
+  if (!mentionsKeras(source)) return false;
   const picksBackend = /KERAS_BACKEND/.test(source);
   return !picksBackend || /KERAS_BACKEND["']\s*\]\s*=\s*["']tensorflow["']/.test(source);
 }

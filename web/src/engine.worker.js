@@ -66,7 +66,7 @@
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
 import { compileEngineModule, engineFileUrl, engineVersioned } from './engine-files.js';
-import { restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
+import { mentionsKeras, restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 import { dropStoredSnapshots, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 
 let engine = null;
@@ -129,9 +129,6 @@ async function provideKeras() {
   if (bytes && !hasKeras()) engine.loadKerasModules(bytes);
   return hasKeras();
 }
-
-/** Whether a program may import Keras: it names it (engine-snapshot.js's usesKeras, any backend). */
-const mentionsKeras = (source) => /\bkeras\b/.test(source);
 
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;

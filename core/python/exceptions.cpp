@@ -9,6 +9,7 @@
 #include "core/python/bigint.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/traceback_object.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -181,11 +182,13 @@ std::span<const char* const> exception_keyword_attributes(const TypeObject* type
 
 void install_exception_constructors(ExceptionTypes& exc) {
   const ExceptionTypes* e = &exc;
-  // BaseException.with_traceback(tb): tfplay keeps no traceback objects (__traceback__ is
-  // None), so it only returns the exception, which is what `raise e.with_traceback(tb)` needs.
+  // BaseException.with_traceback(tb): the exception's frames become tb's, and it is returned
+  // (BaseException_with_traceback), so `raise new.with_traceback(old.__traceback__)` shows
+  // the old frames inside the raising ones.
   add_method(exc.BaseException, "with_traceback", [](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise_type_error("BaseException.with_traceback() takes exactly one argument (" +
                                              std::to_string(a.args.size() - 1) + " given)");
+    set_exception_traceback(static_cast<ExceptionObject*>(a.args[0].get()), a.args[1]);
     return a.args[0];
   });
   // BaseException.add_note(note): appends to __notes__ (BaseException_add_note).

@@ -11,6 +11,7 @@
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/traceback_object.h"
 #include "core/python/traceback.h"
 #include "core/python/type_names.h"
 #include "core/python/unicode.h"
@@ -290,6 +291,12 @@ Ref build_frames(Interpreter& interp) {
     Ref e = handled_exception();
     return e ? e : None();
   });
+  // format_tb(tb): the text of a traceback object's frames (traceback.format_tb joined).
+  def(m, "format_tb", [in](CallArgs& a) -> Ref {
+    const std::vector<TracebackEntry>* entries = traceback_entries(a.args.at(0));
+    if (!entries) raise_type_error("format_tb() needs a traceback");
+    return Str(format_traceback_entries(*entries, *in));
+  });
   def(m, "format", [in](CallArgs& a) -> Ref {
     const Ref& e = a.args.at(0);
     if (e->cls->layout != Layout::Exception) raise_type_error("format() needs an exception");
@@ -311,6 +318,9 @@ Ref build_types_helper() {
   def(m, "odict_view", [](CallArgs& a) -> Ref {
     return make_ordered_dict_view(a.args.at(0), static_cast<int>(as_int(a.args.at(1).get())));
   });
+  // The type of e.__traceback__ (types.TracebackType): a library module's own frames are not
+  // recorded, so types.py cannot get it by raising and catching.
+  m->dict->set("traceback", traceback_type()->self());
   return m;
 }
 

@@ -30,6 +30,7 @@
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
 #include "core/python/slots.h"
+#include "core/python/traceback_object.h"
 #include "core/python/type_names.h"
 #include "core/python/object_id.h"
 #include "core/python/object_slots.h"
@@ -772,7 +773,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__cause__") return e->cause ? e->cause : None();
     if (name == "__context__") return e->context ? e->context : None();
     if (name == "__suppress_context__") return Bool(e->suppress_context);
-    if (name == "__traceback__") return None();
+    if (name == "__traceback__") return exception_traceback(e);
     if (name == "value" && c->is_subtype_of(E().StopIteration)) return e->args.empty() ? None() : e->args[0];
     // SystemExit.code: None without arguments, the argument alone, else the arguments' tuple
     // (SystemExit_init); an assigned code lives in the instance's dict, found before this.
@@ -1159,6 +1160,9 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     set_object_class(o, value);
     return;
   }
+  if (c->layout == Layout::Exception && is_dunder(name) &&
+      set_exception_attribute(static_cast<ExceptionObject*>(o.get()), name, value))
+    return;
   if (c->native_instance_dict) {
     o->ensure_dict().set(name, std::move(value));
     return;

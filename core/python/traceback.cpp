@@ -33,11 +33,12 @@ std::string format_entry(const TracebackEntry& e, const Interpreter& interp) {
   return out + carets + "\n";
 }
 
-/// StackSummary.format: the entries outermost first, runs of the same line collapsed.
-std::string format_stack(const ExceptionObject* e, const Interpreter& interp) {
+}  // namespace
+
+std::string format_traceback_entries(const std::vector<TracebackEntry>& entries, const Interpreter& interp) {
   std::string out;
   // Stored innermost first; printed outermost first.
-  std::vector<TracebackEntry> frames(e->traceback.rbegin(), e->traceback.rend());
+  std::vector<TracebackEntry> frames(entries.rbegin(), entries.rend());
   std::size_t i = 0;
   while (i < frames.size()) {
     std::size_t j = i;
@@ -54,6 +55,8 @@ std::string format_stack(const ExceptionObject* e, const Interpreter& interp) {
   }
   return out;
 }
+
+namespace {
 
 constexpr std::size_t kMaxGroupWidth = 15;  // TracebackException's max_group_width
 constexpr int kMaxGroupDepth = 10;          // and max_group_depth
@@ -128,7 +131,7 @@ void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, 
     if (!is_group(exc)) {
       if (!e->traceback.empty()) {
         ctx.emit(out, "Traceback (most recent call last):\n");
-        ctx.emit(out, format_stack(e, interp));
+        ctx.emit(out, format_traceback_entries(e->traceback, interp));
       }
       ctx.emit(out, exception_only(exc, ctx.uncaught) + "\n");
       if (std::string notes = exception_notes(exc); !notes.empty()) ctx.emit(out, notes);
@@ -139,7 +142,7 @@ void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, 
       if (toplevel) ++ctx.depth;
       if (!e->traceback.empty()) {
         ctx.emit(out, "Exception Group Traceback (most recent call last):\n", toplevel ? '+' : '|');
-        ctx.emit(out, format_stack(e, interp));
+        ctx.emit(out, format_traceback_entries(e->traceback, interp));
       }
       ctx.emit(out, exception_only(exc, ctx.uncaught) + "\n");
       if (std::string notes = exception_notes(exc); !notes.empty()) ctx.emit(out, notes);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/python/object.h"
 #include "core/python/syntax_error.h"
@@ -23,6 +24,11 @@ std::string exception_only(const Ref& exc, bool uncaught = false);
 /// traceback module's format_exception, chained exceptions ("During handling of the above
 /// exception ...") included.
 std::string format_exception(const Ref& exc, const Interpreter& interp, bool uncaught = false);
+
+/// StackSummary.format of a traceback's frames, stored innermost first as
+/// ExceptionObject::traceback stores them: "  File ..., line N, in name" with its source line
+/// and carets, outermost first, runs of one line collapsed ("[Previous line repeated ...]").
+std::string format_traceback_entries(const std::vector<TracebackEntry>& entries, const Interpreter& interp);
 
 /// The text CPython writes for a compile-time SyntaxError in the main script.
 std::string format_syntax_error(const SyntaxErrorException& e, const std::string& filename);

@@ -1,7 +1,7 @@
 # traceback: printing and formatting exceptions as CPython 3.12's traceback module does, over
 # the engine's own traceback text (_tfplay_frames.format gives what an uncaught exception
-# prints: frames, carets and chained exceptions). Frame and traceback objects are not
-# available in tfplay, so the functions that walk them raise NotImplementedError.
+# prints: frames, carets and chained exceptions). Traceback objects hold their frames' text but
+# tfplay has no frame objects, so the functions that walk frames raise NotImplementedError.
 import sys
 import _tfplay_frames
 
@@ -82,12 +82,28 @@ def _no_frames(name):
     return unavailable
 
 
-format_tb = _no_frames('format_tb')
+def format_tb(tb, limit=None):
+    """The frames of traceback tb, outermost first, one string per frame entry."""
+    if tb is None:
+        return []
+    chunks = _chunks(_tfplay_frames.format_tb(tb))
+    if limit is None:
+        return chunks
+    return chunks[:limit] if limit >= 0 else chunks[limit:]
+
+
+def print_tb(tb, limit=None, file=None):
+    """Print format_tb(tb, limit) to file (sys.stderr by default)."""
+    if file is None:
+        file = sys.stderr
+    for chunk in format_tb(tb, limit):
+        file.write(chunk)
+
+
 extract_tb = _no_frames('extract_tb')
 extract_stack = _no_frames('extract_stack')
 format_stack = _no_frames('format_stack')
 print_stack = _no_frames('print_stack')
-print_tb = _no_frames('print_tb')
 walk_tb = _no_frames('walk_tb')
 walk_stack = _no_frames('walk_stack')
 

@@ -7,6 +7,7 @@ def _f(): pass
 FunctionType = type(_f)
 LambdaType = type(lambda: None)
 CodeType = type(_f.__code__)
+TracebackType = _tfplay_types.traceback
 
 def _g():
     yield 1

@@ -1,0 +1,96 @@
+// Traceback objects and an exception's chain attributes (CPython 3.12: Python/traceback.c,
+// Objects/exceptions.c BaseException_getset).
+#include "core/python/traceback_object.h"
+
+#include <utility>
+#include <vector>
+
+#include "core/python/object_id.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::py {
+
+namespace {
+
+/// A traceback object: the frames from the exception's innermost (front) to the frame this
+/// object stands for (back), stored as ExceptionObject::traceback stores them.
+struct TracebackObject : NativeObject {
+  std::vector<TracebackEntry> entries;
+  using NativeObject::NativeObject;
+};
+
+Ref make_traceback(std::vector<TracebackEntry> entries) {
+  auto tb = make_object<TracebackObject>(traceback_type());
+  tb->entries = std::move(entries);
+  return tb;
+}
+
+const TracebackObject& as_traceback(const Ref& self) { return static_cast<const TracebackObject&>(*self); }
+
+/// None or an exception, else TypeError "exception cause must be None or derive from
+/// BaseException" (`what` names the attribute as CPython's message does).
+Ref exception_or_null(const Ref& value, const char* what) {
+  if (is_none(value.get())) return nullptr;
+  if (value->cls->layout != Layout::Exception)
+    raise_type_error(std::string("exception ") + what + " must be None or derive from BaseException");
+  return value;
+}
+
+}  // namespace
+
+TypeObject* traceback_type() {
+  static TypeObject* t = [] {
+    TypeObject* type = make_native_type("traceback");
+    // tb_next: the traceback one frame further in (None at the innermost frame).
+    add_property(type, "tb_next", [](Ref self) -> Ref {
+      const auto& entries = as_traceback(self).entries;
+      if (entries.size() <= 1) return None();
+      return make_traceback(std::vector<TracebackEntry>(entries.begin(), entries.end() - 1));
+    });
+    add_property(type, "tb_lineno", [](Ref self) { return Int(as_traceback(self).entries.back().line); });
+    add_property(type, "tb_frame", [](Ref) -> Ref {
+      raise(E().NotImplementedError, "traceback.tb_frame is not available in tfplay: it has no frame objects");
+    });
+    add_method(type, "__repr__", [](CallArgs& a) { return Str("<traceback object at " + address_text(a.args.at(0).get()) + ">"); });
+    return type;
+  }();
+  return t;
+}
+
+Ref exception_traceback(const ExceptionObject* e) {
+  if (e->traceback.empty()) return None();
+  return make_traceback(e->traceback);
+}
+
+const std::vector<TracebackEntry>* traceback_entries(const Ref& tb) {
+  return tb->cls == traceback_type() ? &as_traceback(tb).entries : nullptr;
+}
+
+void set_exception_traceback(ExceptionObject* e, const Ref& tb) {
+  if (is_none(tb.get())) {
+    e->traceback.clear();
+    return;
+  }
+  if (tb->cls != traceback_type()) raise_type_error("__traceback__ must be a traceback or None");
+  e->traceback = as_traceback(tb).entries;
+}
+
+bool set_exception_attribute(ExceptionObject* e, const std::string& name, const Ref& value) {
+  if (name == "__traceback__") {
+    set_exception_traceback(e, value);
+  } else if (name == "__cause__") {
+    e->cause = exception_or_null(value, "cause");
+    e->suppress_context = true;
+  } else if (name == "__context__") {
+    e->context = exception_or_null(value, "context");
+  } else if (name == "__suppress_context__") {
+    if (value->cls != T().bool_) raise_type_error("attribute value type must be bool");
+    e->suppress_context = value.get() == True().get();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace tfplay::py

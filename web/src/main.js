@@ -8,7 +8,7 @@ import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
 import { createProgramStates } from './program-states.js';
-import { callNotes, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
+import { callNotes, exitStatus, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
@@ -347,6 +347,7 @@ function announce(result) {
   const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
   if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
+  if (exitStatus(result)) parts.push(`Exit status ${exitStatus(result)}.`);
   $('announce').textContent = parts.join(' ');
 }
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
+  engineFailure, exitStatus, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
 import { callSites, grade, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -555,4 +555,20 @@ test('runEnding tells a run that ended from one that raised and one a limit stop
   assert.equal(runEnding(raised), 'error');
   assert.equal(runEnding(engineFailure('the engine failed: trap')), 'error');
   for (const type of ['Stopped', 'WatchdogTimeout', 'StepBudgetExceeded']) assert.equal(runEnding(engineFailure('x', { type })), 'stopped');
+});
+
+test('exitStatus: the status a program chose with sys.exit, when no error says how the run ended', () => {
+  // tfplay run --json: sys.exit(3) and sys.exit("msg") end with "ok" false and "error" null.
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error: null, exit_status: 3 }), 3);
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error: null, exit_status: 1 }), 1);
+  // sys.exit() and sys.exit(0), a run that ended normally.
+  assert.equal(exitStatus({ ok: true, events: [], functions: [], error: null, exit_status: 0 }), 0);
+  // An uncaught exception (1) and KeyboardInterrupt (130) are shown as their error.
+  const error = { type: 'KeyboardInterrupt', message: '', line: 1, column: 1, traceback: 'KeyboardInterrupt\n' };
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error, exit_status: 130 }), 0);
+  // An engine that does not report it, a live partial result, a stopped run.
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error: null }), 0);
+  assert.equal(exitStatus(engineFailure('stopped', { type: 'Stopped' })), 0);
+  assert.equal(exitStatus(null), 0);
+  assert.equal(runEnding({ ok: false, events: [], functions: [], error: null, exit_status: 3 }), 'done');
 });

@@ -140,6 +140,7 @@ test('Share on a program too long for a link offers a .py download and writes no
   const notice = page.getByTestId('notices');
   await expect(notice).toContainText('This program is too long to share by link');
   await expect(notice).toContainText('at most 200,000');
+  await expect(notice).toContainText('To share it, download it as a .py file and send the file, or shorten the program.');
   expect(new URL(page.url()).hash).toBe('');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-download-py').click()]);
   expect(download.suggestedFilename()).toBe('tfplay.py');

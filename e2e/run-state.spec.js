@@ -12,7 +12,25 @@ const EXIT_MESSAGE = exited(1, [ev(0, 'print', 'python', 'bad input\n', 'stderr'
 const EXIT_0 = exited(0, [ev(0, 'print', 'python', 'hi\n', 'stdout', 2)]);
 
 test.beforeEach(async ({ context }) => {
+  if (test.info().tags.includes('@real-engine')) return;
   await stubEngine(context, { default: DOUBLE, raises: SCALED, exit3: EXIT_3, exitMessage: EXIT_MESSAGE, exit0: EXIT_0 });
+});
+
+test('the engine reports sys.exit\'s status: "exit status 3", and 1 after sys.exit("msg") with the message on stderr', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await openTab(page, 'Output');
+  const footer = page.getByTestId('pane-output-footer');
+  await page.evaluate(() => window.tfplay.setCode('import sys\nprint("hi")\nsys.exit(3)\nprint("never")\n'));
+  await expect(footer).toHaveText('exit status 3');
+  await expect(page.getByTestId('pane-output')).toHaveText('hi');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => window.tfplay.setCode('import sys\nsys.exit("bad input")\n'));
+  await expect(footer).toHaveText('exit status 1');
+  await expect(page.getByTestId('pane-output').locator('.line.stream-stderr')).toHaveText('bad input');
+  await page.evaluate(() => window.tfplay.setCode('import sys\nprint("hi")\nsys.exit(0)\n'));
+  await expect(page.getByTestId('pane-output')).toHaveText('hi');
+  await expect(footer).toBeHidden();
 });
 
 test('a program that exits with sys.exit(3) ends "done", with "exit status 3" under its output; sys.exit(0) says nothing more', async ({ page, problems }) => {

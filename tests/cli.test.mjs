@@ -99,3 +99,23 @@ test('bad limit values are usage errors', async () => {
     assert.match(r.stderr, /^tfplay: /);
   }
 });
+
+test('the run result\'s exit_status is the status the CLI exits with', async () => {
+  const cases = [
+    ['print("fine")\n', 0],
+    ['raise ValueError("no")\n', 1],
+    ['import sys\nsys.exit(3)\n', 3],
+    ['import sys\nsys.exit("bye")\n', 1],
+    ['import sys\nsys.exit(0)\n', 0],
+    ['raise KeyboardInterrupt\n', 130],
+  ];
+  for (const [program, status] of cases) {
+    const plain = await tfplay(['run', 'prog.py'], program);
+    assert.equal(plain.status, status, program);
+    const json = await tfplay(['run', '--json', 'prog.py']);
+    assert.equal(json.status, status, program);
+    const result = JSON.parse(json.stdout);
+    assert.equal(result.exit_status, status, program);
+    assert.equal(result.ok, status === 0, program);
+  }
+});

@@ -218,6 +218,7 @@ emscripten::val run_json_with(const std::string& source, const std::string& opti
   } catch (const std::exception& e) {
     tfplay::session::RunResult failed;
     failed.ok = false;
+    failed.exit_status = 1;
     failed.error = tfplay::session::ErrorInfo{
         "InternalError", e.what(), 0, 0, std::string("InternalError: ") + e.what() + "\n"};
     return js_string(tfplay::session::to_json(failed).dump());

@@ -181,6 +181,8 @@ std::string to_json_text(const RunResult& result) {
   append_error(out, result.error);
   out += ",\"events\":";
   append_array(out, result.events, append_event);
+  out += ",\"exit_status\":";
+  out += std::to_string(result.exit_status);
   out += ",\"functions\":";
   append_array(out, result.functions, append_function);
   out += ",\"ok\":";

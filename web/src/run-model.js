@@ -490,6 +490,7 @@ export function engineFailure(message, { type = 'InternalError', events = [] } =
   const seq = lastSeq(events) + 1;
   return {
     ok: false,
+    exit_status: 1,
     events: [
       ...events,
       { seq, kind: 'error', clock: 'python', text: traceback, stream: 'stderr', line: 0, function: null, concrete: null },

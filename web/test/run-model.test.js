@@ -527,6 +527,7 @@ test('engineFailure keeps the output that arrived, and blames no line', () => {
   const message = 'the program ran longer than 5 s, so the watchdog stopped it and restarted the engine';
   const result = engineFailure(message, { type: 'WatchdogTimeout', events: records });
   assert.equal(result.ok, false);
+  assert.equal(result.exit_status, 1);
   assert.deepEqual(result.error, { type: 'WatchdogTimeout', message, line: 0, column: 0, traceback: `WatchdogTimeout: ${message}\n` });
   assert.deepEqual(result.events.slice(0, 2), records);
   assert.deepEqual(result.events[2], { seq: 3, kind: 'error', clock: 'python', text: `WatchdogTimeout: ${message}\n`, stream: 'stderr', line: 0, function: null, concrete: null });

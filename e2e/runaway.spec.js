@@ -221,8 +221,14 @@ test('a run the watchdog ended runs again with 60 s and finishes; Stop still end
   await notice.getByTestId('run-longer').click();
   const stop = page.getByTestId('stop');
   await expect(stop).toBeVisible();
+  // Run pressed meanwhile does not restart it with the usual limits (a restart replaces the
+  // worker): it waits for this run.
+  const starts = () => page.evaluate(() => window.tfplay.engineMemory().starts);
+  const before = await starts();
+  await page.getByTestId('run').click();
   await page.waitForTimeout(5500); // past the usual watchdog: this run has 60 s
   await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'running');
+  expect(await starts()).toBe(before);
   await stop.click();
   await expect(notice).toHaveAttribute('data-limit', 'stopped');
   await expect(page.getByTestId('status')).toHaveText('stopped');

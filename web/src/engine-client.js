@@ -204,20 +204,17 @@ export class Engine {
    * Runs `source`; resolves with the result of this run or of a newer one superseding it. The
    * program already running, unedited and with the same options and time limit (Run pressed
    * again while it runs), is not run again: its result answers, rather than a restart that
-   * would throw it away. `timeLimitMs`: how long this run may take before the watchdog ends it
-   * (a run asked for with a longer limit; the runs after it have WATCHDOG_MS again). The Keras
-   * snapshot is prepared for the options of the runs with the usual limit.
+   * would throw it away; so does the program running with a longer time limit than this one
+   * asks for (Run pressed during a longer run). `timeLimitMs`: how long this run may take before
+   * the watchdog ends it (a run asked for with a longer limit; the runs after it have WATCHDOG_MS
+   * again). The Keras snapshot is prepared for the options of the runs with the usual limit.
    */
   run(source, options = {}, { timeLimitMs = WATCHDOG_MS } = {}) {
     if (timeLimitMs === WATCHDOG_MS) this.runOptions = options;
     return new Promise((resolve) => {
       const running = this.inFlight;
-      const same =
-        running &&
-        !running.stale &&
-        running.source === source &&
-        running.timeLimitMs === timeLimitMs &&
-        JSON.stringify(running.options) === JSON.stringify(options);
+      const alike = JSON.stringify(running?.options) === JSON.stringify(options) && running?.timeLimitMs === timeLimitMs;
+      const same = running && !running.stale && running.source === source && (alike || running.timeLimitMs > timeLimitMs);
       if (same && !this.pending) {
         running.waiters.push(resolve);
         return;

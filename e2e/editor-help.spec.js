@@ -64,6 +64,28 @@ test('completion offers tf.function after "tf.fu" and keras.layers.Dense after "
   await page.keyboard.press('Escape');
 });
 
+// Before, an import statement offered nothing: `import ker` had to be typed out.
+test('completion offers the modules tfplay imports after "import", and a module\'s names after "from ... import"', async ({ page, problems }) => {
+  await startWith(page, '');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('import ker', { delay: 20 });
+  await expect(suggestions(page).filter({ hasText: /^keras/ })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/import-completion-1280.png` });
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe('import keras');
+  // The module typed in full, Enter starts a new line.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('import functo', { delay: 20 });
+  await expect(suggestions(page).filter({ hasText: /^functools/ })).toHaveCount(1);
+  await page.keyboard.type('ols', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('from keras.layers import De', { delay: 20 });
+  await expect(suggestions(page).filter({ hasText: /^Dense/ })).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe('import keras\nimport functools\nfrom keras.layers import Dense');
+});
+
 test('hover on tf.function shows its signature', async ({ page, problems }) => {
   await startWith(page, 'import tensorflow as tf\n\n\n@tf.function\ndef double(x):\n    return 2 * x\n');
   await hoverWord(page, 'function');

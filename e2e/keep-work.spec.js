@@ -140,6 +140,7 @@ test('Share on a program too long for a link offers a .py download and writes no
   const notice = page.getByTestId('notices');
   await expect(notice).toContainText('This program is too long to share by link');
   await expect(notice).toContainText('at most 200,000');
+  await expect(notice).toContainText('To share it, download it as a .py file and send the file, or shorten the program.');
   expect(new URL(page.url()).hash).toBe('');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-download-py').click()]);
   expect(download.suggestedFilename()).toBe('tfplay.py');
@@ -221,7 +222,9 @@ test('the Download menu saves the program as .py and as a one-cell notebook, by 
   await page.keyboard.press('Enter'); // the summary has focus again
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('open-notebook')).toBeFocused();
+  await expect(page.getByTestId('download-ipynb')).toBeFocused();
+  // Said as what it does: the browser saves a file (no page can open a notebook in Jupyter).
+  await expect(page.getByTestId('download-ipynb')).toHaveText('Download .ipynb (notebook)');
   const [nb] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(nb.suggestedFilename()).toBe('tfplay.ipynb');
   const notebook = JSON.parse(await readFile(await nb.path(), 'utf8'));
@@ -239,7 +242,7 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     await openPage(page);
     await page.getByTestId('download-menu').locator('summary').click();
-    for (const id of ['download-py', 'open-notebook']) {
+    for (const id of ['download-py', 'download-ipynb']) {
       const box = await page.getByTestId(id).boundingBox();
       expect(box.x, id).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, id).toBeLessThanOrEqual(width);

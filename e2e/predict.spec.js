@@ -218,6 +218,35 @@ test('a program that stops early still lists every call it makes, and "does not 
   await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toContainText('line 9 raised TypeError, which stopped the program.');
 });
 
+// The calls Keras makes inside fit (its train function, once per step) are one row for the fit
+// line: the same rows whether the program runs through or stops before the fit. Before, a program
+// stopped before it listed no row for it, and one that ran listed a row per step.
+test('the calls inside a Keras fit are one row for its line, whether or not an earlier line stops the program', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  const program = (stop) =>
+    'import numpy as np\nimport keras\nx = np.ones((8, 2), "float32")\ny = np.zeros((8, 1), "float32")\n' +
+    `model = keras.Sequential([keras.Input((2,)), keras.layers.Dense(1)])\nmodel.compile(optimizer="adam", loss="mse")\n${stop}\n` +
+    'model.fit(x, y, batch_size=4, epochs=2, verbose=0)\nmodel.evaluate(x, y, verbose=0)\n';
+  await page.getByTestId('predict-toggle').click();
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  const read = async (code) => {
+    await page.evaluate((c) => window.tfplay.setCode(c), code);
+    await page.evaluate(() => window.tfplay.run());
+    await expect(rows.locator('.ledger-call button')).toHaveText(['line 8', 'line 9'], { timeout: 30_000 });
+    return rows.evaluateAll((lis) => lis.map((li) => li.dataset.key));
+  };
+  const ran = await read(program('print("compiled")'));
+  const stopped = await read(program('raise SystemError("before fit")'));
+  expect(ran).toEqual(['keras:8', 'keras:9']);
+  expect(stopped).toEqual(ran);
+  await expect(rows.first().locator('.ledger-code')).toHaveText('model.fit(x, y, batch_size=4, epochs=2, verbose=0)');
+  await rows.first().getByLabel('This line').selectOption('traces a new graph');
+  await page.getByTestId('predict-check').click();
+  await expect(rows.first().locator('.grade[data-field="outcome"]')).toContainText('it does not run');
+  await expect(rows.first().locator('.grade[data-field="outcome"]')).toContainText('line 7 raised SystemError, which stopped the program.');
+});
+
 test('undo after choosing an exercise brings back the program before it and its mode; redo the exercise and its predictions', async ({ page, problems }) => {
   await openPage(page);
   const mine = await page.evaluate(() => window.tfplay.getCode());

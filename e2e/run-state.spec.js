@@ -2,10 +2,70 @@
 // that raised or was stopped (not "done" beside a red error box), and a run that goes on for a
 // moment dims the previous run's results, with a note, until its own replace them (stubbed engine).
 import { DOUBLE, SCALED } from './support/results.js';
-import { expect, openPage, openTab, stubEngine, test } from './support/fixtures.js';
+import { ev, expect, openPage, openTab, stubEngine, test } from './support/fixtures.js';
+
+// sys.exit(3) after a print, sys.exit("bad input") and sys.exit(0), as tfplay run --json reports
+// them: "ok" false (true for 0) with "error" null, and the status python would exit with.
+const exited = (status, events) => ({ ok: status === 0, events, functions: [], error: null, exit_status: status });
+const EXIT_3 = exited(3, [ev(0, 'print', 'python', 'hi\n', 'stdout', 2)]);
+const EXIT_MESSAGE = exited(1, [ev(0, 'print', 'python', 'bad input\n', 'stderr', 0)]);
+const EXIT_0 = exited(0, [ev(0, 'print', 'python', 'hi\n', 'stdout', 2)]);
 
 test.beforeEach(async ({ context }) => {
-  await stubEngine(context, { default: DOUBLE, raises: SCALED });
+  if (test.info().tags.includes('@real-engine')) return;
+  await stubEngine(context, { default: DOUBLE, raises: SCALED, exit3: EXIT_3, exitMessage: EXIT_MESSAGE, exit0: EXIT_0 });
+});
+
+test('the engine reports sys.exit\'s status: "exit status 3", and 1 after sys.exit("msg") with the message on stderr', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await openTab(page, 'Output');
+  const footer = page.getByTestId('pane-output-footer');
+  await page.evaluate(() => window.tfplay.setCode('import sys\nprint("hi")\nsys.exit(3)\nprint("never")\n'));
+  await expect(footer).toHaveText('exit status 3');
+  await expect(page.getByTestId('pane-output')).toHaveText('hi');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => window.tfplay.setCode('import sys\nsys.exit("bad input")\n'));
+  await expect(footer).toHaveText('exit status 1');
+  await expect(page.getByTestId('pane-output').locator('.line.stream-stderr')).toHaveText('bad input');
+  await page.evaluate(() => window.tfplay.setCode('import sys\nprint("hi")\nsys.exit(0)\n'));
+  await expect(page.getByTestId('pane-output')).toHaveText('hi');
+  await expect(footer).toBeHidden();
+});
+
+test('a program that exits with sys.exit(3) ends "done", with "exit status 3" under its output; sys.exit(0) says nothing more', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  const status = page.getByTestId('status');
+  const footer = page.getByTestId('pane-output-footer');
+  await expect(footer).toBeHidden();
+
+  await page.evaluate(() => window.tfplay.setCode('import sys\nprint("hi")\nsys.exit(3)\n# result: exit3\n'));
+  await expect(footer).toHaveText('exit status 3');
+  await expect(status).toHaveText('done');
+  await expect(page.getByTestId('error')).toBeHidden();
+  await expect(page.getByTestId('run-notice')).toBeHidden();
+  // After the output, in the pane's quiet colour.
+  await expect(page.getByTestId('pane-output')).toHaveText('hi');
+  const below = await footer.evaluate((el) => el.getBoundingClientRect().top >= document.querySelector('[data-testid="pane-output"]').getBoundingClientRect().bottom);
+  expect(below).toBe(true);
+  await expect(page.getByTestId('announce')).toContainText('Exit status 3.');
+
+  // sys.exit("bad input"): the message went to stderr, and the status is 1.
+  await page.evaluate(() => window.tfplay.setCode('import sys\nsys.exit("bad input")\n# result: exitMessage\n'));
+  await expect(footer).toHaveText('exit status 1');
+  await expect(page.getByTestId('pane-output')).toHaveText('bad input');
+  await expect(status).toHaveText('done');
+
+  await page.evaluate(() => window.tfplay.setCode('import sys\nprint("hi")\nsys.exit(0)\n# result: exit0\n'));
+  await expect(page.getByTestId('pane-output')).toHaveText('hi');
+  await expect(footer).toBeHidden();
+  await expect(status).toHaveText('done');
+
+  // An uncaught exception is its error, not a status line.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# result: raises\n'));
+  await expect(status).toHaveText('error');
+  await expect(footer).toBeHidden();
 });
 
 test('the pill says "error" after a run that raised, "stopped" after Stop, and "done" again after a clean run', async ({ page, problems }) => {

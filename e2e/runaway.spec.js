@@ -168,3 +168,68 @@ test.describe('Stop', () => {
     await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
   });
 });
+
+test('a run the step budget ended can run again once with 12 times the budget; the next run has the usual one', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  // "# echo": the stub prints the options the engine got.
+  const program = 'import tensorflow as tf\n# echo\nwhile True:\n    pass  # result: budget\n';
+  await page.evaluate((p) => window.tfplay.setCode(p), program);
+  const notice = page.getByTestId('run-notice');
+  await expect(notice).toHaveAttribute('data-limit', 'step-budget');
+  await expect(notice).toContainText('more than 5,000,000 Python steps');
+  await expect(notice).toContainText('a long Keras fit reaches it too');
+  const output = page.getByTestId('pane-output');
+  await expect(output).toContainText('"max_steps":5000000');
+  const again = notice.getByTestId('run-longer');
+  await expect(again).toHaveText('Run again with 60 s');
+  await again.click();
+  await expect(output).toContainText('"max_steps":60000000');
+  // Ended by the larger budget too: said with its own numbers, and not offered again.
+  await expect(notice).toContainText('more than 60,000,000 Python steps');
+  await expect(notice).not.toContainText('Keras');
+  await expect(notice.getByTestId('run-longer')).toHaveCount(0);
+  await expect(page.getByTestId('run')).toBeFocused(); // the button's place, for a keyboard reader
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);
+
+  // The next run (an edit) has the usual limits.
+  await page.evaluate((p) => window.tfplay.setCode(p + '# edited\n'), program);
+  await expect(output).toContainText('"max_steps":5000000');
+  await expect(notice.getByTestId('run-longer')).toBeVisible();
+});
+
+test('a run the watchdog ended runs again with 60 s and finishes; Stop still ends such a run', async ({ page, problems }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  // Takes 7 s: past the watchdog's 5 s, within 60 s.
+  const program = 'import tensorflow as tf\n# sleep 7000\n# echo\n';
+  await page.evaluate((p) => window.tfplay.setCode(p), program);
+  const notice = page.getByTestId('run-notice');
+  await expect(notice).toHaveAttribute('data-limit', 'watchdog', { timeout: 15_000 });
+  await expect(notice).toContainText('did not finish within 5 s');
+  await notice.getByTestId('run-longer').click();
+  await expect(page.getByTestId('status')).toHaveText('running');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 20_000 });
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('error')).toBeHidden();
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output')).toContainText('"max_steps":60000000');
+
+  // A long run that never ends is stopped with Stop, and the run after it has the usual limits.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# hang\n'));
+  await expect(notice).toHaveAttribute('data-limit', 'watchdog', { timeout: 15_000 });
+  await notice.getByTestId('run-longer').click();
+  const stop = page.getByTestId('stop');
+  await expect(stop).toBeVisible();
+  // Run pressed meanwhile does not restart it with the usual limits (a restart replaces the
+  // worker): it waits for this run.
+  const starts = () => page.evaluate(() => window.tfplay.engineMemory().starts);
+  const before = await starts();
+  await page.getByTestId('run').click();
+  await page.waitForTimeout(5500); // past the usual watchdog: this run has 60 s
+  await expect(page.getByTestId('status')).toHaveAttribute('data-state', 'running');
+  expect(await starts()).toBe(before);
+  await stop.click();
+  await expect(notice).toHaveAttribute('data-limit', 'stopped');
+  await expect(page.getByTestId('status')).toHaveText('stopped');
+});

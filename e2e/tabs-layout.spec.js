@@ -51,3 +51,27 @@ test('on a phone the tab strip scrolls, shows edge shadows, and keeps the select
   });
   expect(inView).toBe(true);
 });
+
+// At 375 px the Timeline, selected as the page opens, was pushed half out of the strip once the
+// first run's badges widened the tabs before it, and the tabs were 36 px targets close together.
+test('at 375 px the selected tab stays in view once the badges show, and every tab is a 44 px target', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPage(page);
+  const strip = page.locator('[role="tablist"]');
+  await expect(page.getByRole('tab', { name: /^Timeline/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Timeline/ })).toContainText(/\d/);
+  await expect
+    .poll(() =>
+      strip.evaluate((s) => {
+        const tab = s.querySelector('[aria-selected="true"]').getBoundingClientRect();
+        const r = s.getBoundingClientRect();
+        return tab.left >= r.left - 0.5 && tab.right <= r.right + 0.5;
+      }),
+    )
+    .toBe(true);
+  const tabs = await strip.evaluate((s) => [...s.querySelectorAll('[role="tab"]')].map((t) => ({ height: t.getBoundingClientRect().height, padding: parseFloat(getComputedStyle(t).paddingLeft) })));
+  for (const tab of tabs) {
+    expect(tab.height).toBeGreaterThanOrEqual(44);
+    expect(tab.padding).toBeGreaterThanOrEqual(10);
+  }
+});

@@ -67,7 +67,7 @@ test('About opens a dialog that Escape closes, giving focus back to its button',
   await expect(dialog).toContainText('Keras 3');
   await expect(dialog).toContainText('CPython 3.12');
   await expect(dialog).toContainText('real GPUs');
-  await expect(dialog).toContainText('Open as notebook');
+  await expect(dialog).toContainText('Download .ipynb (notebook)');
   await expect(page.getByTestId('about-close')).toBeFocused();
   // Tab stays inside the modal dialog.
   await page.keyboard.press('Tab');

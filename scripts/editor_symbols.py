@@ -11,7 +11,8 @@
 # `x = tf.constant(...)`}, empty fields left out; kind is m(odule), c(lass), f(unction),
 # p(roperty) or v(alue) ("t" then names its type). A module or class met again under another name (tf.keras
 # is keras's tf_keras view; keras.layers.Dense is also tf.keras.layers.Dense) is {"k", "r":
-# the path where it was written first}.
+# the path where it was written first}. "(modules)" lists the standard-library modules tfplay
+# imports, for completion after `import` (tensorflow, keras and numpy are the index's own roots).
 import inspect
 import json
 
@@ -301,6 +302,39 @@ def builtin_methods(cls):
     return members
 
 
+# The other modules a program may import (completed after `import` and `from`): CPython 3.12's
+# standard-library modules (sys.stdlib_module_names, the public ones, less those whose import does
+# something: this, antigravity), kept when tfplay imports them.
+STDLIB = """__future__ abc aifc argparse array ast asyncio atexit audioop base64 bdb binascii bisect
+builtins bz2 cProfile calendar cgi cgitb chunk cmath cmd code codecs codeop collections colorsys
+compileall concurrent configparser contextlib contextvars copy copyreg crypt csv ctypes curses
+dataclasses datetime dbm decimal difflib dis doctest email encodings ensurepip enum errno
+faulthandler fcntl filecmp fileinput fnmatch fractions ftplib functools gc getopt getpass gettext
+glob graphlib grp gzip hashlib heapq hmac html http imaplib imghdr importlib inspect io ipaddress
+itertools json keyword linecache locale logging lzma mailbox mailcap marshal math mimetypes mmap
+modulefinder multiprocessing netrc nntplib numbers operator optparse os pathlib pdb pickle
+pickletools pipes pkgutil platform plistlib poplib posix posixpath pprint profile pstats pty pwd
+py_compile pyclbr pydoc queue quopri random re readline reprlib resource rlcompleter runpy sched
+secrets select selectors shelve shlex shutil signal site smtplib sndhdr socket socketserver sqlite3
+ssl stat statistics string stringprep struct subprocess sunau symtable sys sysconfig syslog tabnanny
+tarfile telnetlib tempfile termios textwrap threading time timeit token tokenize tomllib trace
+traceback tracemalloc tty types typing unicodedata unittest urllib uu uuid venv warnings wave
+weakref webbrowser wsgiref xdrlib xml xmlrpc zipapp zipfile zipimport zlib zoneinfo""".split()
+
+
+def importable_modules():
+    names = []
+    for name in STDLIB:
+        try:
+            __import__(name)
+        except Exception:
+            continue
+        names.append(name)
+    return names
+
+
 index = {name: describe(module, name) for name, module in ROOTS}
 index["builtins"] = builtins_node()
+# Under a key no import can name, so that no program's `import` resolves to it.
+index["(modules)"] = importable_modules()
 print(json.dumps(index, separators=(",", ":"), sort_keys=True))

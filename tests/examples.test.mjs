@@ -35,11 +35,10 @@ const PREDICTIONS = {
     'train_step:4': { outcome: 'traces', trace: 'print: tracing for a batch of 6', graph: 'tf.print: ran on a batch of 6' },
   },
   'keras-fit-train-step': {
-    // multi_step_on_iterator traces once; one_step_on_data inside it twice (Adam's slots).
-    'multi_step_on_iterator:1': { outcome: 'traces', trace: traces('print: train_step runs', 2), graph: 'tf.print: train_step runs' },
-    'multi_step_on_iterator:2': reuse('tf.print: train_step runs'),
-    'multi_step_on_iterator:3': reuse('tf.print: train_step runs'),
-    'multi_step_on_iterator:4': reuse('tf.print: train_step runs'),
+    // The graph fit's calls are one row (line 29): multi_step_on_iterator traces once, and
+    // one_step_on_data inside it twice (Adam's slots); the graph runs once per step, 4 steps. The
+    // eager fit makes no tf.function call: no row.
+    'keras:29': { outcome: 'traces', trace: traces('print: train_step runs', 2), graph: traces('tf.print: train_step runs', 4) },
   },
   'keras-summary': {
     'forward:1': { outcome: 'traces', trace: traces('print: tracing forward for (2, 4)', 2), graph: '' },

@@ -9,6 +9,7 @@ import {
   callAt,
   createIndex,
   findUnsupported,
+  importCompletion,
   maskCode,
   namesSomethingNew,
   resolveName,
@@ -129,6 +130,12 @@ function registerProviders(monaco, index) {
       // The whole word at the cursor (an edit inside a word leaves its end after the cursor).
       const whole = word + /^\w*/.exec(model.getLineContent(position.lineNumber).slice(position.column - 1))[0];
       const range = new monaco.Range(position.lineNumber, position.column - word.length, position.lineNumber, position.column);
+      // An import being written: the modules tfplay can import, a module's submodules or members.
+      const imported = importCompletion(index, line);
+      if (imported) {
+        const exact = imported.names.filter(([name]) => name === whole);
+        return answer((exact.length ? exact : imported.names).map(([name, node]) => item(name, node, range, false)));
+      }
       const { aliases, instances } = namesOf(model);
       // A complete name typed (a member, a builtin, an imported name, a name the program has
       // elsewhere) is offered alone, unchanged: Monaco ranks a longer name that starts with the

@@ -87,6 +87,41 @@ export function namesSomethingNew(line) {
   return /(?:^|[^\w.])(?:as|def|class)\s+\w*$/.test(line) || /^\s*(?:import|from)\s+[\w.\s,]*$/.test(line);
 }
 
+/**
+ * What to complete when `line` (the masked code before the cursor) is an import statement being
+ * written: the modules a program can import (the index's tensorflow, keras and numpy, and the
+ * standard-library modules tfplay has) after `import` or `from`, a module's submodules after
+ * `import keras.` (`from keras.`), and a module's members after `from keras import `. Null when
+ * the line is no such place (an alias after `as` is a new name: nothing to offer).
+ * @returns {{word: string, names: Array<[string, object]>}|null} the word being typed and the
+ *   [name, node] pairs that start with it, sorted by name
+ */
+export function importCompletion(index, line) {
+  const members = /^\s*from\s+([\w.]+)\s+import\s+(?:\(?\s*)?(?:\w+(?:\s+as\s+\w+)?\s*,\s*)*(\w*)$/.exec(line);
+  const module = /^\s*(?:import\s+(?:[\w.]+(?:\s+as\s+\w+)?\s*,\s*)*|from\s+)((?:\w+\s*\.\s*)*)(\w*)$/.exec(line);
+  let word;
+  let names;
+  if (members) {
+    word = members[2];
+    const node = index.lookup(members[1]);
+    names = node ? index.members(node) : [];
+  } else if (module) {
+    word = module[2];
+    const parent = module[1].replace(/\s+/g, '').replace(/\.$/, '');
+    if (parent) {
+      const node = index.lookup(parent);
+      names = node ? index.members(node).filter(([, child]) => child.k === 'm') : [];
+    } else {
+      const roots = [...ROOTS].map((name) => [name, index.lookup(name)]);
+      names = [...roots, ...index.modules().map((name) => [name, { k: 'm' }])];
+    }
+  } else {
+    return null;
+  }
+  const starting = names.filter(([name]) => name.startsWith(word));
+  return { word, names: starting.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
+}
+
 /** The index of scripts/editor_symbols.py's JSON, with lookups that follow its references. */
 export function createIndex(json) {
   /** The node at a dotted path ('tensorflow.math.reduce_sum'), or null. */
@@ -104,6 +139,8 @@ export function createIndex(json) {
     /** The members of a module or class node, as [name, node] sorted by name. */
     members: (node) => Object.entries(node?.m ?? {}).map(([name, child]) => [name, child.r ? { ...follow(child), k: child.k } : child]),
     builtins: () => json.builtins?.m ?? {},
+    /** The standard-library modules tfplay imports (tensorflow, keras and numpy are the roots). */
+    modules: () => json['(modules)'] ?? [],
   };
 }
 

@@ -101,8 +101,8 @@ export class Engine {
   /**
    * @param {object} hooks
    * @param {(state: 'loading'|'ready'|'running'|'done') => void} hooks.onState
-   * @param {(result: object, info: {source: string, runMs: number}) => void} hooks.onResult
-   *        called for every run that is not superseded, in order
+   * @param {(result: object, info: {source: string, runMs: number, timeLimitMs?: number}) => void} hooks.onResult
+   *        called for every run that is not superseded, in order (timeLimitMs: the run's watchdog time)
    * @param {(events: object[]) => void} [hooks.onEvents] the run under way streamed events: all
    *        of its events so far (one array, appended to as more come; never a stale run's)
    */
@@ -112,8 +112,8 @@ export class Engine {
     this.onEvents = onEvents;
     this.engineBase = new URL('engine/', document.baseURI).href;
     this.nextId = 1;
-    this.inFlight = null; // {id, source, options, waiters, timer}
-    this.pending = null; // {source, options, waiters}
+    this.inFlight = null; // {id, source, options, timeLimitMs, waiters, timer}
+    this.pending = null; // {source, options, timeLimitMs, waiters}
     this.ready = false;
     this.hasResult = false; // a result has been shown since the page loaded
     this.readyPromise = null;
@@ -202,24 +202,28 @@ export class Engine {
 
   /**
    * Runs `source`; resolves with the result of this run or of a newer one superseding it. The
-   * program already running, unedited and with the same options (Run pressed again while it
-   * runs), is not run again: its result answers, rather than a restart that would throw it away.
+   * program already running, unedited and with the same options and time limit (Run pressed
+   * again while it runs), is not run again: its result answers, rather than a restart that
+   * would throw it away; so does the program running with a longer time limit than this one
+   * asks for (Run pressed during a longer run). `timeLimitMs`: how long this run may take before
+   * the watchdog ends it (a run asked for with a longer limit; the runs after it have WATCHDOG_MS
+   * again). The Keras snapshot is prepared for the options of the runs with the usual limit.
    */
-  run(source, options = {}) {
-    this.runOptions = options;
+  run(source, options = {}, { timeLimitMs = WATCHDOG_MS } = {}) {
+    if (timeLimitMs === WATCHDOG_MS) this.runOptions = options;
     return new Promise((resolve) => {
       const running = this.inFlight;
-      const same = running && !running.stale && running.source === source && JSON.stringify(running.options) === JSON.stringify(options);
+      const alike = JSON.stringify(running?.options) === JSON.stringify(options) && running?.timeLimitMs === timeLimitMs;
+      const same = running && !running.stale && running.source === source && (alike || running.timeLimitMs > timeLimitMs);
       if (same && !this.pending) {
         running.waiters.push(resolve);
         return;
       }
       if (this.pending) {
         this.pending.waiters.push(resolve);
-        this.pending.source = source;
-        this.pending.options = options;
+        Object.assign(this.pending, { source, options, timeLimitMs });
       } else {
-        this.pending = { source, options, waiters: [...this.orphans, resolve] };
+        this.pending = { source, options, timeLimitMs, waiters: [...this.orphans, resolve] };
         this.orphans = [];
       }
       if (this.inFlight) this.#armSupersede();
@@ -365,10 +369,10 @@ export class Engine {
     request.timer = setTimeout(
       () =>
         this.#restart(
-          `the program ran longer than ${WATCHDOG_MS / 1000} s, so the watchdog stopped it and restarted the engine`,
+          `the program ran longer than ${request.timeLimitMs / 1000} s, so the watchdog stopped it and restarted the engine`,
           'WatchdogTimeout',
         ),
-      WATCHDOG_MS,
+      request.timeLimitMs,
     );
     this.worker.postMessage({ type: 'run', id: request.id, source: request.source, options: request.options });
   }
@@ -398,7 +402,7 @@ export class Engine {
       this.orphanSource = request.source;
     } else {
       this.hasResult = true;
-      this.onResult(result, { source: request.source, runMs });
+      this.onResult(result, { source: request.source, runMs, timeLimitMs: request.timeLimitMs });
       this.onState('done');
       for (const resolve of request.waiters) resolve(result);
     }
@@ -531,7 +535,7 @@ export class Engine {
         else if (request.stale) {
           this.orphans.push(...request.waiters);
           this.orphanSource = request.source;
-        } else this.pending = { source: request.source, options: request.options, waiters: request.waiters };
+        } else this.pending = { source: request.source, options: request.options, timeLimitMs: request.timeLimitMs, waiters: request.waiters };
       }
     }
     this.start().catch(() => {});

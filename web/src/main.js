@@ -8,7 +8,7 @@ import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
 import { createProgramStates } from './program-states.js';
-import { callNotes, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
+import { callNotes, exitStatus, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
@@ -38,6 +38,13 @@ const AUTO_RUN_DELAY_MS = 300;
 // before the watchdog (WATCHDOG_MS) has to replace the worker.
 const MAX_STEPS = 5_000_000;
 const RUN_OPTIONS = { filename: PROGRAM_FILE, max_steps: MAX_STEPS };
+// A program the step budget or the watchdog ended (a long Keras fit, a long loop) can be run
+// again once with both limits LONG_RUN times larger: 60 s and 60 million steps (a Keras fit
+// makes about a million steps a second in the page; a plain loop that never ends still stops
+// at the budget within a few seconds). Stop ends it at any time; the next run has the usual limits.
+const LONG_RUN = 12;
+const LONG_RUN_OPTIONS = { ...RUN_OPTIONS, max_steps: MAX_STEPS * LONG_RUN };
+const LONG_RUN_MS = WATCHDOG_MS * LONG_RUN;
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 const statusEl = $('status');
@@ -139,6 +146,7 @@ showExerciseInMenu(initial.code);
 let runsShown = 0;
 let lastResult = null;
 let lastSource = null;
+let lastRunLong = false; // the run on screen had the longer limits (LONG_RUN)
 // Stop shows once a run has gone on for a moment (most runs end before it would flash), in the
 // place of the "running" pill (still read out to screen readers), so the top bar keeps its width.
 const STOP_AFTER_MS = 300;
@@ -283,19 +291,26 @@ function showError(error) {
   errorEl.hidden = false;
 }
 
-/** `output`: the run left events besides its error (what it printed, traced, called). */
-function showRunNotice(error, output = true) {
+/**
+ * `output`: the run left events besides its error (what it printed, traced, called). `long`: the
+ * run had the longer limits; a run with the usual ones that a limit ended offers to run again
+ * with the longer ones.
+ */
+function showRunNotice(error, output = true, long = false) {
   const LIMITS = { StepBudgetExceeded: 'step-budget', WatchdogTimeout: 'watchdog', Stopped: 'stopped' };
   const limit = LIMITS[error?.type] ?? null;
+  if (runNoticeEl.contains(document.activeElement)) runButton.focus(); // its button goes: a keyboard reader keeps their place
   runNoticeEl.hidden = !limit;
   runNoticeEl.dataset.limit = limit ?? '';
+  const steps = (long ? LONG_RUN_OPTIONS : RUN_OPTIONS).max_steps;
+  const seconds = (long ? LONG_RUN_MS : WATCHDOG_MS) / 1000;
   if (limit === 'step-budget') {
     runNoticeEl.textContent =
-      `Stopped by the step budget: the program ran more than ${MAX_STEPS.toLocaleString('en')} Python steps, ` +
-      'which usually means a loop that never ends. The output up to that point is shown with the results.';
+      `Stopped by the step budget: the program ran more than ${steps.toLocaleString('en')} Python steps, ` +
+      `which usually means a loop that never ends${long ? '' : ' (a long Keras fit reaches it too)'}. The output up to that point is shown with the results.`;
   } else if (limit === 'watchdog') {
     runNoticeEl.textContent =
-      `Stopped by the watchdog: the program did not finish within ${WATCHDOG_MS / 1000} s, so tfplay restarted ` +
+      `Stopped by the watchdog: the program did not finish within ${seconds} s, so tfplay restarted ` +
       'the engine. The output that arrived before it stopped is shown; your code is untouched.';
   } else if (limit === 'stopped') {
     runNoticeEl.textContent =
@@ -304,6 +319,21 @@ function showRunNotice(error, output = true) {
   } else {
     runNoticeEl.textContent = '';
   }
+  if ((limit === 'step-budget' || limit === 'watchdog') && !long) runNoticeEl.append(' ', longRunButton());
+}
+
+/** The run notice's offer to run the program once more with the longer limits (LONG_RUN). */
+function longRunButton() {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button small';
+  button.dataset.testid = 'run-longer';
+  button.textContent = `Run again with ${LONG_RUN_MS / 1000} s`;
+  button.title =
+    `Runs this program once with up to ${LONG_RUN_MS / 1000} s and ${LONG_RUN_OPTIONS.max_steps.toLocaleString('en')} Python steps; ` +
+    'Stop ends it sooner, and the next run has the usual limits again';
+  button.addEventListener('click', () => runNow({ long: true }));
+  return button;
 }
 
 function showWarnings(result) {
@@ -327,7 +357,7 @@ function renderResult(result, info) {
   // The error box and the editor's marker show plain text: a terminal's bold is no escape code.
   const shownError = result.error && { ...result.error, message: withoutEscapes(result.error.message) };
   showError(shownError);
-  showRunNotice(result.error, result.events.length > 1);
+  showRunNotice(result.error, result.events.length > 1, lastRunLong);
   editor.setError(shownError);
   showWarnings(result);
   editor.setCallNotes(callNotes(result));
@@ -347,6 +377,7 @@ function announce(result) {
   const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
   if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
+  if (exitStatus(result)) parts.push(`Exit status ${exitStatus(result)}.`);
   $('announce').textContent = parts.join(' ');
 }
 
@@ -366,6 +397,7 @@ function showResult(result, info) {
   runsShown += 1;
   lastResult = result;
   lastSource = info.source;
+  lastRunLong = info.timeLimitMs > WATCHDOG_MS;
   statusEl.dataset.run = String(runsShown);
   statusEl.title = info.runMs ? `last run took ${info.runMs.toFixed(1)} ms` : '';
   if (predict.on) {
@@ -451,16 +483,18 @@ const engine = new Engine({ onState: setState, onResult: showResult, onEvents })
 let autoRunTimer = null;
 function scheduleRun() {
   clearTimeout(autoRunTimer);
-  autoRunTimer = setTimeout(runNow, AUTO_RUN_DELAY_MS);
+  autoRunTimer = setTimeout(() => runNow(), AUTO_RUN_DELAY_MS);
 }
 // The page's runs are marked until their result shows, so that a program that crashed the tab
 // is not run again on its own when the page reopens with it (embeds run their host's code).
 const runGuard = embed ? null : createRunGuard();
-function runNow() {
+/** Runs the program now; `long`: this once with the longer limits (LONG_RUN). */
+function runNow({ long = false } = {}) {
   clearTimeout(autoRunTimer);
   autoRunTimer = null;
   const source = editor.getValue();
   runGuard?.started(source);
+  if (long) return engine.run(source, LONG_RUN_OPTIONS, { timeLimitMs: LONG_RUN_MS });
   return engine.run(source, RUN_OPTIONS);
 }
 

@@ -467,6 +467,18 @@ export function runEnding(result) {
 }
 
 /**
+ * The status a run's program asked to exit with, when no error says how it ended: `sys.exit(3)`
+ * is 3, `sys.exit("msg")` 1 (the message went to stderr). The run result's `exit_status` is the
+ * status `python main.py` would exit with; this is 0 for a run that ended normally or with
+ * `sys.exit()` / `sys.exit(0)`, for one that raised (its error is shown; an uncaught exception is
+ * 1, KeyboardInterrupt 130), and for a result without the field (a partial or a stopped run's).
+ */
+export function exitStatus(result) {
+  const status = result?.exit_status;
+  return Number.isInteger(status) && !result.error ? status : 0;
+}
+
+/**
  * A run result for a run the engine could not finish (design.md's shape, error filled in):
  * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
  * from them. The error has no line (0): the page cannot tell where a stopped program was, and

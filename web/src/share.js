@@ -6,6 +6,7 @@
 //
 // A fragment that starts with "#v" but cannot be read is reported, never ignored silently.
 import LZString from 'lz-string';
+import { OUTCOMES } from './predict/grade.js';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
@@ -109,7 +110,7 @@ export function validateState(raw) {
       for (const [key, p] of Object.entries(ex.ledger).slice(0, 500)) {
         if (typeof key !== 'string' || key.length > 200 || !p || typeof p !== 'object') continue;
         ledger[key] = {
-          outcome: ['traces', 'reuses', 'error', ''].includes(p.outcome) ? p.outcome : '',
+          outcome: OUTCOMES.some(([outcome]) => outcome === p.outcome) ? p.outcome : '',
           trace: typeof p.trace === 'string' ? p.trace.slice(0, 5000) : '',
           graph: typeof p.graph === 'string' ? p.graph.slice(0, 5000) : '',
         };

@@ -43,8 +43,8 @@ export function stepsOf(result) {
  * The run result as it stood after `step` (one of stepsOf(result)): the events up to its end,
  * and in `functions` only the concrete functions traced by then, each with the calls it had
  * served by then, and each function's tracing_count by then. A function with no concrete
- * function yet keeps an empty `concretes`. The run's error had not happened yet: `error` is
- * null and `ok` true. Everything else is kept as it is.
+ * function yet keeps an empty `concretes`. The run's error or exit had not happened yet: `error`
+ * is null, `ok` true and `exit_status` 0. Everything else is kept as it is.
  */
 export function resultAtStep(result, step) {
   const events = (result.events ?? []).slice(0, step.end);
@@ -74,7 +74,7 @@ export function resultAtStep(result, step) {
       concretes: fn.concretes.filter(exists).map((c) => ({ ...c, calls: calls.get(`${position}#${c.index}`) ?? 0 })),
     };
   });
-  return { ...result, ok: true, error: null, events, functions };
+  return { ...result, ok: true, error: null, exit_status: 0, events, functions };
 }
 
 /**

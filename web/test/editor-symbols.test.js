@@ -6,6 +6,7 @@ import {
   callAt,
   createIndex,
   findUnsupported,
+  importCompletion,
   maskCode,
   namesSomethingNew,
   boundSignature,
@@ -16,7 +17,7 @@ import {
 } from '../src/editor-symbols.js';
 
 // A small index in scripts/editor_symbols.py's format.
-const INDEX = createIndex({
+const INDEX_JSON = {
   tensorflow: {
     k: 'm',
     m: {
@@ -41,7 +42,8 @@ const INDEX = createIndex({
   },
   numpy: { k: 'm', m: { array: { k: 'f' } } },
   builtins: { k: 'm', m: { print: { k: 'f', s: "(*args, sep=' ', end='\\n', file=None, flush=False)" }, len: { k: 'f', s: '(obj, /)' } } },
-});
+};
+const INDEX = createIndex(INDEX_JSON);
 
 test('maskCode blanks comments and strings, keeping every offset', () => {
   const source = 'x = "tf.a" # tf.b\ny = """tf.c\ntf.d""" + tf.e\n';
@@ -216,4 +218,24 @@ test('namesSomethingNew: aliases, def and class names, import statements', () =>
   for (const line of ['x = tf', '    return x', 'print(has', 'y = class_', 'model = Seq', '@tf', 'x = alias', 'default = ']) {
     assert.equal(namesSomethingNew(line), false, line);
   }
+});
+
+test('importCompletion offers the modules a program can import, submodules after a dot, members after from ... import', () => {
+  const index = createIndex({ ...INDEX_JSON, '(modules)': ['functools', 'math', 'sys'] });
+  const names = (line) => importCompletion(index, line)?.names.map(([name]) => name) ?? null;
+  assert.deepEqual(names('import ker'), ['keras']);
+  assert.equal(importCompletion(index, 'import ker').word, 'ker');
+  assert.deepEqual(names('import '), ['functools', 'keras', 'math', 'numpy', 'sys', 'tensorflow']);
+  assert.deepEqual(names('from ma'), ['math']);
+  assert.deepEqual(names('import numpy as np, ten'), ['tensorflow']);
+  assert.deepEqual(names('import keras.'), ['layers', 'ops']);
+  assert.deepEqual(names('from tensorflow.li'), ['linalg']);
+  assert.deepEqual(names('from keras.layers import De'), ['Dense']);
+  assert.deepEqual(names('from keras import layers, Se'), ['Sequential']);
+  assert.deepEqual(names('import nothing.'), []);
+  // Not an import being written: an alias, code, a module's name already followed by a space.
+  for (const line of ['import keras as k', 'x = ker', 'print(math', 'from keras ']) assert.equal(importCompletion(index, line), null, line);
+  // An index without the list (an older build) offers the roots.
+  assert.deepEqual(names('import n'), ['numpy']);
+  assert.deepEqual(importCompletion(INDEX, 'import ').names.map(([name]) => name), ['keras', 'numpy', 'tensorflow']);
 });

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
+  engineFailure, exitStatus, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
-import { callSites, grade, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
+import { callSites, grade, kerasSites, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
 import { callTags } from '../src/panes/lines.js';
@@ -556,4 +556,67 @@ test('runEnding tells a run that ended from one that raised and one a limit stop
   assert.equal(runEnding(raised), 'error');
   assert.equal(runEnding(engineFailure('the engine failed: trap')), 'error');
   for (const type of ['Stopped', 'WatchdogTimeout', 'StepBudgetExceeded']) assert.equal(runEnding(engineFailure('x', { type })), 'stopped');
+});
+
+test('exitStatus: the status a program chose with sys.exit, when no error says how the run ended', () => {
+  // tfplay run --json: sys.exit(3) and sys.exit("msg") end with "ok" false and "error" null.
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error: null, exit_status: 3 }), 3);
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error: null, exit_status: 1 }), 1);
+  // sys.exit() and sys.exit(0), a run that ended normally.
+  assert.equal(exitStatus({ ok: true, events: [], functions: [], error: null, exit_status: 0 }), 0);
+  // An uncaught exception (1) and KeyboardInterrupt (130) are shown as their error.
+  const error = { type: 'KeyboardInterrupt', message: '', line: 1, column: 1, traceback: 'KeyboardInterrupt\n' };
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error, exit_status: 130 }), 0);
+  // An engine that does not report it, a live partial result, a stopped run.
+  assert.equal(exitStatus({ ok: false, events: [], functions: [], error: null }), 0);
+  assert.equal(exitStatus(engineFailure('stopped', { type: 'Stopped' })), 0);
+  assert.equal(exitStatus(null), 0);
+  assert.equal(runEnding({ ok: false, events: [], functions: [], error: null, exit_status: 3 }), 'done');
+});
+
+// FIT_THEN_EVALUATE's program: fit on line 7, evaluate on line 9.
+const FIT_SOURCE = `import numpy as np
+import keras
+x = np.ones((8, 2), "float32")
+y = np.zeros((8, 1), "float32")
+model = keras.Sequential([keras.layers.Dense(1)])
+model.compile(optimizer="adam", loss="mse")
+model.fit(x, y, batch_size=4, epochs=2, verbose=0)
+print("trained")
+model.evaluate(x, y, verbose=0)
+`;
+
+test("predict mode: the calls Keras makes inside fit and evaluate are one row per line, the same rows whether or not the program stops before them", () => {
+  const rows = ledgerRows(FIT_THEN_EVALUATE, FIT_SOURCE);
+  assert.deepEqual(rows.map((r) => [r.key, r.label, r.line, r.actual.outcome]), [
+    ['keras:7', 'model.fit', 7, 'traces'],
+    ['keras:9', 'model.evaluate', 9, 'traces'],
+  ]);
+  assert.equal(rows[0].calls.length, 2);
+  assert.equal(rows[0].code, 'model.fit(x, y, batch_size=4, epochs=2, verbose=0)');
+  // The same program stopped by line 6 (compile's loss misspelt), before any call: the same rows, not run.
+  const traceback = 'Traceback (most recent call last):\n  File "main.py", line 6, in <module>\n    model.compile(optimizer="adam", loss="mse")\nValueError: Could not interpret loss identifier: mse\n';
+  const failed = { ok: false, events: [], functions: [], error: { type: 'ValueError', message: 'Could not interpret loss identifier: mse', line: 6, column: 1, traceback } };
+  const stopped = ledgerRows(failed, FIT_SOURCE);
+  assert.deepEqual(stopped.map((r) => [r.key, r.line, r.actual.outcome]), [['keras:7', 7, 'skipped'], ['keras:9', 9, 'skipped']]);
+  // Stopped between the two: fit's row as it ran, evaluate's not run.
+  const between = { ...FIT_THEN_EVALUATE, ok: false, events: FIT_THEN_EVALUATE.events.slice(0, 5), error: { ...failed.error, line: 8, traceback: traceback.replace('line 6', 'line 8') } };
+  assert.deepEqual(ledgerRows(between, FIT_SOURCE).map((r) => [r.key, r.actual.outcome]), [['keras:7', 'traces'], ['keras:9', 'skipped']]);
+  // fit refusing its data before its first step: its row raised, and evaluate's did not run.
+  const refused = { ...failed, error: { ...failed.error, line: 7, traceback: traceback.replace('line 6', 'line 7') } };
+  assert.deepEqual(ledgerRows(refused, FIT_SOURCE).map((r) => [r.key, r.actual.outcome]), [['keras:7', 'error'], ['keras:9', 'skipped']]);
+  // Graded, a miss is explained with what the calls did.
+  const graded = grade(rows, { 'keras:7': { outcome: 'reuses' }, 'keras:9': { outcome: 'skipped', trace: 'x' } }, FIT_THEN_EVALUATE);
+  assert.equal(graded.rows[0].fields.outcome.ok, false);
+  assert.match(graded.rows[0].fields.outcome.why, /^model\.fit made 2 tf\.function calls inside Keras \(1 traced, 1 reused\)\. Call 1 of multi_step_on_iterator traced/);
+  const skipped = grade(stopped, { 'keras:9': { outcome: 'skipped', trace: 'x' } }, failed);
+  assert.equal(skipped.rows[1].fields.outcome.ok, true);
+  assert.equal(skipped.rows[1].fields.trace.why, 'This call did not run: line 6 raised ValueError, which stopped the program.');
+});
+
+test('kerasSites: the top-level lines that call a Keras method running tf.functions, in a program that mentions Keras', () => {
+  assert.deepEqual(kerasSites(FIT_SOURCE), [{ line: 7, label: 'model.fit' }, { line: 9, label: 'model.evaluate' }]);
+  const source = 'import keras\ndef train(m):\n    m.fit(x, y)\nprint(model.predict(x))  # model.fit(...) in a comment\nprint("model.fit(x)")\n';
+  assert.deepEqual(kerasSites(source), [{ line: 4, label: 'model.predict' }]);
+  assert.deepEqual(kerasSites('clf.fit(x, y)\n'), []);
 });

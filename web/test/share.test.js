@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import LZString from 'lz-string';
 import { checkedShareUrl, MAX_CODE, readHash, shareUrl, validateState } from '../src/share.js';
+import { OUTCOMES } from '../src/predict/grade.js';
+import { tooLongToShareText } from '../src/shell/download.js';
 
 test('a state survives the round trip through a link', () => {
   const state = { code: 'print("héllo")\n', pane: 'cache', exercise: { id: 'side-effects', predict: true, checked: false, ledger: { 'f:1': { outcome: 'traces', trace: 'x', graph: '' } } } };
+  // Every outcome the ledger offers, "does not run" (skipped) included: it was dropped.
+  for (const [outcome] of OUTCOMES) state.exercise.ledger[`g:${outcome}`] = { outcome, trace: '', graph: '' };
   const url = shareUrl(state, 'http://127.0.0.1:8080/');
   assert.match(url, /^http:\/\/127\.0\.0\.1:8080\/#v1\/[A-Za-z0-9+\-$]+$/);
   assert.deepEqual(readHash(new URL(url).hash), { kind: 'state', state });
@@ -49,4 +53,19 @@ test('a link is made only when it opens again: the program fits MAX_CODE', () =>
   // Quotes and backslashes double in JSON: the decoder's JSON bound is checked too.
   assert.equal(checkedShareUrl({ code: '\\'.repeat(MAX_CODE - 1) + '\n' }, base), null);
   assert.ok(checkedShareUrl('print(1)\n', base));
+});
+
+test('Share on a program no link holds says why and what to do, in either case', () => {
+  const long = 'x = 1\n'.repeat(40_000);
+  assert.equal(checkedShareUrl({ code: long }, 'http://127.0.0.1:8080/'), null);
+  assert.equal(
+    tooLongToShareText(long),
+    'This program is too long to share by link: it has 240,000 characters, and a link holds at most 200,000. To share it, download it as a .py file and send the file, or shorten the program.',
+  );
+  // Within MAX_CODE characters, but each backslash is two in the link's JSON: no link opens.
+  const escaped = '\\'.repeat(200_000);
+  assert.equal(checkedShareUrl({ code: escaped }, 'http://127.0.0.1:8080/'), null);
+  const text = tooLongToShareText(escaped);
+  assert.match(text, /^This program is too long to share by link: its 200,000 characters \(with your predictions, if any\) make a link longer than a browser opens\. To share it, download/);
+  assert.doesNotMatch(text, /at most 200,000/); // not "200,000 characters; a link holds at most 200,000"
 });

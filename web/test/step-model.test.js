@@ -93,6 +93,8 @@ test('at each step the panes get what had been printed up to and including that 
   assert.equal(at(2).error, null);
   assert.equal(at(2).ok, true);
   assert.equal(at(2).events.some((e) => e.kind === 'error'), false);
+  // Nor had the program exited (sys.exit(3) at its end).
+  assert.equal(resultAtStep({ ...RUN, ok: false, exit_status: 3 }, steps[2]).exit_status, 0);
 });
 
 test('a call made while another function traces is part of that step, not a step of its own', () => {

@@ -80,15 +80,18 @@ function primaryEvent(row) {
  * one plain text block or to copy it all (the rendered text, not the escapes).
  * With `tagCalls`, a row that a tf.function call printed ends with a "call N" tag that opens
  * the Timeline at that call (ctx event 'show-call' {seq}), when the page has a Timeline.
+ * `footer` gives a quiet line under the rows about the run as a whole ("exit status 3"), or ''.
  * @param {{id: string, title: string, testid: string, hint: string, empty: string,
  *          select: (result: object) => object[], tagCalls?: boolean,
- *          decorate?: (row: HTMLElement, event: object, result: object) => HTMLElement|void}} spec
+ *          decorate?: (row: HTMLElement, event: object, result: object) => HTMLElement|void,
+ *          footer?: (result: object) => string}} spec
  *   decorate may return an element to put after the row (e.g. an explanation).
  */
-export function linesPane({ id, title, testid, hint, empty, select, decorate, tagCalls = false }) {
+export function linesPane({ id, title, testid, hint, empty, select, decorate, footer, tagCalls = false }) {
   let list = null;
   let more = null;
   let full = null; // the whole output as one text, when the reader asked for it
+  let foot = null;
   let ctx = null;
   const rowsOf = memoRows(select);
   const tagsOf = memoByResult(callTags);
@@ -129,7 +132,11 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
       full.className = 'lines-text';
       full.dataset.testid = `${testid}-text`;
       full.hidden = true;
-      el.append(more, list, full);
+      foot = document.createElement('p');
+      foot.className = 'lines-footer';
+      foot.dataset.testid = `${testid}-footer`;
+      foot.hidden = true;
+      el.append(more, list, full, foot);
       list.addEventListener('click', (event) => {
         const tag = event.target.closest('.call-tag');
         if (!tag) return;
@@ -152,6 +159,8 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
         return full;
       };
       renderChunked({ list, items: rows, render: (row) => renderRow(row, result) });
+      foot.textContent = footer?.(result) ?? '';
+      foot.hidden = !foot.textContent;
       more.hidden = rows.length <= ROW_LIMIT;
       if (more.hidden) {
         more.replaceChildren();

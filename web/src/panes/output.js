@@ -1,5 +1,7 @@
 // Everything else the program writes: top-level prints, eager tf.print, warnings (with a plain
-// explanation) and the traceback of an uncaught exception.
+// explanation) and the traceback of an uncaught exception; under it, as a terminal-like
+// playground says it, the status a program that called sys.exit with one exited with.
+import { exitStatus } from '../run-model.js';
 import { renderWarning } from '../warnings-view.js';
 import { isGraphPrint, isOutput, isTracePrint, linesPane } from './lines.js';
 
@@ -20,6 +22,7 @@ const pane = linesPane({
   empty: 'No other output.',
   select,
   decorate: (row, event, result) => (event.kind === 'warning' ? renderWarning(event, result, { compact: true }) : null),
+  footer: (result) => (exitStatus(result) ? `exit status ${exitStatus(result)}` : ''),
 });
 
 export default {

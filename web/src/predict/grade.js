@@ -2,6 +2,7 @@
 // learner's predictions against that run, with an explanation for every miss taken from the
 // run's own trace reasons.
 import { maskCode } from '../editor-symbols.js';
+import { mentionsKeras } from '../engine-snapshot.js';
 import { LIMIT_ERRORS, describeCall, exceptionLine, groupCalls, nameIsShared, twiceTraced } from '../run-model.js';
 import { terminalText, withoutEscapes } from '../terminal.js';
 
@@ -38,21 +39,49 @@ export function callSites(source, names = []) {
   if (!plain.size && !methods.size) return sites;
   const pattern = (set, dot) => (set.size ? `${dot}\\b(${[...set].join('|')})\\s*\\(` : null);
   const call = new RegExp([pattern(plain, '(?<![\\w.])'), pattern(methods, '(?<=\\.)')].filter(Boolean).map((p) => `(?:${p})`).join('|'), 'g');
+  for (const [text, line] of topLevelLines(code)) {
+    for (const m of text.matchAll(call)) sites.push({ line, name: m[1] ?? m[2] });
+  }
+  return sites;
+}
+
+/**
+ * The lines of `code` (masked lines) outside any def or class body, decorators left out, as
+ * [text, 1-based line] pairs.
+ */
+function* topLevelLines(code) {
   let body = null; // the indentation of the def or class whose body the lines are in
-  code.forEach((text, i) => {
-    if (!text.trim()) return;
+  for (const [i, text] of code.entries()) {
+    if (!text.trim()) continue;
     const indent = text.length - text.trimStart().length;
     if (body !== null) {
-      if (indent > body) return;
+      if (indent > body) continue;
       body = null;
     }
     if (/^\s*(?:async\s+)?(?:def|class)\b/.test(text)) {
       body = indent;
-      return;
+      continue;
     }
-    if (/^\s*@/.test(text)) return;
-    for (const m of text.matchAll(call)) sites.push({ line: i + 1, name: m[1] ?? m[2] });
-  });
+    if (/^\s*@/.test(text)) continue;
+    yield [text, i + 1];
+  }
+}
+
+/** The Keras methods that run a model's train, test or predict function (tf.functions). */
+const KERAS_RUNS = /([A-Za-z_][\w.]*)\.(fit|evaluate|predict|train_on_batch|test_on_batch|predict_on_batch)\s*\(/;
+
+/**
+ * The lines of a program that mentions Keras where its text calls a Keras method that runs the
+ * model's tf.functions (`model.fit(...)`), outside any def or class body: [{line, label}], the
+ * label being the call as written ("model.fit"), the first such call of the line.
+ */
+export function kerasSites(source) {
+  if (!mentionsKeras(source)) return [];
+  const sites = [];
+  for (const [text, line] of topLevelLines(maskCode(String(source ?? '')).split('\n'))) {
+    const m = KERAS_RUNS.exec(text);
+    if (m) sites.push({ line, label: `${m[1]}.${m[2]}` });
+  }
   return sites;
 }
 
@@ -67,16 +96,43 @@ export function stopLine(error) {
  * where the program stops: a call that raised is a row like any call (its answer: an error),
  * an error outside any call has no row of its own, and when the program stopped early, each
  * call its text makes after that line is a row too (its answer: it does not run).
+ * The calls Keras makes inside a `model.fit(...)` (its train function, once per step), evaluate
+ * or predict are one row for the line that calls the method (kerasSites), as the text alone can
+ * write it after a line that stopped the program: it traces if any of them traced, and its prints
+ * are all of theirs. `calls` lists them; `call` is the one that traced (else the first).
  * @returns {Array<{key: string, label: string, line: number, code: string, call: object|null,
- *                  actual: {outcome: string, trace: string, graph: string}}>}
+ *                  calls?: object[], actual: {outcome: string, trace: string, graph: string}}>}
  */
 export function ledgerRows(result, source = '') {
   const lines = String(source).split('\n');
   const codeAt = (line) => (line > 0 && line <= lines.length ? lines[line - 1].trim() : '');
   const calls = groupCalls(result);
   const error = result?.error ?? null;
+  const names = (result?.functions ?? []).map((f) => f.name);
+  const sites = callSites(source, names);
+  const keras = new Map(kerasSites(source).map((site) => [site.line, site]));
+  // A call on such a line that the text does not make by name is Keras's (fit's multi_step_on_iterator).
+  const byKeras = (call) => keras.has(call.line) && !sites.some((s) => s.line === call.line && s.name === call.function);
+  const kerasRow = (line, outcome = 'traces') => ({
+    key: `keras:${line}`,
+    label: keras.get(line).label,
+    line,
+    code: codeAt(line),
+    call: null,
+    calls: [],
+    actual: { outcome, trace: '', graph: '' },
+  });
+  const kerasRows = new Map(); // line -> its row
   const rows = [];
   calls.forEach((call, i) => {
+    if (byKeras(call)) {
+      if (!kerasRows.has(call.line)) {
+        kerasRows.set(call.line, kerasRow(call.line));
+        rows.push(kerasRows.get(call.line));
+      }
+      kerasRows.get(call.line).calls.push(call);
+      return;
+    }
     const isLast = i === calls.length - 1;
     let outcome;
     if (call.event) outcome = call.failed ? 'error' : call.traced ? 'traces' : 'reuses';
@@ -98,29 +154,46 @@ export function ledgerRows(result, source = '') {
       },
     });
   });
+  const stop = error ? stopLine(error) : 0;
+  for (const row of kerasRows.values()) {
+    const made = row.calls.filter((c) => c.event);
+    row.call = row.calls.find((c) => c.traced) ?? row.calls[0];
+    // A trace with no call, or a call whose trace raised: the method raised there.
+    const raised = row.line === stop || row.calls.some((c) => c.failed) || made.length < row.calls.length;
+    row.actual = {
+      outcome: raised ? 'error' : row.calls.some((c) => c.traced) ? 'traces' : 'reuses',
+      trace: terminalText(row.calls.flatMap((c) => c.tracePrints)),
+      graph: terminalText(row.calls.flatMap((c) => c.graphPrints)),
+    };
+  }
   if (!error) return rows;
-  const stop = stopLine(error);
-  const names = (result?.functions ?? []).map((f) => f.name);
-  const sites = callSites(source, names);
   const lastRow = rows.at(-1);
   // An error outside any call is a row only where the text calls a tf.function (a call turned
-  // away before it started, such as one whose arguments do not bind).
-  if (!(lastRow && lastRow.actual.outcome === 'error') && sites.some((s) => s.line === stop)) {
-    rows.push({
-      key: `error:${stop}`,
-      label: `line ${stop}`,
-      line: stop,
-      code: codeAt(stop),
-      call: null,
-      actual: { outcome: 'error', trace: '', graph: '' },
-    });
+  // away before it started, such as one whose arguments do not bind), or a Keras method that
+  // runs them (fit refusing its data before its first step).
+  if (!(lastRow && lastRow.actual.outcome === 'error')) {
+    if (keras.has(stop) && !kerasRows.has(stop)) rows.push(kerasRow(stop, 'error'));
+    else if (sites.some((s) => s.line === stop)) {
+      rows.push({
+        key: `error:${stop}`,
+        label: `line ${stop}`,
+        line: stop,
+        code: codeAt(stop),
+        call: null,
+        actual: { outcome: 'error', trace: '', graph: '' },
+      });
+    }
   }
   // The calls written after the line where the program stopped: numbered on from the calls
-  // made, as they would be had the program gone on.
+  // made, as they would be had the program gone on; a Keras method's, one row for its line.
   const made = new Map();
   for (const call of calls) if (call.event) made.set(call.function, Math.max(made.get(call.function) ?? 0, call.callNumber));
-  for (const site of sites) {
-    if (site.line <= stop) continue;
+  const after = [...sites, ...[...keras.values()].map((site) => ({ ...site, keras: true }))].filter((site) => site.line > stop);
+  for (const site of after.sort((a, b) => a.line - b.line)) {
+    if (site.keras) {
+      rows.push({ ...kerasRow(site.line, 'skipped'), stoppedAt: stop });
+      continue;
+    }
     const n = (made.get(site.name) ?? 0) + 1;
     made.set(site.name, n);
     rows.push({
@@ -169,8 +242,8 @@ export function grade(rows, predictions, result) {
     const p = predictions?.[row.key] ?? {};
     const fields = {
       outcome: gradeOutcome(row, p.outcome ?? '', result),
-      trace: gradeText(row, p.trace ?? '', 'trace'),
-      graph: gradeText(row, p.graph ?? '', 'graph'),
+      trace: gradeText(row, p.trace ?? '', 'trace', result),
+      graph: gradeText(row, p.graph ?? '', 'graph', result),
     };
     const left = !answered(p);
     if (left) blank += 1;
@@ -214,6 +287,8 @@ function gradeOutcome(row, predicted, result) {
     } else if (expected === 'error') {
       const e = result?.error;
       why = e ? `This line raised ${exceptionLine({ ...e, message: withoutEscapes(e.message) })}` : 'This line raised an error.';
+    } else if (row.calls) {
+      why = describeKerasRow(result, row);
     } else if (row.call) {
       why = describeCall(result, row.call);
     }
@@ -221,7 +296,18 @@ function gradeOutcome(row, predicted, result) {
   return { ok, expected: outcomeLabel(expected), got: outcomeLabel(predicted), why };
 }
 
-function gradeText(row, predicted, which) {
+/**
+ * What the tf.function calls a Keras method made on a row's line did: how many traced and reused,
+ * and the call that traced (or the first), as describeCall says it.
+ */
+function describeKerasRow(result, row) {
+  const made = row.calls.filter((c) => c.event);
+  const traced = made.filter((c) => c.traced).length;
+  const count = `${made.length} tf.function call${made.length === 1 ? '' : 's'}`;
+  return `${row.label} made ${count} inside Keras (${traced} traced, ${made.length - traced} reused). ${describeCall(result, row.call)}`;
+}
+
+function gradeText(row, predicted, which, result) {
   const expected = row.actual[which];
   const ok = normalize(predicted) === normalize(expected);
   let why = '';

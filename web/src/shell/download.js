@@ -83,15 +83,26 @@ export function connectDownloadMenu(menu, program) {
   });
 }
 
+/**
+ * What Share says about a program no link can hold (checkedShareUrl gave none): why, and what to
+ * do instead. A program within MAX_CODE characters can still make a link longer than a browser
+ * opens (text that compresses badly, a long ledger of predictions).
+ */
+export function tooLongToShareText(code) {
+  const size = code.length.toLocaleString('en');
+  const why =
+    code.length > MAX_CODE
+      ? `it has ${size} characters, and a link holds at most ${MAX_CODE.toLocaleString('en')}`
+      : `its ${size} characters (with your predictions, if any) make a link longer than a browser opens`;
+  return `This program is too long to share by link: ${why}. To share it, download it as a .py file and send the file, or shorten the program.`;
+}
+
 /** The notice for Share on a program no link can hold: it offers the .py file instead. */
 export function tooLongToShare(notices, code, exerciseId) {
-  const size = code.length.toLocaleString('en');
   notices.show({
     id: 'share',
     tone: 'warning',
-    text:
-      `This program is too long to share by link (${size} characters; a link holds at most ` +
-      `${MAX_CODE.toLocaleString('en')}). Download it as a .py file and share the file instead.`,
+    text: tooLongToShareText(code),
     actions: [{ label: 'Download .py', testid: 'share-download-py', run: () => downloadPython(code, exerciseId) }],
   });
 }

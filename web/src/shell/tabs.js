@@ -68,6 +68,18 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
     }
   }
 
+  // Badges widen the tabs before the selected one and can push it out of a scrolled strip (the
+  // Timeline, selected as the page opens, once the first run's counts show): it is brought back
+  // once they are drawn, in one frame for a run's badges together.
+  let keepFrame = 0;
+  function keepSelectedInViewSoon() {
+    if (keepFrame) return;
+    keepFrame = requestAnimationFrame(() => {
+      keepFrame = 0;
+      if (current) keepInView(tabs.get(current).tab);
+    });
+  }
+
   function select(id, { focus = false, first = false } = {}) {
     if (!tabs.has(id)) id = panes[0]?.id;
     if (!id) return;
@@ -118,6 +130,7 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
       entry.badge.textContent = entry.badge.hidden ? '' : compactCount(text);
       entry.badge.title = typeof text === 'number' && text >= 1000 ? text.toLocaleString('en') : '';
       entry.badge.dataset.tone = tone;
+      keepSelectedInViewSoon();
     },
     bodyOf: (id) => tabs.get(id)?.body ?? null,
   };

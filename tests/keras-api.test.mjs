@@ -57,7 +57,7 @@ print(sorted(n for n in set(dir(keras.layers)) - set(dir(tf.keras.layers)) if n[
 # Every module a lazy name loads, one name each: the first use of each must import cleanly.
 first = {}
 layer_modules = sys.modules["keras.src.layers"]._lazy_exports
-for view in (keras, keras.layers, tf.keras, tf.keras.layers, keras.callbacks, keras.models, keras.saving, keras.utils):
+for view in (keras, keras.layers, tf.keras, tf.keras.layers, keras.callbacks, keras.models, keras.optimizers, keras.saving, keras.utils):
     for name, target in view._lazy_exports.items():
         module = target.split(":")[0]
         if module == "keras.src.layers":

@@ -42,19 +42,25 @@ test('docs/keras-api-coverage.md is up to date', () => {
 });
 
 // `import keras` imports the layer classes and the rarely used modules (applications, datasets,
-// export, preprocessing, wrappers) on first use (keras.src.utils.public_api.export_lazily).
+// export, preprocessing, wrappers; most callbacks, optimizers and metrics, saving and loading,
+// clone_model, the dataset and image utilities, the image ops, the recurrent loops, the summary
+// table) on first use (keras.src.utils.public_api.export_lazily).
 const LAZY_PROGRAM = `import sys
 import keras
 import tensorflow as tf
 loaded = lambda m: m in sys.modules
 print(loaded("keras.src.layers.convolutional.conv2d"), loaded("keras.applications"))
+print(*(loaded(m) for m in ("keras.src.callbacks.tensorboard", "keras.src.saving.saving_lib", "keras.src.models.cloning",
+                            "keras.src.layers.preprocessing.feature_space", "keras.src.utils.summary_utils",
+                            "keras.src.optimizers.sgd", "keras.src.metrics.confusion_metrics", "keras.src.ops.image",
+                            "keras.src.backend.tensorflow.image", "keras.src.backend.tensorflow.rnn")))
 print(keras.layers.Conv2D.__name__, loaded("keras.src.layers.convolutional.conv2d"))
 print(tf.keras.applications.ResNet50.__name__, loaded("keras.applications"))
 print(sorted(n for n in set(dir(keras.layers)) - set(dir(tf.keras.layers)) if n[0] != "_"), "ThresholdedReLU" in dir(tf.keras.layers))
 # Every module a lazy name loads, one name each: the first use of each must import cleanly.
 first = {}
 layer_modules = sys.modules["keras.src.layers"]._lazy_exports
-for view in (keras, keras.layers, tf.keras, tf.keras.layers):
+for view in (keras, keras.layers, tf.keras, tf.keras.layers, keras.callbacks, keras.metrics, keras.models, keras.ops, keras.optimizers, keras.saving, keras.utils, keras.src.backend):
     for name, target in view._lazy_exports.items():
         module = target.split(":")[0]
         if module == "keras.src.layers":
@@ -66,8 +72,9 @@ print("\\n".join(sorted(first.values())))
 test('import keras imports the layer classes on first use, and each lazy name imports cleanly first', async () => {
   const result = await runWithStdin(bin, LAZY_PROGRAM);
   assert.equal(result.stderr, '');
-  const [before, conv, resnet, views, ...names] = result.stdout.trim().split('\n');
+  const [before, rare, conv, resnet, views, ...names] = result.stdout.trim().split('\n');
   assert.equal(before, 'False False');
+  assert.equal(rare, Array(10).fill('False').join(' '));
   assert.equal(conv, 'Conv2D True');
   assert.equal(resnet, 'ResNet50 True');
   assert.equal(views, '[] True');

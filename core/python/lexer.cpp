@@ -398,7 +398,19 @@ class Lexer {
     t.end = end;
     t.line = line_of(start);
     size_t line_begin = line_start(t.line);
-    t.col = chars(line_begin, start);
+    if (ascii_) {
+      // Characters are bytes; a token that ends before the next line starts is on one line.
+      t.col = static_cast<int>(start - line_begin);
+      const auto& ls = out_.line_starts;
+      if (static_cast<size_t>(t.line) >= ls.size() || end <= ls[static_cast<size_t>(t.line)]) {
+        t.end_line = t.line;
+        t.end_col = t.col + static_cast<int>(end - start);
+        emitted();
+        return;
+      }
+    } else {
+      t.col = chars(line_begin, start);
+    }
     if (end > start) {
       t.end_line = line_of(end - 1);
       t.end_col = t.end_line == t.line ? chars(line_begin, end) : chars(line_start(t.end_line), end);
@@ -406,7 +418,12 @@ class Lexer {
       t.end_line = t.line;
       t.end_col = t.col;
     }
-    t.paren_level = static_cast<int>(brackets_.size());
+    emitted();
+  }
+
+  /// What follows every emitted token: its bracket level, and a skip that waited for it.
+  void emitted() {
+    out_.tokens.back().paren_level = static_cast<int>(brackets_.size());
     if (skip_after_emit_) [[unlikely]] {
       skip_after_emit_ = false;
       begin_skip();
@@ -626,7 +643,9 @@ class Lexer {
   void scan_name_or_prefixed_string(int c, size_t start) {
     // The legal prefixes: b, r, u, f and the pairs br/rb, fr/rf in any case.
     bool saw_b = false, saw_r = false, saw_u = false, saw_f = false;
-    for (;;) {
+    const int first = c | 0x20;
+    const bool may_prefix = c < 128 && (first == 'b' || first == 'r' || first == 'u' || first == 'f');
+    for (; may_prefix;) {
       int l = c | 0x20;
       if (!(saw_b || saw_u || saw_f) && l == 'b' && c < 128) {
         saw_b = true;
@@ -650,11 +669,16 @@ class Lexer {
       }
     }
     bool nonascii = false;
-    while (is_potential_identifier_char(c)) {
-      if (c >= 128) nonascii = true;
-      c = nextc();
+    if (is_potential_identifier_char(c)) {
+      // The rest of the name, in place: the source ends with '\n' (then the string's NUL).
+      unsigned acc = static_cast<unsigned>(c);
+      const auto* p = reinterpret_cast<const unsigned char*>(data_) + cur_;
+      while (kIdentifierClass[*p] & 2) acc |= *p++;
+      cur_ = static_cast<size_t>(reinterpret_cast<const char*>(p) - data_);
+      nonascii = (acc & 0x80) != 0;
+    } else {
+      backup(c);
     }
-    backup(c);
     if (nonascii) verify_identifier(start);
     emit(TokenKind::Name, start, cur_);
     if (skipping_) return;
@@ -706,16 +730,28 @@ class Lexer {
       }
     }
     if (c != quote) backup(c);
+    // The body, in place (as nextc() would read it).
+    const char* p = data_ + cur_;
+    const char* const end = data_ + size_;
+    const char q = static_cast<char>(quote);
     while (end_quote_size != quote_size) {
-      c = nextc();
-      if (c == kEof || (quote_size == 1 && c == '\n')) unterminated_string(quote, quote_size, start, c);
-      if (c == quote) {
-        ++end_quote_size;
-      } else {
-        end_quote_size = 0;
-        if (c == '\\') nextc();  // skip the escaped character
+      if (p == end) {
+        cur_ = size_;
+        unterminated_string(quote, quote_size, start, kEof);
       }
+      const char ch = *p++;
+      if (ch == q) {
+        ++end_quote_size;
+        continue;
+      }
+      end_quote_size = 0;
+      if (ch == '\n' && quote_size == 1) {
+        cur_ = static_cast<size_t>(p - data_);
+        unterminated_string(quote, quote_size, start, '\n');
+      }
+      if (ch == '\\' && p != end) ++p;  // skip the escaped character
     }
+    cur_ = static_cast<size_t>(p - data_);
     emit(TokenKind::String, start, cur_);
   }
 
@@ -1478,6 +1514,14 @@ std::optional<std::string> decode_string_body(std::string_view s, bool raw, bool
     return std::nullopt;
   };
   for (size_t i = 0; i < s.size(); ++i) {
+    if (!fstring) {
+      // Text up to the next backslash (all of it when raw) is copied as it is.
+      const void* hit = raw ? nullptr : std::memchr(s.data() + i, '\\', s.size() - i);
+      const size_t stop = hit ? static_cast<size_t>(static_cast<const char*>(hit) - s.data()) : s.size();
+      out.append(s.data() + i, stop - i);
+      if (stop == s.size()) break;
+      i = stop;
+    }
     char c = s[i];
     if (fstring && (c == '{' || c == '}') && i + 1 < s.size() && s[i + 1] == c) {
       out.push_back(c);

@@ -1,11 +1,8 @@
-"""keras.callbacks."""
-from keras.src.callbacks import *  # noqa: F401,F403
+"""keras.callbacks (its rarely used callbacks imported on first use, as keras.src.callbacks's)."""
+import keras.src.callbacks as _callbacks
+from keras.src.callbacks import Callback, CallbackList, History, ProgbarLogger  # noqa: F401
+from keras.src.utils.public_api import export_lazily as _export_lazily
 
-from keras.src.utils.public_api import keep_public_names as _keep_public_names  # noqa: E402
-
-# Keras 3.11.3's public names in keras.callbacks (tests/keras-api/keras-3.11.3.tsv).
-_keep_public_names(globals(), """
-BackupAndRestore CSVLogger Callback CallbackList EarlyStopping History LambdaCallback
-LearningRateScheduler ModelCheckpoint ProgbarLogger ReduceLROnPlateau RemoteMonitor SwapEMAWeights
-TensorBoard TerminateOnNaN
-""")
+# Keras 3.11.3's public names in keras.callbacks (tests/keras-api/keras-3.11.3.tsv): these four
+# and the lazily imported ones.
+_export_lazily(globals(), _callbacks._lazy_exports)

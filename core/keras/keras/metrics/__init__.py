@@ -1,7 +1,9 @@
-"""keras.metrics."""
-from keras.src.metrics import *  # noqa: F401,F403
+"""keras.metrics (the metrics keras.src.metrics imports on first use stay lazy here)."""
+import keras.src.metrics as _metrics
+from keras.src.utils.public_api import export_lazily as _export_lazily
+from keras.src.utils.public_api import keep_public_names as _keep_public_names
 
-from keras.src.utils.public_api import keep_public_names as _keep_public_names  # noqa: E402
+globals().update({name: value for name, value in vars(_metrics).items() if not name.startswith("_")})
 
 # Keras 3.11.3's public names in keras.metrics (tests/keras-api/keras-3.11.3.tsv).
 _keep_public_names(globals(), """
@@ -20,3 +22,4 @@ mean_squared_logarithmic_error pearson_correlation poisson serialize sparse_cate
 sparse_categorical_crossentropy sparse_top_k_categorical_accuracy squared_hinge
 top_k_categorical_accuracy
 """)
+_export_lazily(globals(), _metrics._lazy_exports)

@@ -1,5 +1,4 @@
 """keras.ops: Keras's backend-agnostic functions (keras/api/ops)."""
-from keras.ops import image as image
 from keras.ops import linalg as linalg
 from keras.ops import nn as nn
 from keras.ops import numpy as numpy
@@ -38,3 +37,9 @@ from keras.src.ops.numpy import (
     take_along_axis, tan, tanh, tensordot, tile, trace, transpose, tri, tril, triu, true_divide, trunc, unravel_index,
     var, vdot, vectorize, vstack, where, zeros, zeros_like,
 )
+
+
+from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
+
+# keras.ops.image on first use (few programs use image ops).
+_export_lazily(globals(), {}, submodules=("image",))

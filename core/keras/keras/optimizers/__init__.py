@@ -1,12 +1,10 @@
-"""keras.optimizers."""
-from keras.src.optimizers import *  # noqa: F401,F403
+"""keras.optimizers (the optimizers keras.src.optimizers imports on first use stay lazy here)."""
 import keras.optimizers.legacy as legacy
 import keras.optimizers.schedules as schedules
+import keras.src.optimizers as _optimizers
+from keras.src.optimizers import Adam, LossScaleOptimizer, Optimizer, deserialize, get, serialize  # noqa: F401
+from keras.src.utils.public_api import export_lazily as _export_lazily
 
-from keras.src.utils.public_api import keep_public_names as _keep_public_names  # noqa: E402
-
-# Keras 3.11.3's public names in keras.optimizers (tests/keras-api/keras-3.11.3.tsv).
-_keep_public_names(globals(), """
-Adadelta Adafactor Adagrad Adam AdamW Adamax Ftrl Lamb Lion LossScaleOptimizer Muon Nadam Optimizer
-RMSprop SGD deserialize get legacy schedules serialize
-""")
+# Keras 3.11.3's public names in keras.optimizers (tests/keras-api/keras-3.11.3.tsv): these, and
+# Adadelta Adafactor Adagrad AdamW Adamax Ftrl Lamb Lion Muon Nadam RMSprop SGD on first use.
+_export_lazily(globals(), _optimizers._lazy_exports)

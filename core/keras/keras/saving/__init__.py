@@ -8,5 +8,14 @@ from keras.src.saving.object_registration import (  # noqa: F401
     register_keras_serializable,
 )
 from keras.src.saving.serialization_lib import deserialize_keras_object, serialize_keras_object  # noqa: F401
-from keras.src.saving.saving_api import load_model, load_weights, save_model, save_weights  # noqa: F401
-from keras.src.saving.file_editor import KerasFileEditor  # noqa: F401
+from keras.src.utils.public_api import export_lazily as _export_lazily
+
+# Saving and loading are imported on first use: most programs never save a model, and their
+# modules (saving_api, saving_lib, file_editor) are needed only then.
+_export_lazily(globals(), {
+    "load_model": "keras.src.saving.saving_api",
+    "load_weights": "keras.src.saving.saving_api",
+    "save_model": "keras.src.saving.saving_api",
+    "save_weights": "keras.src.saving.saving_api",
+    "KerasFileEditor": "keras.src.saving.file_editor",
+})

@@ -19,20 +19,9 @@ from keras.src.utils.io_utils import (
     enable_interactive_logging,
     is_interactive_logging_enabled,
 )
-from keras.src.utils.config import Config
-from keras.src.layers.preprocessing.feature_space import FeatureSpace
-from keras.src.utils.directory_datasets import (
-    audio_dataset_from_directory,
-    image_dataset_from_directory,
-)
-from keras.src.utils.text_dataset_utils import text_dataset_from_directory
 from keras.src.utils.file_utils import get_file
-from keras.src.utils.image_utils import array_to_img, img_to_array, load_img, save_img
 from keras.src.utils.progbar import Progbar
 from keras.src.utils.rng_utils import get_random_seed, set_random_seed
-from keras.src.utils.dataset_utils import split_dataset
-from keras.src.utils.sequence_utils import pad_sequences
-from keras.src.utils.timeseries_dataset_utils import timeseries_dataset_from_array
 
 Sequence = PyDataset
 
@@ -121,4 +110,19 @@ timeseries_dataset_from_array to_categorical unpack_x_y_sample_weight
 
 from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
 
-_export_lazily(globals(), {}, submodules=("bounding_boxes", "legacy"))
+# The dataset, image, sequence and FeatureSpace utilities (and Config) are imported on first use:
+# few programs use them, and their modules are a tenth of what `import keras` parses.
+_export_lazily(globals(), {
+    "Config": "keras.src.utils.config",
+    "FeatureSpace": "keras.src.layers.preprocessing.feature_space",
+    "audio_dataset_from_directory": "keras.src.utils.directory_datasets",
+    "image_dataset_from_directory": "keras.src.utils.directory_datasets",
+    "text_dataset_from_directory": "keras.src.utils.text_dataset_utils",
+    "array_to_img": "keras.src.utils.image_utils",
+    "img_to_array": "keras.src.utils.image_utils",
+    "load_img": "keras.src.utils.image_utils",
+    "save_img": "keras.src.utils.image_utils",
+    "split_dataset": "keras.src.utils.dataset_utils",
+    "pad_sequences": "keras.src.utils.sequence_utils",
+    "timeseries_dataset_from_array": "keras.src.utils.timeseries_dataset_utils",
+}, submodules=("bounding_boxes", "legacy"))

@@ -30,12 +30,10 @@ from keras.src.backend.config import (
     set_image_data_format,
     standardize_data_format,
 )
-from keras.src.backend.tensorflow import image
 from keras.src.backend.tensorflow import math
 from keras.src.backend.tensorflow import nn
 from keras.src.backend.tensorflow import numpy
 from keras.src.backend.tensorflow import random
-from keras.src.backend.tensorflow.rnn import cudnn_ok, gru, lstm, rnn
 from keras.src.backend.tensorflow.core import (
     Variable,
     cast,
@@ -67,3 +65,16 @@ def set_keras_mask(x, mask):
 def device(device_name):
     """keras.device: a scope placing the ops and variables created in it (tf.device)."""
     return device_scope(device_name)
+
+
+from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
+
+# The image ops and the recurrent loops on first use: only image ops and the recurrent layers
+# call them (backend.image.resize, backend.rnn), and their modules are needed only then.
+_export_lazily(globals(), {
+    "image": "keras.src.backend.tensorflow.image:",
+    "cudnn_ok": "keras.src.backend.tensorflow.rnn",
+    "gru": "keras.src.backend.tensorflow.rnn",
+    "lstm": "keras.src.backend.tensorflow.rnn",
+    "rnn": "keras.src.backend.tensorflow.rnn",
+})

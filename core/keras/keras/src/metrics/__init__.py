@@ -1,4 +1,10 @@
-"""keras.metrics: the Metric classes, the per-sample functions, and `get`."""
+"""keras.metrics: the Metric classes, the per-sample functions, and `get`.
+
+What compile and fit use (Metric, the reduction and accuracy metrics) is imported with the
+package, the other metric modules on first use (export_lazily), by name or when `get` or
+`deserialize` looks a name up."""
+import sys as _sys
+
 from keras.src.losses.losses import (
     binary_crossentropy,
     binary_focal_crossentropy,
@@ -31,67 +37,58 @@ from keras.src.metrics.accuracy_metrics import (
     sparse_top_k_categorical_accuracy,
     top_k_categorical_accuracy,
 )
-from keras.src.metrics.confusion_metrics import (
-    AUC,
-    FalseNegatives,
-    FalsePositives,
-    Precision,
-    PrecisionAtRecall,
-    Recall,
-    RecallAtPrecision,
-    SensitivityAtSpecificity,
-    SpecificityAtSensitivity,
-    TrueNegatives,
-    TruePositives,
-)
-from keras.src.metrics.correlation_metrics import (
-    ConcordanceCorrelation,
-    PearsonCorrelation,
-    concordance_correlation,
-    pearson_correlation,
-)
-from keras.src.metrics.f_score_metrics import F1Score, FBetaScore
-from keras.src.metrics.hinge_metrics import CategoricalHinge, Hinge, SquaredHinge
-from keras.src.metrics.iou_metrics import BinaryIoU, IoU, MeanIoU, OneHotIoU, OneHotMeanIoU
 from keras.src.metrics.metric import Metric
 from keras.src.metrics.reduction_metrics import Mean, MeanMetricWrapper, Sum
-from keras.src.metrics.probabilistic_metrics import (
-    BinaryCrossentropy,
-    CategoricalCrossentropy,
-    KLDivergence,
-    Poisson,
-    SparseCategoricalCrossentropy,
-)
-from keras.src.metrics.regression_metrics import (
-    CosineSimilarity,
-    LogCoshError,
-    MeanAbsoluteError,
-    MeanAbsolutePercentageError,
-    MeanSquaredError,
-    MeanSquaredLogarithmicError,
-    R2Score,
-    RootMeanSquaredError,
-)
 from keras.src.utils.naming import to_snake_case
+from keras.src.utils.public_api import export_lazily as _export_lazily
 
-ALL_OBJECTS = [
-    Metric, Mean, Sum, MeanMetricWrapper, MeanSquaredError, RootMeanSquaredError, MeanAbsoluteError,
-    MeanAbsolutePercentageError, MeanSquaredLogarithmicError, CosineSimilarity, LogCoshError, R2Score, AUC,
-    FalseNegatives, FalsePositives, Precision, PrecisionAtRecall, Recall, RecallAtPrecision,
-    SensitivityAtSpecificity, SpecificityAtSensitivity, TrueNegatives, TruePositives, ConcordanceCorrelation,
-    PearsonCorrelation, Hinge, SquaredHinge, CategoricalHinge, KLDivergence, Poisson, BinaryCrossentropy,
-    CategoricalCrossentropy, SparseCategoricalCrossentropy, Accuracy, BinaryAccuracy, CategoricalAccuracy,
-    SparseCategoricalAccuracy, TopKCategoricalAccuracy, SparseTopKCategoricalAccuracy, F1Score, FBetaScore, IoU,
-    BinaryIoU, MeanIoU, OneHotIoU, OneHotMeanIoU,
-]
-ALL_OBJECTS_DICT = {cls.__name__: cls for cls in ALL_OBJECTS}
-ALL_OBJECTS_DICT.update({to_snake_case(cls.__name__): cls for cls in ALL_OBJECTS})
-ALL_OBJECTS_DICT.update({
-    "bce": BinaryCrossentropy, "BCE": BinaryCrossentropy, "mse": MeanSquaredError, "MSE": MeanSquaredError,
-    "mae": MeanAbsoluteError, "MAE": MeanAbsoluteError, "mape": MeanAbsolutePercentageError,
-    "MAPE": MeanAbsolutePercentageError, "msle": MeanSquaredLogarithmicError, "MSLE": MeanSquaredLogarithmicError,
+# The metrics imported on first use, by their modules.
+_LAZY_MODULES = {
+    "confusion_metrics": """AUC FalseNegatives FalsePositives Precision PrecisionAtRecall Recall RecallAtPrecision
+        SensitivityAtSpecificity SpecificityAtSensitivity TrueNegatives TruePositives""",
+    "correlation_metrics": "ConcordanceCorrelation PearsonCorrelation concordance_correlation pearson_correlation",
+    "f_score_metrics": "F1Score FBetaScore",
+    "hinge_metrics": "CategoricalHinge Hinge SquaredHinge",
+    "iou_metrics": "BinaryIoU IoU MeanIoU OneHotIoU OneHotMeanIoU",
+    "probabilistic_metrics": """BinaryCrossentropy CategoricalCrossentropy KLDivergence Poisson
+        SparseCategoricalCrossentropy""",
+    "regression_metrics": """CosineSimilarity LogCoshError MeanAbsoluteError MeanAbsolutePercentageError
+        MeanSquaredError MeanSquaredLogarithmicError R2Score RootMeanSquaredError""",
+}
+
+# Keras's ALL_OBJECTS, by name.
+_ALL_OBJECT_NAMES = """
+    Metric Mean Sum MeanMetricWrapper MeanSquaredError RootMeanSquaredError MeanAbsoluteError
+    MeanAbsolutePercentageError MeanSquaredLogarithmicError CosineSimilarity LogCoshError R2Score AUC
+    FalseNegatives FalsePositives Precision PrecisionAtRecall Recall RecallAtPrecision
+    SensitivityAtSpecificity SpecificityAtSensitivity TrueNegatives TruePositives ConcordanceCorrelation
+    PearsonCorrelation Hinge SquaredHinge CategoricalHinge KLDivergence Poisson BinaryCrossentropy
+    CategoricalCrossentropy SparseCategoricalCrossentropy Accuracy BinaryAccuracy CategoricalAccuracy
+    SparseCategoricalAccuracy TopKCategoricalAccuracy SparseTopKCategoricalAccuracy F1Score FBetaScore IoU
+    BinaryIoU MeanIoU OneHotIoU OneHotMeanIoU
+""".split()
+# Keras's ALL_OBJECTS_DICT, as the name of the class each key names.
+_ALL_OBJECTS_NAMES_DICT = {name: name for name in _ALL_OBJECT_NAMES}
+_ALL_OBJECTS_NAMES_DICT.update({to_snake_case(name): name for name in _ALL_OBJECT_NAMES})
+_ALL_OBJECTS_NAMES_DICT.update({
+    "bce": "BinaryCrossentropy", "BCE": "BinaryCrossentropy", "mse": "MeanSquaredError", "MSE": "MeanSquaredError",
+    "mae": "MeanAbsoluteError", "MAE": "MeanAbsoluteError", "mape": "MeanAbsolutePercentageError",
+    "MAPE": "MeanAbsolutePercentageError", "msle": "MeanSquaredLogarithmicError", "MSLE": "MeanSquaredLogarithmicError",
 })
 
+
+class _AllObjects:
+    """ALL_OBJECTS_DICT as `get` and deserialize_keras_object read it (`get`, `in` and `[]`): a
+    metric imported on first use is imported when its name is looked up."""
+
+    def __contains__(self, name):
+        return name in _ALL_OBJECTS_NAMES_DICT
+
+    def __getitem__(self, name):
+        return getattr(_sys.modules[__name__], _ALL_OBJECTS_NAMES_DICT[name])
+
+    def get(self, name, default=None):
+        return self[name] if name in _ALL_OBJECTS_NAMES_DICT else default
 
 def serialize(metric):
     """The metric's config dict (serialize_keras_object)."""
@@ -104,7 +101,7 @@ def deserialize(config, custom_objects=None):
     """The metric a config dict (or a built-in name) describes."""
     from keras.src.saving import serialization_lib
 
-    return serialization_lib.deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT,
+    return serialization_lib.deserialize_keras_object(config, module_objects=_AllObjects(),
                                                       custom_objects=custom_objects)
 
 
@@ -114,7 +111,7 @@ def get(identifier):
     if isinstance(identifier, dict):
         obj = deserialize(identifier)
     elif isinstance(identifier, str):
-        obj = ALL_OBJECTS_DICT.get(identifier, None)
+        obj = _AllObjects().get(identifier, None)
     else:
         obj = identifier
     if callable(obj):
@@ -122,3 +119,7 @@ def get(identifier):
             obj = obj()
         return obj
     raise ValueError(f"Could not interpret metric identifier: {identifier}")
+
+
+_export_lazily(globals(), {name: "keras.src.metrics." + module
+                           for module, names in _LAZY_MODULES.items() for name in names.split()})

@@ -3,7 +3,6 @@ outputs)` builds a Functional model; a subclass defines `call()`."""
 from keras.src.backend.tensorflow.trainer import TensorFlowTrainer
 from keras.src.layers.layer import Layer
 from keras.src.trainers import trainer as base_trainer
-from keras.src.utils import summary_utils
 
 
 class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
@@ -101,6 +100,10 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
 
     def summary(self, line_length=None, positions=None, print_fn=None, expand_nested=False, show_trainable=False,
                 layer_range=None):
+        # Imported on first use: the rich table's modules are not needed by a program that
+        # never prints a summary.
+        from keras.src.utils import summary_utils
+
         summary_utils.print_summary(self, line_length=line_length, positions=positions, print_fn=print_fn,
                                     expand_nested=expand_nested, show_trainable=show_trainable,
                                     layer_range=layer_range)

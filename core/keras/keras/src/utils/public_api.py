@@ -22,8 +22,8 @@ def export_lazily(namespace, exports, submodules=()):
     `exports` maps each exported name to "module" (that module's attribute of the same name) or
     "module:attribute"; `submodules` names the package's submodules, imported as
     `<package>.<name>`. The first lookup of a name, as an attribute, by `from m import name` or
-    by `from m import *` (which reads the `__all__` this sets: the module's public names and
-    the exported ones), imports its module and keeps the value in the namespace; `dir()` lists
+    by `from m import *` (which reads `__all__`: the public names the module holds when this is
+    called and the exported ones, made on its first lookup), imports its module and keeps the value in the namespace; `dir()` lists
     every exported name. Keras's API modules import everything when `import keras` runs;
     their module bodies print nothing a program sees, so importing the layer classes and the
     rarely used modules on first use changes no output and keeps `import keras` to what every
@@ -36,9 +36,20 @@ def export_lazily(namespace, exports, submodules=()):
     for name in submodules:
         table[name] = module_name + "." + name + ":"
 
+    # The names the module holds now: its `__all__` lists those that are public and every
+    # exported name. It is made on first use (`from m import *` looks it up as an attribute, as
+    # CPython's import_all_from does), as sorting a few hundred names costs more than most of
+    # a module's body.
+    names_now = list(namespace)
+
     def __getattr__(name):
         target = table.get(name)
         if target is None:
+            if name == "__all__":
+                value = sorted({n for n in names_now if not n.startswith("_")} |
+                               {n for n in table if not n.startswith("_")})
+                namespace["__all__"] = value
+                return value
             raise AttributeError(f"module {module_name!r} has no attribute {name!r}")
         source, colon, attribute = target.partition(":")
         module = importlib.import_module(source)
@@ -47,12 +58,10 @@ def export_lazily(namespace, exports, submodules=()):
         return value
 
     def __dir__():
-        return sorted(set(namespace) | set(table))
+        return sorted(set(namespace) | set(table) | {"__all__"})
 
-    public = {name for name in namespace if not name.startswith("_")}
     namespace["__getattr__"] = __getattr__
     namespace["__dir__"] = __dir__
-    namespace["__all__"] = sorted(public | {name for name in table if not name.startswith("_")})
     namespace["_lazy_exports"] = table
 
 

@@ -1,2 +1,5 @@
 """tf.keras.callbacks."""
-from keras.callbacks import *  # noqa: F401,F403
+import keras.callbacks as _callbacks
+from keras.src.utils.public_api import export_view as _export_view
+
+_export_view(globals(), _callbacks)

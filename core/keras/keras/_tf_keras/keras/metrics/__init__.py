@@ -1,6 +1,9 @@
 """tf.keras.metrics: keras.metrics with Keras 2's names for the loss functions (Keras's tf.keras
 view, keras/api/_tf_keras/keras/metrics)."""
-from keras.metrics import *  # noqa: F401,F403
+import keras.metrics as _metrics
+from keras.src.utils.public_api import export_view as _export_view
+
+_export_view(globals(), _metrics)
 
 # The tf.keras view names these functions only by their aliases below.
 del kl_divergence, log_cosh, mean_absolute_error, mean_absolute_percentage_error, mean_squared_error, mean_squared_logarithmic_error
@@ -18,3 +21,7 @@ from keras.src.losses.losses import mean_squared_error as MSE  # noqa: F401
 from keras.src.losses.losses import mean_squared_error as mse  # noqa: F401
 from keras.src.losses.losses import mean_squared_logarithmic_error as MSLE  # noqa: F401
 from keras.src.losses.losses import mean_squared_logarithmic_error as msle  # noqa: F401
+
+# What `from tf.keras.metrics import *` imports: the names above and the lazily imported ones.
+__all__ = sorted({name for name in globals() if not name.startswith("_")} |
+                 {name for name in _lazy_exports if not name.startswith("_")})  # noqa: F821 (set by export_view)

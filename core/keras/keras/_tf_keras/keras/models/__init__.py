@@ -1,2 +1,5 @@
 """tf.keras.models."""
-from keras.models import *  # noqa: F401,F403
+import keras.models as _models
+from keras.src.utils.public_api import export_view as _export_view
+
+_export_view(globals(), _models)

@@ -1,2 +1,5 @@
 """tf.keras.ops."""
-from keras.ops import *  # noqa: F401,F403
+import keras.ops as _ops
+from keras.src.utils.public_api import export_view as _export_view
+
+_export_view(globals(), _ops)

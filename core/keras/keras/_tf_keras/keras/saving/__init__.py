@@ -1,2 +1,5 @@
 """tf.keras.saving."""
-from keras.saving import *  # noqa: F401,F403
+import keras.saving as _saving
+from keras.src.utils.public_api import export_view as _export_view
+
+_export_view(globals(), _saving)

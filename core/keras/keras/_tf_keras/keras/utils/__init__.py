@@ -1,2 +1,5 @@
 """tf.keras.utils."""
-from keras.utils import *  # noqa: F401,F403
+import keras.utils as _utils
+from keras.src.utils.public_api import export_view as _export_view
+
+_export_view(globals(), _utils)

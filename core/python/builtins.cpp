@@ -796,13 +796,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
     expect_args(a, "getattr", 2, 3);
     const std::string& name = as_str(a.args[1].get(), "attribute name");
     if (a.args.size() == 3) {
-      try {
-        Ref v = getattr_or_null(a.args[0], name);
-        return v ? v : a.args[2];
-      } catch (PyError& e) {
-        if (isinstance(e.exc.get(), E().AttributeError)) return a.args[2];
-        throw;
-      }
+      Ref v = lookup_attr(a.args[0], name);
+      return v ? v : a.args[2];
     }
     return getattr(a.args[0], name);
   });
@@ -892,7 +887,14 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return namespace_dict(frame_globals(Interpreter::current().frame()));
   });
   add(b, "dir", [](CallArgs& a) {
-    expect_args(a, "dir", 1, 1);
+    if (a.args.empty() && a.kwargs.empty()) {
+      // dir(): the names of the current local scope, sorted (builtin_dir_impl over locals()).
+      CallArgs none;
+      Ref out = List(to_vector(call(getattr(builtin_locals(none), "keys"), std::vector<Ref>{})));
+      call(getattr(out, "sort"), std::vector<Ref>{});
+      return out;
+    }
+    expect_args(a, "dir", 0, 1);
     Object* o = a.args[0].get();
     // A class's own __dir__, or a module's __dir__ function (PEP 562): its names, sorted.
     Ref custom = o->cls == T().module ? (o->dict ? o->dict->get("__dir__") : nullptr) : lookup_special(a.args[0], "__dir__"_name);

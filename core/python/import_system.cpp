@@ -257,7 +257,7 @@ void Interpreter::import_fromlist(const Ref& module, const std::vector<std::stri
   for (const std::string& x : fromlist) {
     if (x == "*") {
       // `from package import *` imports the submodules its __all__ names.
-      if (Ref all = getattr_opt(module, "__all__")) {
+      if (Ref all = lookup_attr(module, "__all__")) {
         std::vector<std::string> names;
         for (const Ref& n : to_vector(all))
           if (isinstance(n.get(), T().str)) names.push_back(as_str(n.get()));

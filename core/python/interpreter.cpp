@@ -1591,7 +1591,7 @@ void Evaluator::exec_import(const ast::Stmt& s) {
       continue;
     }
     // `from m import *` (ceval.c import_all_from): the names in __all__, else every public one.
-    if (Ref all = getattr_opt(m, "__all__")) {
+    if (Ref all = lookup_attr(m, "__all__")) {  // a module's __getattr__ may answer (PEP 562)
       for (const Ref& k : to_vector(all)) {
         if (!isinstance(k.get(), T().str))
           raise_type_error("Item in " + str(getattr(m, "__name__")) + ".__all__ must be str, not " + type_name(k.get()));

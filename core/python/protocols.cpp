@@ -948,6 +948,15 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
   return nullptr;
 }
 
+Ref lookup_attr(const Ref& o, const std::string& name) {
+  try {
+    return getattr_or_null(o, name);
+  } catch (PyError& e) {
+    if (isinstance(e.exc.get(), E().AttributeError)) return nullptr;
+    throw;
+  }
+}
+
 namespace {
 // What CPython's compatible_for_assignment compares, approximated by tfplay's layouts. A type's
 // instance layout is fixed by its nearest built-in base (its "solid" base): a value type, the

@@ -39,6 +39,10 @@ Ref getattr(const Ref& o, const std::string& name, std::size_t hash);
 /// hasattr create no exception for a missing attribute.
 Ref getattr_or_null(const Ref& o, const std::string& name);
 Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash);
+/// CPython's _PyObject_LookupAttr: getattr_or_null with an AttributeError that the lookup
+/// raises (a module's or class's __getattr__, a property) swallowed too; nullptr then. What
+/// getattr(o, n, default) and `from m import *`'s read of `__all__` use.
+Ref lookup_attr(const Ref& o, const std::string& name);
 /// getattr without raising: nullptr when the attribute is missing (AttributeError swallowed).
 Ref getattr_opt(const Ref& o, const std::string& name);
 Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash);

@@ -24,7 +24,7 @@ def export_lazily(namespace, exports, submodules=()):
     `<package>.<name>`. The first lookup of a name, as an attribute, by `from m import name` or
     by `from m import *` (which reads `__all__`: the public names the module holds when this is
     called and the exported ones, made on its first lookup), imports its module and keeps the value in the namespace; `dir()` lists
-    every exported name. Keras's API modules import everything when `import keras` runs;
+    every exported name (not `__getattr__`, `__dir__`, `__all__` or `_lazy_exports`). Keras's API modules import everything when `import keras` runs;
     their module bodies print nothing a program sees, so importing the layer classes and the
     rarely used modules on first use changes no output and keeps `import keras` to what every
     Keras program needs. The table is kept as `_lazy_exports` for export_view. Returns None.
@@ -57,8 +57,11 @@ def export_lazily(namespace, exports, submodules=()):
         namespace[name] = value
         return value
 
+    # dir() lists what Keras's module holds: the exported names, not this mechanism's own.
+    machinery = {"__getattr__", "__dir__", "_lazy_exports", "__all__"}
+
     def __dir__():
-        return sorted(set(namespace) | set(table) | {"__all__"})
+        return sorted((set(namespace) | set(table)) - machinery)
 
     namespace["__getattr__"] = __getattr__
     namespace["__dir__"] = __dir__

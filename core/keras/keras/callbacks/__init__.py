@@ -6,3 +6,4 @@ from keras.src.utils.public_api import export_lazily as _export_lazily
 # Keras 3.11.3's public names in keras.callbacks (tests/keras-api/keras-3.11.3.tsv): these four
 # and the lazily imported ones.
 _export_lazily(globals(), _callbacks._lazy_exports)
+del _callbacks

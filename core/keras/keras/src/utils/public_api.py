@@ -33,6 +33,9 @@ def export_lazily(namespace, exports, submodules=()):
     as a module without the name does."""
     module_name = namespace["__name__"]
     table = dict(exports)
+    # The module imported this mechanism to call it (`as _export_lazily`); Keras's has no such name.
+    for name in [n for n, v in namespace.items() if v is export_lazily or v is export_view]:
+        del namespace[name]
     for name in submodules:
         table[name] = module_name + "." + name + ":"
 

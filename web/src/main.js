@@ -28,7 +28,7 @@ import { resultAtStep } from './step-model.js';
 import { createStepper } from './stepper-view.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
-import { errorBoxText, errorSummary } from './fold-lines.js';
+import { errorBoxText, errorMessage, errorPlace } from './fold-lines.js';
 import { withEventList } from './events.js';
 import { withoutEscapes } from './terminal.js';
 import { PROGRAM_FILE } from './terminal-view.js';
@@ -286,7 +286,16 @@ function showError(error) {
     delete errorEl.dataset.line;
     return;
   }
-  errorEl.textContent = errorBoxText(errorSummary(error));
+  // "Line L, column C:" first, set apart, then the message (fold-lines.js errorSummary's text).
+  const place = errorPlace(error);
+  errorEl.replaceChildren();
+  if (place) {
+    const where = document.createElement('span');
+    where.className = 'error-place';
+    where.textContent = `${place}:`;
+    errorEl.append(where, ' ');
+  }
+  errorEl.append(errorBoxText(errorMessage(error)));
   errorEl.dataset.line = String(error.line);
   errorEl.hidden = false;
 }

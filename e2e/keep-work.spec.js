@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import LZString from 'lz-string';
 import { DOUBLE } from './support/results.js';
-import { expect, openPage, stubEngine, test, typeProgram } from './support/fixtures.js';
+import { expect, holdBack, openPage, stubEngine, test, typeProgram } from './support/fixtures.js';
 
 const { compressToEncodedURIComponent } = LZString;
 
@@ -374,4 +374,67 @@ test('a program another open tab is running is run as usual, not taken for a cra
   await expect(other.getByTestId('status')).toHaveText('running');
   await expect(other.getByTestId('notices')).not.toContainText('not run again');
   await other.close();
+});
+
+// The engine's glue and module, held back to keep the page loading.
+const ENGINE_FILES = /\/engine\/tfplay_wasm\.(js|wasm)(\?.*)?$/;
+
+test.describe('a run asked for while the engine still loads', () => {
+  test('by Ctrl+Enter: it runs once the engine is ready, and no crash of a previous page is reported', async ({ page, context, problems }) => {
+    const engine = await holdBack(context, ENGINE_FILES);
+    await page.goto('./');
+    await expect(page.getByTestId('status')).toHaveText('loading');
+    const program = 'import tensorflow as tf\nprint("queued")\n';
+    await typeProgram(page, program);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(page.getByTestId('status')).toHaveText('loading');
+    expect(await page.evaluate(() => localStorage.getItem('tfplay:running'))).toBeTruthy(); // this page's run
+    engine.release();
+    await expect(page.getByTestId('status')).toHaveText('done');
+    await page.evaluate(() => window.tfplay.ready);
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('notices')).not.toContainText('not run again');
+    expect(await page.evaluate(() => localStorage.getItem('tfplay:running'))).toBeNull();
+  });
+
+  test('by tfplay.setCode and tfplay.run: the same', async ({ page, context, problems }) => {
+    const engine = await holdBack(context, ENGINE_FILES);
+    await page.goto('./');
+    await expect(page.getByTestId('status')).toHaveText('loading');
+    const program = 'import tensorflow as tf\nprint("queued by the hooks")\n';
+    const ran = page.evaluate((code) => {
+      window.tfplay.setCode(code);
+      return window.tfplay.run().then((result) => result.events.length);
+    }, program);
+    await expect.poll(() => engine.requested()).toBe(true);
+    engine.release();
+    expect(await ran).toBeGreaterThan(0);
+    await page.evaluate(() => window.tfplay.ready);
+    await expect(page.getByTestId('status')).toHaveText('done');
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('notices')).not.toContainText('not run again');
+  });
+
+  test('a previous page\'s crash on the program is still reported when the engine loads slowly', async ({ page, context, problems }) => {
+    await openPage(page);
+    const program = 'import tensorflow as tf\n# sleep 3000\nprint("a big tensor")\n';
+    await page.evaluate((code) => window.tfplay.setCode(code), program);
+    await expect(page.getByTestId('status')).toHaveText('running');
+    await expect.poll(() => savedCode(page)).toBe(program);
+    const mark = await page.evaluate(() => localStorage.getItem('tfplay:running'));
+    await page.close();
+    const engine = await holdBack(context, ENGINE_FILES);
+    const crashed = await context.newPage();
+    await crashed.addInitScript((m) => {
+      if (sessionStorage.getItem('crashed')) return;
+      sessionStorage.setItem('crashed', '1');
+      localStorage.setItem('tfplay:running', m);
+    }, mark);
+    await crashed.goto('./');
+    await expect(crashed.getByTestId('status')).toHaveText('loading');
+    expect(await getCode(crashed)).toBe(program);
+    engine.release();
+    await expect(crashed.getByTestId('notices')).toContainText('it was not run again on its own');
+    await expect(crashed.getByTestId('status')).toHaveText('ready');
+  });
 });

@@ -232,6 +232,33 @@ model(tf.ones([1, 4]))
   expect(marker).not.toContain('\x1b');
 });
 
+// The place used to follow the message: "... dtype=float32) (line 11, column 1)" read as part of
+// the last argument. It comes first, set apart, for one-line messages too.
+test("a custom layer's error: the error box names the line before Keras's message, not after its argument list", async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate((source) => window.tfplay.setCode(source), `import tensorflow as tf
+import keras
+
+
+class Bad(keras.layers.Layer):
+    def call(self, x):
+        raise ValueError("the input is bad")
+
+
+layer = Bad()
+layer(tf.ones([2, 3]))
+`);
+  await expect(page.getByTestId('status')).toHaveText('error', { timeout: 30_000 });
+  const box = page.getByTestId('error');
+  const line = await box.getAttribute('data-line');
+  const text = await domText(box);
+  expect(text).toMatch(new RegExp(`^Line ${line}, column \\d+: ValueError: Exception encountered when calling Bad\\.call\\(\\)\\.\\n`));
+  expect(text).toContain('\n\nthe input is bad\n\n');
+  expect(text.endsWith('Arguments received by Bad.call():\n  • x=tf.Tensor(shape=(2, 3), dtype=float32)')).toBe(true);
+  await expect(box.locator('.error-place')).toHaveText(new RegExp(`^Line ${line}, column \\d+:$`));
+  await box.screenshot({ path: 'build/screens/error-box-keras.png' });
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -51,7 +51,7 @@ test('the page shows every part of a run result where it belongs', async ({ page
   ]);
 
   await expect(page.getByTestId('error')).toBeVisible();
-  await expect(page.getByTestId('error')).toHaveText("AttributeError: 'int' object has no attribute 'nope' (line 3, column 1)");
+  await expect(page.getByTestId('error')).toHaveText("Line 3, column 1: AttributeError: 'int' object has no attribute 'nope'");
   const markers = await page.evaluate(() => window.tfplay.markers());
   expect(markers.filter((m) => m.severity === 8).map((m) => [m.startLineNumber, m.startColumn, m.message])).toEqual([
     [3, 1, "AttributeError: 'int' object has no attribute 'nope'"],

@@ -51,7 +51,7 @@ test.describe('on a 375 px phone', () => {
     await expect(gutter).toHaveText(Array.from({ length: 10 }, (_, i) => i + 1).join('\n'));
     // As narrow as two digits (Monaco's layout takes 89 px, a quarter of the phone).
     expect((await gutter.boundingBox()).width).toBeLessThan(40);
-    await expect(page.getByTestId('error')).toContainText('(line 5');
+    await expect(page.getByTestId('error')).toContainText('Line 5,');
     const bar = page.locator('.plain-error-line');
     await expect(bar).toHaveCount(1);
     await expect(bar).toBeVisible();

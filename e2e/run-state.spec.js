@@ -173,6 +173,54 @@ test('a long run shows its output as it comes, a progress bar redrawn in place, 
   await expect(page.locator('.pane-output.is-live')).toHaveCount(0);
 });
 
+/** Whether the Output pane shows the end of its output, and the text of its last row. */
+const outputEnd = (page) =>
+  page.locator('.pane-output').evaluate((el) => ({
+    atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 8,
+    scrolled: el.scrollTop > 0,
+  }));
+
+// A fit of 300 epochs redrawn live ended scrolled a few epochs in: each redraw judged "at the end"
+// from the rows' geometry, which the virtual list's chunks changed as they filled in a frame later.
+test('a long fit drawn live ends at the end of its output, as a terminal leaves it', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# epochs 300 10\n'));
+  await expect(page.getByTestId('stale-note')).toBeVisible();
+  await expect(page.locator('.pane-output.is-live')).toHaveCount(1);
+  // It follows while it runs.
+  await expect.poll(async () => (await outputEnd(page)).scrolled).toBe(true);
+  expect((await outputEnd(page)).atEnd).toBe(true);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 20_000 });
+  await page.waitForTimeout(300); // the final render's chunks fill in
+  expect(await outputEnd(page)).toEqual({ atEnd: true, scrolled: true });
+  await expect(page.getByTestId('pane-output').locator('.line').last()).toContainText('loss: 0.0033');
+  await expect(page.getByTestId('pane-output').locator('.line').last()).toBeInViewport();
+});
+
+test('a long fit the reader scrolled up in stays where they read', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# epochs 300 10\n'));
+  const pane = page.locator('.pane-output');
+  await expect(page.locator('.pane-output.is-live')).toHaveCount(1);
+  await expect.poll(async () => (await outputEnd(page)).scrolled).toBe(true);
+  await pane.hover();
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => (await outputEnd(page)).atEnd).toBe(false);
+  const top = await pane.evaluate((el) => el.scrollTop);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 20_000 });
+  await page.waitForTimeout(300);
+  expect((await outputEnd(page)).atEnd).toBe(false);
+  expect(Math.abs((await pane.evaluate((el) => el.scrollTop)) - top)).toBeLessThan(40);
+  // Back at the end, it follows the next long run to its end again.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# epochs 200 10\n'));
+  await expect(page.locator('.pane-output.is-live')).toHaveCount(1);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 20_000 });
+  await page.waitForTimeout(300);
+  expect(await outputEnd(page)).toEqual({ atEnd: true, scrolled: true });
+});
+
 test('an edit during a long run takes its output so far off the screen', async ({ page, problems }) => {
   await openPage(page);
   await openTab(page, 'Output');

@@ -31,6 +31,8 @@ export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = n
  * "# drip N MS": after the rest, the run draws a progress line N times, one every MS ms, as
  * Keras's progress bar does ("\r3/N ..." redrawing one line, a newline after the last), each
  * write streamed as it happens.
+ * "# epochs N MS": after that, N epochs of a Keras fit's output, one every MS ms, streamed as
+ * they come: "Epoch i/N" and a finished progress line ("2/2 ━━━ 0s 2ms/step - loss: ...").
  * `warmMs`: each warm-up program (the worker's runJson) takes that long.
  */
 export async function stubEngine(context, results, { warmMs = 0 } = {}) {
@@ -102,6 +104,20 @@ function run(source, options, onEvent) {
         function: null, concrete: null, text: (i > 1 ? '\\r' : '') + i + '/' + n + ' ' + '='.repeat(i) + (i === n ? '\\n' : '') };
       result.events.push(e);
       onEvent?.(JSON.stringify(e));
+    }
+  }
+  const epochs = /# epochs (\\d+) (\\d+)/.exec(source);
+  if (epochs) {
+    const [n, ms] = [Number(epochs[1]), Number(epochs[2])];
+    for (let i = 1; i <= n; i++) {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {}
+      for (const text of ['Epoch ' + i + '/' + n + '\\n', '\\x1b[1m2/2\\x1b[0m \\x1b[32m' + '\\u2501'.repeat(20) + '\\x1b[0m\\x1b[37m\\x1b[0m \\x1b[1m0s\\x1b[0m 2ms/step - loss: ' + (1 / i).toFixed(4) + '\\n']) {
+        const e = { seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
+          function: null, concrete: null, text };
+        result.events.push(e);
+        onEvent?.(JSON.stringify(e));
+      }
     }
   }
   if (/# hang/.test(source)) { for (;;) {} }

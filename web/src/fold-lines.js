@@ -55,12 +55,27 @@ export function errorBoxText(text) {
 }
 
 /**
- * The error box's first text: "Type: message (line L, column C)". A message that ends with a
- * newline (TF's "in user code:" errors do) ends there first, so the place follows its last
- * line instead of starting a line of its own with a space. An exception without a message
- * (`raise KeyboardInterrupt`) is its type alone, as the traceback's last line is in CPython.
+ * Where an error was raised, as the error box names it before the message: "Line L, column C"
+ * ("Line L" without a column), or '' when the run gave no line (a limit, the watchdog). Before
+ * the message, never after it: after a multi-line message (Keras's "Arguments received by
+ * Layer.call():" list) the place read as one more line of the message.
  */
+export function errorPlace(error) {
+  if (!(error.line > 0)) return '';
+  return `Line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''}`;
+}
+
+/**
+ * The error box's message: "Type: message", trailing newlines dropped (TF's "in user code:"
+ * errors end with one). An exception without a message (`raise KeyboardInterrupt`) is its type
+ * alone, as the traceback's last line is in CPython.
+ */
+export function errorMessage(error) {
+  return exceptionLine({ ...error, message: String(error.message ?? '').replace(/\s+$/, '') });
+}
+
+/** The error box's whole text: "Line L, column C: Type: message" (errorPlace, errorMessage). */
 export function errorSummary(error) {
-  const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
-  return `${exceptionLine({ ...error, message: String(error.message ?? '').replace(/\s+$/, '') })}${where}`;
+  const place = errorPlace(error);
+  return place ? `${place}: ${errorMessage(error)}` : errorMessage(error);
 }

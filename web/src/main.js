@@ -28,7 +28,8 @@ import { resultAtStep } from './step-model.js';
 import { createStepper } from './stepper-view.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
-import { errorBoxText, errorSummary } from './fold-lines.js';
+import { errorBoxText, errorMessage, errorPlace } from './fold-lines.js';
+import { followEnd } from './follow-end.js';
 import { withEventList } from './events.js';
 import { withoutEscapes } from './terminal.js';
 import { PROGRAM_FILE } from './terminal-view.js';
@@ -203,6 +204,12 @@ function drawLiveSoon() {
   live.timer = setTimeout(drawLive, Math.max(0, live.next - performance.now()));
 }
 const livePanels = () => panes.filter((p) => p.live).map((p) => [p, tabs.bodyOf(p.id).parentElement]);
+// A live pane keeps to the end of the output while the reader leaves it there (follow-end.js).
+const followers = new Map(); // pane id -> followEnd
+function followerOf(pane, panel) {
+  if (!followers.has(pane.id)) followers.set(pane.id, followEnd(panel, tabs.bodyOf(pane.id)));
+  return followers.get(pane.id);
+}
 function drawLive() {
   live.timer = null;
   // While predicting, the results (and the badges) stay hidden.
@@ -214,8 +221,6 @@ function drawLive() {
     const first = !panel.classList.contains('is-live');
     const badge = pane.badge?.(partial) ?? null;
     if (first && badge === null) continue;
-    // A pane scrolled to its end (or drawn live for the first time) follows the output.
-    const atEnd = first || panel.scrollTop + panel.clientHeight >= panel.scrollHeight - 8;
     try {
       pane.update(partial, { source: editor.getValue(), live: true });
       tabs.setBadge(pane.id, badge, '');
@@ -223,7 +228,9 @@ function drawLive() {
       console.error(`pane ${pane.id} failed to show the output so far`, err);
     }
     panel.classList.add('is-live');
-    if (atEnd) panel.scrollTop = panel.scrollHeight;
+    // Drawn live for the first time, it follows the output, until the reader scrolls up.
+    if (first) followerOf(pane, panel).start();
+    else followerOf(pane, panel).pin();
     if (!live.drawn) staleNote.textContent = STALE_NOTE_LIVE;
     live.drawn = true;
   }
@@ -242,6 +249,7 @@ function endLive({ restore = false } = {}) {
   staleNote.textContent = STALE_NOTE;
   for (const [pane, panel] of livePanels()) {
     panel.classList.remove('is-live');
+    if (restore) followers.get(pane.id)?.stop(); // the previous results, where the reader left them
     if (restore && lastResult) {
       pane.update(lastResult, { source: lastSource });
       const badge = pane.badge?.(lastResult);
@@ -286,7 +294,16 @@ function showError(error) {
     delete errorEl.dataset.line;
     return;
   }
-  errorEl.textContent = errorBoxText(errorSummary(error));
+  // "Line L, column C:" first, set apart, then the message (fold-lines.js errorSummary's text).
+  const place = errorPlace(error);
+  errorEl.replaceChildren();
+  if (place) {
+    const where = document.createElement('span');
+    where.className = 'error-place';
+    where.textContent = `${place}:`;
+    errorEl.append(where, ' ');
+  }
+  errorEl.append(errorBoxText(errorMessage(error)));
   errorEl.dataset.line = String(error.line);
   errorEl.hidden = false;
 }
@@ -408,6 +425,13 @@ function showResult(result, info) {
   editor.setStepLine(0);
   if (predict.on && !predict.checked) hideSpoilers();
   else renderResult(result, info);
+  // A pane that showed this run live ends at the end of its output, as a terminal leaves it,
+  // unless the reader scrolled up meanwhile; after a run drawn at once it stays where it was.
+  for (const [pane, panel] of livePanels()) {
+    const follower = followers.get(pane.id);
+    if (!panel.classList.contains('is-live')) follower?.stop();
+    else follower?.pin();
+  }
   host?.result(result);
   if (runsShown === 1) {
     requestAnimationFrame(() => performance.mark('tfplay:first-result', { detail: { runMs: info.runMs } }));

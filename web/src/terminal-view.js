@@ -1,5 +1,7 @@
 // Terminal rows (terminal.js) as DOM: every run is a text node or a <span> with its classes and
-// colours (set through CSSOM). Text is always set as text, never parsed as HTML.
+// colours (set through CSSOM), a wide character in a span two cells wide (wide-cells.js). Text
+// is always set as text, never parsed as HTML.
+import { appendCells } from './wide-cells.js';
 
 /** Box-drawing and block characters: a table, a progress bar, a drawing. */
 const DRAWING = /[\u2500-\u259f]/;
@@ -75,19 +77,19 @@ export function appendTerminalRows(parent, rows, { limit = Infinity } = {}) {
           plain += text;
           continue;
         }
-        if (plain) parent.append(plain);
+        if (plain) appendCells(parent, plain);
         plain = '';
         const span = document.createElement('span');
         if (style.classes.length) span.className = style.classes.join(' ');
         if (style.color) span.style.color = style.color;
         if (style.background) span.style.backgroundColor = style.background;
-        span.textContent = text;
+        appendCells(span, text);
         parent.append(span);
       }
       if (long) plain += '…';
     }
   }
-  if (plain) parent.append(plain);
+  if (plain) appendCells(parent, plain);
 }
 
 /**

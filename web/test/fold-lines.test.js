@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { errorSummary, foldRepeatedLines } from '../src/fold-lines.js';
+import { errorMessage, errorPlace, errorSummary, foldRepeatedLines } from '../src/fold-lines.js';
 
 test('a frame (two lines) repeated 41 times shows three times and a count', () => {
   const frame = '    File "main.py", line 5, in f  *\n        return f(x - 1)\n';
@@ -16,36 +16,43 @@ test('one line repeated; three repeats or fewer stay as they are', () => {
 });
 
 // A tf.function's error message ends with a newline: the box showed its place on a line of its
-// own, " (line 6, column 12)".
-test('errorSummary puts the place after the message’s last line', () => {
+// own, " (line 6, column 12)"; after a Keras message ending with its "Arguments received by"
+// list the place read as one more argument. The place comes first.
+test('errorSummary puts the place before the message', () => {
   const message = "in user code:\n\n    File \"main.py\", line 6, in f  *\n        return x.nope\n\n    AttributeError: 'SymbolicTensor' object has no attribute 'nope'\n";
   assert.equal(
     errorSummary({ type: 'AttributeError', message, line: 6, column: 12 }),
-    `AttributeError: ${message.trimEnd()} (line 6, column 12)`,
+    `Line 6, column 12: AttributeError: ${message.trimEnd()}`,
   );
-  assert.equal(errorSummary({ type: 'ValueError', message: 'bad', line: 3, column: 0 }), 'ValueError: bad (line 3)');
+  const keras = 'Exception encountered when calling Bad.call().\n\n\x1b[1mboom\x1b[0m\n\nArguments received by Bad.call():\n  • x=tf.Tensor(shape=(2, 3), dtype=float32)';
+  const summary = errorSummary({ type: 'ValueError', message: keras, line: 10, column: 1 });
+  assert.ok(summary.startsWith('Line 10, column 1: ValueError: Exception encountered'));
+  assert.ok(summary.endsWith('  • x=tf.Tensor(shape=(2, 3), dtype=float32)'));
+  assert.equal(errorSummary({ type: 'ValueError', message: 'bad', line: 3, column: 0 }), 'Line 3: ValueError: bad');
   assert.equal(errorSummary({ type: 'WatchdogTimeout', message: 'stopped', line: 0, column: 0 }), 'WatchdogTimeout: stopped');
+  assert.equal(errorPlace({ type: 'ValueError', message: 'bad', line: 3, column: 2 }), 'Line 3, column 2');
+  assert.equal(errorMessage({ type: 'ValueError', message: 'bad\n', line: 3, column: 2 }), 'ValueError: bad');
 });
 
 test('errorSummary shows an exception without a message as its type alone, as CPython does', () => {
-  assert.equal(errorSummary({ type: 'KeyboardInterrupt', message: '', line: 1, column: 1 }), 'KeyboardInterrupt (line 1, column 1)');
-  assert.equal(errorSummary({ type: 'StopIteration', message: undefined, line: 4, column: 0 }), 'StopIteration (line 4)');
+  assert.equal(errorSummary({ type: 'KeyboardInterrupt', message: '', line: 1, column: 1 }), 'Line 1, column 1: KeyboardInterrupt');
+  assert.equal(errorSummary({ type: 'StopIteration', message: undefined, line: 4, column: 0 }), 'Line 4: StopIteration');
 });
 
 test('errorSummary keeps the suggestion CPython prints after the message', () => {
   const error = (type, message, last, line = 1) => ({ type, message, line, column: 1, traceback: `Traceback (most recent call last):\n  File "main.py", line ${line}, in <module>\n${last}\n` });
   assert.equal(
     errorSummary(error('NameError', "name 'prin' is not defined", "NameError: name 'prin' is not defined. Did you mean: 'print'?")),
-    "NameError: name 'prin' is not defined. Did you mean: 'print'? (line 1, column 1)",
+    "Line 1, column 1: NameError: name 'prin' is not defined. Did you mean: 'print'?",
   );
   assert.equal(
     errorSummary(error('NameError', "name 'sys' is not defined", "NameError: name 'sys' is not defined. Did you forget to import 'sys'?")),
-    "NameError: name 'sys' is not defined. Did you forget to import 'sys'? (line 1, column 1)",
+    "Line 1, column 1: NameError: name 'sys' is not defined. Did you forget to import 'sys'?",
   );
   // Only a suggestion that follows this message: a message that itself asks is left alone.
   assert.equal(
     errorSummary(error('ValueError', 'bad', "ValueError: other. Did you mean: 'x'?")),
-    'ValueError: bad (line 1, column 1)',
+    'Line 1, column 1: ValueError: bad',
   );
-  assert.equal(errorSummary(error('ValueError', "Did you mean: 'x'?", "ValueError: Did you mean: 'x'?")), "ValueError: Did you mean: 'x'? (line 1, column 1)");
+  assert.equal(errorSummary(error('ValueError', "Did you mean: 'x'?", "ValueError: Did you mean: 'x'?")), "Line 1, column 1: ValueError: Did you mean: 'x'?");
 });

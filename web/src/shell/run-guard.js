@@ -31,7 +31,11 @@ function fingerprint(code) {
 }
 
 export function createRunGuard() {
+  // The mark a previous page left, read before this page can start a run of its own (a run
+  // asked for while the engine loads writes this page's mark before crashedOn is called).
+  const previous = read();
   let marked = null;
+  let ranHere = false; // this page has started a run
   let release = null; // ends the lock this page holds while its run lasts
   const hold = () => {
     if (release || !navigator.locks) return;
@@ -49,6 +53,7 @@ export function createRunGuard() {
   return {
     /** A run of `code` starts. */
     started(code) {
+      ranHere = true;
       const mark = `${fingerprint(code)}@${PAGE}`;
       if (mark !== marked) write((marked = mark));
       hold();
@@ -60,23 +65,28 @@ export function createRunGuard() {
       release = null;
     },
     /**
-     * Resolves with whether a page's run of `code` never ended, the page gone with it, and forgets
-     * that run; a run another open tab has under way is left alone.
+     * Resolves with whether a previous page's run of `code` never ended, the page gone with it,
+     * and forgets that run; a run another open tab has under way is left alone. A mark this page
+     * wrote is never such a crash, and once the reader has asked for a run here (before the
+     * engine was ready) there is no run to hold back: false.
      */
     async crashedOn(code) {
-      let mark = null;
-      try {
-        mark = localStorage.getItem(KEY);
-      } catch {
-        return false;
-      }
-      if (!mark) return false;
-      const [print, page] = mark.split('@');
+      if (!previous) return false;
+      const [print, page] = previous.split('@');
       if (page && page !== PAGE && (await runningElsewhere(page))) return false;
-      write(null);
-      return print === fingerprint(code);
+      if (read() === previous) write(null); // not a mark written since (this page's run, another tab's)
+      return !ranHere && print === fingerprint(code);
     },
   };
+}
+
+/** The mark in storage, or null (none, or no storage). */
+function read() {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** Says why the program the page opened with was not run (crashedOn). */

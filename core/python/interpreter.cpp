@@ -2562,32 +2562,85 @@ namespace {
   }
 }
 
+/// `x op y` for two exact ints within int64, two exact floats or two exact strs and an
+/// ordering or equality `op`: the comparison, which runs no Python code; nullopt otherwise.
+[[gnu::always_inline]] inline std::optional<bool> compare_plain(ast::CmpOpKind op, const Object* a, const Object* b) {
+  using C = ast::CmpOpKind;
+  if (a->cls != b->cls) return std::nullopt;
+  const BuiltinTypes& t = T();
+  if (a->cls == t.int_) return compare_small_ints(op, *static_cast<const IntObject*>(a), *static_cast<const IntObject*>(b));
+  int c;
+  if (a->cls == t.str) {
+    // UTF-8 bytes compared as unsigned (std::string::compare) order as the code points do.
+    const std::string& p = static_cast<const StrObject*>(a)->value;
+    const std::string& q = static_cast<const StrObject*>(b)->value;
+    if (op == C::Eq) return p == q;
+    if (op == C::NotEq) return p != q;
+    c = p.compare(q);
+  } else if (a->cls == t.float_) {
+    // IEEE comparisons, as float_richcompare's of two floats: false with a NaN but for !=.
+    const double x = static_cast<const FloatObject*>(a)->value, y = static_cast<const FloatObject*>(b)->value;
+    switch (op) {
+      case C::Eq: return x == y;
+      case C::NotEq: return x != y;
+      case C::Lt: return x < y;
+      case C::LtE: return x <= y;
+      case C::Gt: return x > y;
+      case C::GtE: return x >= y;
+      default: return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  switch (op) {
+    case C::Lt: return c < 0;
+    case C::LtE: return c <= 0;
+    case C::Gt: return c > 0;
+    case C::GtE: return c >= 0;
+    default: return std::nullopt;
+  }
+}
+
 }  // namespace
 
 bool Evaluator::eval_test(const ast::Expr& e) {
-  // A test like `n < 2` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two ints within int64
-  // compares them directly; everything else is compare() and truthy(), in the same order.
-  using C = ast::CmpOpKind;
-  if (e.kind != ast::ExprKind::Compare || e.ops.size() != 1) return truthy(eval(e));
-  C op = e.ops[0];
-  if (op == C::Is || op == C::IsNot || op == C::In || op == C::NotIn) return truthy(eval(e));
-  const TypeObject* int_type = T().int_;
-  // Two leaves (`n < 2`, `i != j`) are compared where they are bound: no reference is taken.
-  if (const Ref* pa = leaf_value(*e.left))
-    if (const Ref* pb = leaf_value(*e.elts[0]); pb && (*pa)->cls == int_type && (*pb)->cls == int_type) {
-      auto* x = static_cast<IntObject*>(pa->get());
-      auto* y = static_cast<IntObject*>(pb->get());
-      if (auto r = compare_small_ints(op, *x, *y)) return *r;
+  // A test like `n < 2` or `"a" <= c <= "z"` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two
+  // ints within int64, two floats or two strs compares them directly; `a or b`, `a and b` and
+  // `not a` test their operands as CPython's compiler_jump_if does (each operand's truth asked
+  // once, no bool made); everything else is compare() and truthy(), in the same order.
+  using K = ast::ExprKind;
+  if (e.kind != K::Compare) {
+    if (e.kind == K::BoolOp && !active_hooks()) {
+      const bool is_and = e.boolop == ast::BoolOpKind::And;
+      for (const auto& x : e.elts)
+        if (eval_test(*x) != is_and) return !is_and;
+      return is_and;
     }
-  Ref a = eval_operand(*e.left);
-  Ref b = eval_operand(*e.elts[0]);
-  at(e);
-  if (a->cls == int_type && b->cls == int_type) {
-    auto* x = static_cast<IntObject*>(a.get());
-    auto* y = static_cast<IntObject*>(b.get());
-    if (auto r = compare_small_ints(op, *x, *y)) return *r;
+    if (e.kind == K::UnaryOp && e.unaryop == ast::UnaryOpKind::Not && !active_hooks()) return !eval_test(*e.left);
+    return truthy(eval(e));
   }
-  return truthy(compare(op, a, b));
+  const std::size_t n = e.ops.size();
+  // Operands that are leaves (bound locals, cached globals, constants: `n < 2`, `"a" <= c <=
+  // "z"`) are compared where they are bound, no reference taken, when every link compares
+  // without running code; reading a leaf has no effect, so the general path below may read
+  // them again.
+  if (const Ref* pa = leaf_value(*e.left))
+    if (const Ref* pb = leaf_value(*e.elts[0])) {
+      std::optional<bool> r = compare_plain(e.ops[0], pa->get(), pb->get());
+      if (r && (!*r || n == 1)) return *r;
+      if (r && n == 2)
+        if (const Ref* pc = leaf_value(*e.elts[1]))
+          if (std::optional<bool> r2 = compare_plain(e.ops[1], pb->get(), pc->get())) return *r2;
+    }
+  Ref left = eval_operand(*e.left);
+  for (std::size_t i = 0;; ++i) {
+    Ref right = eval_operand(*e.elts[i]);
+    at(e);
+    std::optional<bool> r = compare_plain(e.ops[i], left.get(), right.get());
+    if (!(r ? *r : truthy(compare(e.ops[i], left, right)))) return false;
+    if (i + 1 == n) return true;
+    left = std::move(right);
+  }
 }
 
 Ref Evaluator::eval(const ast::Expr& e) {
@@ -2663,13 +2716,18 @@ Ref Evaluator::eval(const ast::Expr& e) {
       // An exact list or tuple indexed by an int in range (CPython's BINARY_SUBSCR_LIST_INT and
       // _TUPLE_INT): the item, without the protocol; anything else (negative and out-of-range
       // indices included) through getitem and its errors.
+      // An exact str indexed by such an int: the character (shared when Latin-1), its
+      // IndexError from str_item.
       const BuiltinTypes& t = T();
-      if (key->cls == t.int_ && (obj->cls == t.list || obj->cls == t.tuple)) {
-        const std::vector<Ref>& items = obj->cls == t.list ? static_cast<ListObject*>(obj.get())->items
-                                                            : static_cast<TupleObject*>(obj.get())->items;
-        const auto* k = static_cast<const IntObject*>(key.get());
-        if (!k->big && k->value >= 0 && static_cast<std::uint64_t>(k->value) < items.size())
-          return items[static_cast<std::size_t>(k->value)];
+      if (key->cls == t.int_ && !static_cast<const IntObject*>(key.get())->big) {
+        const std::int64_t k = static_cast<const IntObject*>(key.get())->value;
+        if (obj->cls == t.list || obj->cls == t.tuple) {
+          const std::vector<Ref>& items = obj->cls == t.list ? static_cast<ListObject*>(obj.get())->items
+                                                              : static_cast<TupleObject*>(obj.get())->items;
+          if (k >= 0 && static_cast<std::uint64_t>(k) < items.size()) return items[static_cast<std::size_t>(k)];
+        } else if (obj->cls == t.str) {
+          return str_item(obj, k);
+        }
       }
       return getitem(obj, key);
     }

@@ -1,0 +1,149 @@
+# Tests in `if`, `while`, conditional expressions and comprehension filters: `a or b`,
+# `a and b`, `not a` and chained comparisons ask each operand's truth once (CPython's
+# compiler_jump_if), two ints, floats or strs compare directly; str indexing returns the
+# shared one-character strs of Latin-1 characters.
+
+calls = []
+
+
+class Truth:
+    def __init__(self, name, value):
+        self.name = name
+        self.value = value
+
+    def __bool__(self):
+        calls.append(self.name)
+        return self.value
+
+
+def show(label):
+    print(label, calls)
+    calls.clear()
+
+
+a, b, c = Truth("a", True), Truth("b", False), Truth("c", True)
+if a or b:
+    pass
+show("a or b")
+if b or c:
+    pass
+show("b or c")
+if b and a:
+    pass
+show("b and a")
+if a and c:
+    pass
+show("a and c")
+if not b:
+    pass
+show("not b")
+if not (a and b) or c:
+    pass
+show("not (a and b) or c")
+print("x" if b or a else "y")
+show("ifexp b or a")
+print([i for i in range(3) if a and i])
+show("filter a and i")
+n = 0
+while b or n < 2:
+    n += 1
+show("while b or n < 2")
+
+
+class Cmp:
+    def __init__(self, name, result):
+        self.name = name
+        self.result = result
+
+    def __lt__(self, other):
+        calls.append("lt " + self.name)
+        return self.result
+
+    def __gt__(self, other):
+        calls.append("gt " + self.name)
+        return self.result
+
+
+t, f = Truth("t", True), Truth("f", False)
+x, y = Cmp("x", f), Cmp("y", t)
+if x < 1 < 2:
+    pass
+show("chained false first link")
+if y < 1 < 2:
+    pass
+show("chained true links")
+if 0 < 1 < y:
+    print("unexpected")
+show("reflected last link")
+
+
+def order(*values):
+    calls.append(values)
+    return values[0]
+
+
+if order(1) < order(2) < order(0):
+    pass
+show("chained evaluation stops")
+if order(1) < order(2) < order(3) < order(4):
+    print("all links")
+show("four operands")
+
+# Ints, floats, strs, bools and mixed operands, as leaves and as temporaries.
+nan = float("nan")
+vals = [0, 1, -1, 2**62, 2**64, 1.5, -0.0, 0.0, nan, float("inf"), True, False, "", "a", "b", "ab", "é", "z", "\u4e2d"]
+ops = [
+    ("<", lambda p, q: p < q),
+    ("<=", lambda p, q: p <= q),
+    (">", lambda p, q: p > q),
+    (">=", lambda p, q: p >= q),
+    ("==", lambda p, q: p == q),
+    ("!=", lambda p, q: p != q),
+]
+rows = []
+for p in vals:
+    for q in vals:
+        for name, op in ops:
+            try:
+                r = op(p, q)
+            except TypeError as e:
+                r = "TypeError"
+            if p < q if type(p) is type(q) and type(p) is not bool else False:
+                r = (r, "lt")
+            rows.append(r)
+print(len(rows), sum(1 for r in rows if r is True), sum(1 for r in rows if r == "TypeError"))
+
+
+def chained(lo, v, hi):
+    if lo <= v <= hi:
+        return "in"
+    return "out"
+
+
+print(chained("a", "m", "z"), chained("a", "M", "z"), chained(1, 5, 3), chained(1.0, 2.5, 3.0), chained(0, nan, 1))
+try:
+    if "a" < 1 < 2:
+        pass
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    if 1 < 2 < "a":
+        pass
+except TypeError as e:
+    print("TypeError:", e)
+
+# str indexing: ASCII and not, negative, out of range, identity of Latin-1 characters.
+s = "café = 'naïve' \u4e2d\U0001f600!"
+print([s[i] for i in range(len(s))])
+print(s[-1], s[-2], s[-3], s[4])
+xe, xc = "xé", "xc"
+print(s[3] is s[3], s[3] is xe[1], s[0] is xc[1], s[-3] == "\u4e2d")
+for bad in (len(s), -len(s) - 1, 2**70):
+    try:
+        s[bad]
+    except IndexError as e:
+        print("IndexError:", e)
+y = "aÿ"[1]
+print(len("".join(ch for ch in s)), [ch for ch in "ÿ\x80é"], [ch is y for ch in "ÿ"], all(ch is y for ch in "ÿ" * 300))
+long = ("é" + "x" * 300) * 3
+print(long[0] is long[301], long[1], long[-1], long[301 * 3 - 1])

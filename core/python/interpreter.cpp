@@ -2562,12 +2562,39 @@ namespace {
   }
 }
 
-/// `x op y` for two exact ints within int64, two exact floats or two exact strs and an
-/// ordering or equality `op`: the comparison, which runs no Python code; nullopt otherwise.
+/// `x op y` for two exact ints within int64, two exact floats, a float and such an int or two
+/// exact strs and an ordering or equality `op`, or `x is y` of objects of two types: the
+/// comparison, which runs no Python code; nullopt otherwise.
 [[gnu::always_inline]] inline std::optional<bool> compare_plain(ast::CmpOpKind op, const Object* a, const Object* b) {
   using C = ast::CmpOpKind;
-  if (a->cls != b->cls) return std::nullopt;
+  if (op == C::Is || op == C::IsNot) {
+    // Objects of different types are never the same object; two of one type may be equal
+    // small ints, which compare() answers.
+    if (a == b) return op == C::Is;
+    if (a->cls != b->cls) return op == C::IsNot;
+    return std::nullopt;
+  }
   const BuiltinTypes& t = T();
+  if (a->cls != b->cls) {
+    // A float and an int within +-2**53 (exact as a double): float_richcompare's comparison.
+    constexpr std::int64_t kExact = std::int64_t(1) << 53;
+    const Object* f = a->cls == t.float_ ? a : b->cls == t.float_ ? b : nullptr;
+    const Object* i = f == a ? b : a;
+    if (!f || i->cls != t.int_) return std::nullopt;
+    const auto* n = static_cast<const IntObject*>(i);
+    if (n->big || n->value > kExact || n->value < -kExact) return std::nullopt;
+    const double x = f == a ? static_cast<const FloatObject*>(a)->value : static_cast<double>(n->value);
+    const double y = f == b ? static_cast<const FloatObject*>(b)->value : static_cast<double>(n->value);
+    switch (op) {
+      case C::Eq: return x == y;
+      case C::NotEq: return x != y;
+      case C::Lt: return x < y;
+      case C::LtE: return x <= y;
+      case C::Gt: return x > y;
+      case C::GtE: return x >= y;
+      default: return std::nullopt;
+    }
+  }
   if (a->cls == t.int_) return compare_small_ints(op, *static_cast<const IntObject*>(a), *static_cast<const IntObject*>(b));
   int c;
   if (a->cls == t.str) {
@@ -2636,8 +2663,12 @@ bool Evaluator::eval_test(const ast::Expr& e) {
   for (std::size_t i = 0;; ++i) {
     Ref right = eval_operand(*e.elts[i]);
     at(e);
-    std::optional<bool> r = compare_plain(e.ops[i], left.get(), right.get());
-    if (!(r ? *r : truthy(compare(e.ops[i], left, right)))) return false;
+    const ast::CmpOpKind op = e.ops[i];
+    bool t;
+    if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) t = contains(right, left) == (op == ast::CmpOpKind::In);
+    else if (std::optional<bool> r = compare_plain(op, left.get(), right.get())) t = *r;
+    else t = truthy(compare(op, left, right));
+    if (!t) return false;
     if (i + 1 == n) return true;
     left = std::move(right);
   }

@@ -1,7 +1,8 @@
 # Tests in `if`, `while`, conditional expressions and comprehension filters: `a or b`,
 # `a and b`, `not a` and chained comparisons ask each operand's truth once (CPython's
 # compiler_jump_if), two ints, floats or strs compare directly; str indexing returns the
-# shared one-character strs of Latin-1 characters.
+# shared one-character strs of Latin-1 characters. An int past 2**53 compares with a float
+# exactly (2**53 + 1 == 2.0**53 is False), in a test or not.
 
 calls = []
 
@@ -89,29 +90,42 @@ if order(1) < order(2) < order(3) < order(4):
     print("all links")
 show("four operands")
 
-# Ints, floats, strs, bools and mixed operands, as leaves and as temporaries.
+# Ints, floats, strs, bools, None and mixed operands (ints past 2**53 beside floats), compared
+# in tests: as leaves, as temporaries, and the same comparisons as values.
 nan = float("nan")
-vals = [0, 1, -1, 2**62, 2**64, 1.5, -0.0, 0.0, nan, float("inf"), True, False, "", "a", "b", "ab", "é", "z", "\u4e2d"]
-ops = [
-    ("<", lambda p, q: p < q),
-    ("<=", lambda p, q: p <= q),
-    (">", lambda p, q: p > q),
-    (">=", lambda p, q: p >= q),
-    ("==", lambda p, q: p == q),
-    ("!=", lambda p, q: p != q),
-]
-rows = []
-for p in vals:
-    for q in vals:
-        for name, op in ops:
-            try:
-                r = op(p, q)
-            except TypeError as e:
-                r = "TypeError"
-            if p < q if type(p) is type(q) and type(p) is not bool else False:
-                r = (r, "lt")
-            rows.append(r)
-print(len(rows), sum(1 for r in rows if r is True), sum(1 for r in rows if r == "TypeError"))
+vals = [0, 1, -1, 2**53, 2**53 + 1, -(2**53) - 1, 2**62, 2**64, 1.5, -0.0, 0.0, float(2**53), 2.0**64, nan,
+        float("inf"), True, False, None, "", "a", "b", "ab", "é", "z", "\u4e2d"]
+
+
+def tests(p, q):
+    out = []
+    for test in (
+        lambda: 1 if p < q else 0,
+        lambda: 1 if p <= q else 0,
+        lambda: 1 if p > q else 0,
+        lambda: 1 if p >= q else 0,
+        lambda: 1 if p == q else 0,
+        lambda: 1 if p != q else 0,
+        lambda: 1 if p is q else 0,
+        lambda: 1 if p is not q else 0,
+        lambda: 1 if (p + 0 if type(p) in (int, float) else p) < q else 0,
+        lambda: 1 if not p == q else 0,
+        lambda: 1 if p == q or p < q else 0,
+        lambda: 1 if p <= q <= q else 0,
+        lambda: [p < q, p == q, p != q, p >= q],
+    ):
+        try:
+            out.append(test())
+        except TypeError:
+            out.append("TypeError")
+    return out
+
+
+rows = [tests(p, q) for p in vals for q in vals]
+print(len(rows), sum(r.count(1) for r in rows), sum(r.count("TypeError") for r in rows))
+print(hash(str(rows)) == hash(str([tests(p, q) for p in vals for q in vals])), str(rows)[:300])
+print([tests(p, q)[:8] for p, q in ((2**53 + 1, float(2**53)), (float(2**53), 2**53 + 1), (2**53, float(2**53)), (nan, 0), (0, nan), (-0.0, 0))])
+print("ch" in "chars", "x" not in "chars", [c for c in "hello world" if c in "aeiou"], [c for c in "abc" if c not in "b"])
 
 
 def chained(lo, v, hi):

@@ -588,7 +588,8 @@ struct Evaluator::ScopeLease {
     Ref* slots = scope->vars.slots.data();
     for (std::size_t i = 0, n = scope->code->free_begin; i < n; ++i) slots[i].reset();
     if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
-    scope->parent.reset();
+    // The parent stays too (a non-owning pointer, never read while pooled): call_scope sets it
+    // again when the next call's closure has another.
     if (std::vector<std::unique_ptr<Scope>>& pool = scope->code->free_scopes; pool.size() < kPooledScopes)
       pool.push_back(std::move(scope));
   }
@@ -2567,6 +2568,10 @@ namespace {
 /// comparison, which runs no Python code; nullopt otherwise.
 [[gnu::always_inline]] inline std::optional<bool> compare_plain(ast::CmpOpKind op, const Object* a, const Object* b) {
   using C = ast::CmpOpKind;
+  const BuiltinTypes& t = T();
+  if (a->cls == t.int_ && b->cls == t.int_)  // first: `n < 2` (nullopt for `is`)
+    return compare_small_ints(op, *static_cast<const IntObject*>(a), *static_cast<const IntObject*>(b));
+  if (op == C::In || op == C::NotIn) return std::nullopt;
   if (op == C::Is || op == C::IsNot) {
     // Objects of different types are never the same object; two of one type may be equal
     // small ints, which compare() answers.
@@ -2574,7 +2579,6 @@ namespace {
     if (a->cls != b->cls) return op == C::IsNot;
     return std::nullopt;
   }
-  const BuiltinTypes& t = T();
   if (a->cls != b->cls) {
     // A float and an int within +-2**53 (exact as a double): float_richcompare's comparison.
     constexpr std::int64_t kExact = std::int64_t(1) << 53;
@@ -2595,7 +2599,6 @@ namespace {
       default: return std::nullopt;
     }
   }
-  if (a->cls == t.int_) return compare_small_ints(op, *static_cast<const IntObject*>(a), *static_cast<const IntObject*>(b));
   int c;
   if (a->cls == t.str) {
     // UTF-8 bytes compared as unsigned (std::string::compare) order as the code points do.
@@ -2660,13 +2663,21 @@ bool Evaluator::eval_test(const ast::Expr& e) {
           if (std::optional<bool> r2 = compare_plain(e.ops[1], pb->get(), pc->get())) return *r2;
     }
   Ref left = eval_operand(*e.left);
+  if (n == 1) {  // `i % 3 == 0`, `x in seen`
+    Ref right = eval_operand(*e.elts[0]);
+    at(e);
+    const ast::CmpOpKind op = e.ops[0];
+    if (std::optional<bool> r = compare_plain(op, left.get(), right.get())) return *r;
+    if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) return contains(right, left) == (op == ast::CmpOpKind::In);
+    return truthy(compare(op, left, right));
+  }
   for (std::size_t i = 0;; ++i) {
     Ref right = eval_operand(*e.elts[i]);
     at(e);
     const ast::CmpOpKind op = e.ops[i];
     bool t;
-    if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) t = contains(right, left) == (op == ast::CmpOpKind::In);
-    else if (std::optional<bool> r = compare_plain(op, left.get(), right.get())) t = *r;
+    if (std::optional<bool> r = compare_plain(op, left.get(), right.get())) t = *r;
+    else if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) t = contains(right, left) == (op == ast::CmpOpKind::In);
     else t = truthy(compare(op, left, right));
     if (!t) return false;
     if (i + 1 == n) return true;
@@ -3260,10 +3271,16 @@ std::shared_ptr<Scope> Evaluator::call_scope(FunctionObject* fn, ScopeLease& lea
   } else {
     scope = std::make_shared<Scope>();
   }
-  // A new or pooled scope has no parent yet. A pooled (leaf) scope refers to the defining
+  // A new scope has no parent yet. A pooled (leaf) scope refers to the defining
   // scope without owning it: the running function keeps it, and nothing the call makes can.
-  if (fn->closure)
-    scope->parent = lease.scope ? std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get()) : fn->closure;
+  // A pooled scope keeps that pointer between calls (ScopeLease): the last call of the same
+  // closure left it set.
+  if (lease.scope) {
+    if (scope->parent.get() != fn->closure.get())
+      scope->parent = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get());
+  } else if (fn->closure) {
+    scope->parent = fn->closure;
+  }
   // A pooled scope last used by this code has its (unbound) slots already.
   if (scope->code != code || scope->vars.slots.size() != code->slot_names.size()) {
     scope->code = code;

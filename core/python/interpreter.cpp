@@ -3353,7 +3353,12 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
       step(in);
       frame.pos = &s.pos;
       frame.end = &s.end;
-      Ref value = s.value ? ev.eval_operand(*s.value) : None();
+      // `return a if test else b` (fib, relu): the conditional expression without eval's frame.
+      const ast::Expr* v = s.value.get();
+      Ref value = !v ? None()
+                  : v->kind == ast::ExprKind::IfExp && !ev.active_hooks()
+                      ? (ev.eval_test(*v->left) ? ev.eval_operand(*v->right) : ev.eval_operand(*v->third))
+                      : ev.eval_operand(*v);
       last_return_site() = s.pos;  // set after the value: a call in it returns first
       return value;
     }

@@ -161,3 +161,29 @@ y = "aÿ"[1]
 print(len("".join(ch for ch in s)), [ch for ch in "ÿ\x80é"], [ch is y for ch in "ÿ"], all(ch is y for ch in "ÿ" * 300))
 long = ("é" + "x" * 300) * 3
 print(long[0] is long[301], long[1], long[-1], long[301 * 3 - 1])
+
+# A body that is one `return a if test else b`: the test's truth asked once, the traceback
+# of an error in the test or a branch.
+
+
+def pick(v):
+    return "big" if v > 10 else "small"
+
+
+def pick_truth(v):
+    return "yes" if v or b else "no"
+
+
+def pick_bad(v):
+    return v[0] if v else 1 / 0
+
+
+print(pick(11), pick(10), pick(10.5), pick_truth(a), pick_truth(b), pick_truth(0))
+show("pick_truth")
+for bad in ([], [1], 0):
+    try:
+        print(pick_bad(bad))
+    except (ZeroDivisionError, TypeError) as e:
+        print(type(e).__name__, e)
+print(pick("a") if False else pick(3))
+pick_bad(())

@@ -588,7 +588,8 @@ struct Evaluator::ScopeLease {
     Ref* slots = scope->vars.slots.data();
     for (std::size_t i = 0, n = scope->code->free_begin; i < n; ++i) slots[i].reset();
     if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
-    scope->parent.reset();
+    // The parent stays too (a non-owning pointer, never read while pooled): call_scope sets it
+    // again when the next call's closure has another.
     if (std::vector<std::unique_ptr<Scope>>& pool = scope->code->free_scopes; pool.size() < kPooledScopes)
       pool.push_back(std::move(scope));
   }
@@ -2562,32 +2563,126 @@ namespace {
   }
 }
 
+/// `x op y` for two exact ints within int64, two exact floats, a float and such an int or two
+/// exact strs and an ordering or equality `op`, or `x is y` of objects of two types: the
+/// comparison, which runs no Python code; nullopt otherwise.
+[[gnu::always_inline]] inline std::optional<bool> compare_plain(ast::CmpOpKind op, const Object* a, const Object* b) {
+  using C = ast::CmpOpKind;
+  const BuiltinTypes& t = T();
+  if (a->cls == t.int_ && b->cls == t.int_)  // first: `n < 2` (nullopt for `is`)
+    return compare_small_ints(op, *static_cast<const IntObject*>(a), *static_cast<const IntObject*>(b));
+  if (op == C::In || op == C::NotIn) return std::nullopt;
+  if (op == C::Is || op == C::IsNot) {
+    // Objects of different types are never the same object; two of one type may be equal
+    // small ints, which compare() answers.
+    if (a == b) return op == C::Is;
+    if (a->cls != b->cls) return op == C::IsNot;
+    return std::nullopt;
+  }
+  if (a->cls != b->cls) {
+    // A float and an int within +-2**53 (exact as a double): float_richcompare's comparison.
+    constexpr std::int64_t kExact = std::int64_t(1) << 53;
+    const Object* f = a->cls == t.float_ ? a : b->cls == t.float_ ? b : nullptr;
+    const Object* i = f == a ? b : a;
+    if (!f || i->cls != t.int_) return std::nullopt;
+    const auto* n = static_cast<const IntObject*>(i);
+    if (n->big || n->value > kExact || n->value < -kExact) return std::nullopt;
+    const double x = f == a ? static_cast<const FloatObject*>(a)->value : static_cast<double>(n->value);
+    const double y = f == b ? static_cast<const FloatObject*>(b)->value : static_cast<double>(n->value);
+    switch (op) {
+      case C::Eq: return x == y;
+      case C::NotEq: return x != y;
+      case C::Lt: return x < y;
+      case C::LtE: return x <= y;
+      case C::Gt: return x > y;
+      case C::GtE: return x >= y;
+      default: return std::nullopt;
+    }
+  }
+  int c;
+  if (a->cls == t.str) {
+    // UTF-8 bytes compared as unsigned (std::string::compare) order as the code points do.
+    const std::string& p = static_cast<const StrObject*>(a)->value;
+    const std::string& q = static_cast<const StrObject*>(b)->value;
+    if (op == C::Eq) return p == q;
+    if (op == C::NotEq) return p != q;
+    c = p.compare(q);
+  } else if (a->cls == t.float_) {
+    // IEEE comparisons, as float_richcompare's of two floats: false with a NaN but for !=.
+    const double x = static_cast<const FloatObject*>(a)->value, y = static_cast<const FloatObject*>(b)->value;
+    switch (op) {
+      case C::Eq: return x == y;
+      case C::NotEq: return x != y;
+      case C::Lt: return x < y;
+      case C::LtE: return x <= y;
+      case C::Gt: return x > y;
+      case C::GtE: return x >= y;
+      default: return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  switch (op) {
+    case C::Lt: return c < 0;
+    case C::LtE: return c <= 0;
+    case C::Gt: return c > 0;
+    case C::GtE: return c >= 0;
+    default: return std::nullopt;
+  }
+}
+
 }  // namespace
 
 bool Evaluator::eval_test(const ast::Expr& e) {
-  // A test like `n < 2` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two ints within int64
-  // compares them directly; everything else is compare() and truthy(), in the same order.
-  using C = ast::CmpOpKind;
-  if (e.kind != ast::ExprKind::Compare || e.ops.size() != 1) return truthy(eval(e));
-  C op = e.ops[0];
-  if (op == C::Is || op == C::IsNot || op == C::In || op == C::NotIn) return truthy(eval(e));
-  const TypeObject* int_type = T().int_;
-  // Two leaves (`n < 2`, `i != j`) are compared where they are bound: no reference is taken.
-  if (const Ref* pa = leaf_value(*e.left))
-    if (const Ref* pb = leaf_value(*e.elts[0]); pb && (*pa)->cls == int_type && (*pb)->cls == int_type) {
-      auto* x = static_cast<IntObject*>(pa->get());
-      auto* y = static_cast<IntObject*>(pb->get());
-      if (auto r = compare_small_ints(op, *x, *y)) return *r;
+  // A test like `n < 2` or `"a" <= c <= "z"` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two
+  // ints within int64, two floats or two strs compares them directly; `a or b`, `a and b` and
+  // `not a` test their operands as CPython's compiler_jump_if does (each operand's truth asked
+  // once, no bool made); everything else is compare() and truthy(), in the same order.
+  using K = ast::ExprKind;
+  if (e.kind != K::Compare) {
+    if (e.kind == K::BoolOp && !active_hooks()) {
+      const bool is_and = e.boolop == ast::BoolOpKind::And;
+      for (const auto& x : e.elts)
+        if (eval_test(*x) != is_and) return !is_and;
+      return is_and;
     }
-  Ref a = eval_operand(*e.left);
-  Ref b = eval_operand(*e.elts[0]);
-  at(e);
-  if (a->cls == int_type && b->cls == int_type) {
-    auto* x = static_cast<IntObject*>(a.get());
-    auto* y = static_cast<IntObject*>(b.get());
-    if (auto r = compare_small_ints(op, *x, *y)) return *r;
+    if (e.kind == K::UnaryOp && e.unaryop == ast::UnaryOpKind::Not && !active_hooks()) return !eval_test(*e.left);
+    return truthy(eval(e));
   }
-  return truthy(compare(op, a, b));
+  const std::size_t n = e.ops.size();
+  // Operands that are leaves (bound locals, cached globals, constants: `n < 2`, `"a" <= c <=
+  // "z"`) are compared where they are bound, no reference taken, when every link compares
+  // without running code; reading a leaf has no effect, so the general path below may read
+  // them again.
+  if (const Ref* pa = leaf_value(*e.left))
+    if (const Ref* pb = leaf_value(*e.elts[0])) {
+      std::optional<bool> r = compare_plain(e.ops[0], pa->get(), pb->get());
+      if (r && (!*r || n == 1)) return *r;
+      if (r && n == 2)
+        if (const Ref* pc = leaf_value(*e.elts[1]))
+          if (std::optional<bool> r2 = compare_plain(e.ops[1], pb->get(), pc->get())) return *r2;
+    }
+  Ref left = eval_operand(*e.left);
+  if (n == 1) {  // `i % 3 == 0`, `x in seen`
+    Ref right = eval_operand(*e.elts[0]);
+    at(e);
+    const ast::CmpOpKind op = e.ops[0];
+    if (std::optional<bool> r = compare_plain(op, left.get(), right.get())) return *r;
+    if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) return contains(right, left) == (op == ast::CmpOpKind::In);
+    return truthy(compare(op, left, right));
+  }
+  for (std::size_t i = 0;; ++i) {
+    Ref right = eval_operand(*e.elts[i]);
+    at(e);
+    const ast::CmpOpKind op = e.ops[i];
+    bool t;
+    if (std::optional<bool> r = compare_plain(op, left.get(), right.get())) t = *r;
+    else if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) t = contains(right, left) == (op == ast::CmpOpKind::In);
+    else t = truthy(compare(op, left, right));
+    if (!t) return false;
+    if (i + 1 == n) return true;
+    left = std::move(right);
+  }
 }
 
 Ref Evaluator::eval(const ast::Expr& e) {
@@ -2663,13 +2758,18 @@ Ref Evaluator::eval(const ast::Expr& e) {
       // An exact list or tuple indexed by an int in range (CPython's BINARY_SUBSCR_LIST_INT and
       // _TUPLE_INT): the item, without the protocol; anything else (negative and out-of-range
       // indices included) through getitem and its errors.
+      // An exact str indexed by such an int: the character (shared when Latin-1), its
+      // IndexError from str_item.
       const BuiltinTypes& t = T();
-      if (key->cls == t.int_ && (obj->cls == t.list || obj->cls == t.tuple)) {
-        const std::vector<Ref>& items = obj->cls == t.list ? static_cast<ListObject*>(obj.get())->items
-                                                            : static_cast<TupleObject*>(obj.get())->items;
-        const auto* k = static_cast<const IntObject*>(key.get());
-        if (!k->big && k->value >= 0 && static_cast<std::uint64_t>(k->value) < items.size())
-          return items[static_cast<std::size_t>(k->value)];
+      if (key->cls == t.int_ && !static_cast<const IntObject*>(key.get())->big) {
+        const std::int64_t k = static_cast<const IntObject*>(key.get())->value;
+        if (obj->cls == t.list || obj->cls == t.tuple) {
+          const std::vector<Ref>& items = obj->cls == t.list ? static_cast<ListObject*>(obj.get())->items
+                                                              : static_cast<TupleObject*>(obj.get())->items;
+          if (k >= 0 && static_cast<std::uint64_t>(k) < items.size()) return items[static_cast<std::size_t>(k)];
+        } else if (obj->cls == t.str) {
+          return str_item(obj, k);
+        }
       }
       return getitem(obj, key);
     }
@@ -3171,10 +3271,16 @@ std::shared_ptr<Scope> Evaluator::call_scope(FunctionObject* fn, ScopeLease& lea
   } else {
     scope = std::make_shared<Scope>();
   }
-  // A new or pooled scope has no parent yet. A pooled (leaf) scope refers to the defining
+  // A new scope has no parent yet. A pooled (leaf) scope refers to the defining
   // scope without owning it: the running function keeps it, and nothing the call makes can.
-  if (fn->closure)
-    scope->parent = lease.scope ? std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get()) : fn->closure;
+  // A pooled scope keeps that pointer between calls (ScopeLease): the last call of the same
+  // closure left it set.
+  if (lease.scope) {
+    if (scope->parent.get() != fn->closure.get())
+      scope->parent = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get());
+  } else if (fn->closure) {
+    scope->parent = fn->closure;
+  }
   // A pooled scope last used by this code has its (unbound) slots already.
   if (scope->code != code || scope->vars.slots.size() != code->slot_names.size()) {
     scope->code = code;
@@ -3247,7 +3353,12 @@ Ref Evaluator::run_function(Interpreter& in, FunctionObject* fn, const std::shar
       step(in);
       frame.pos = &s.pos;
       frame.end = &s.end;
-      Ref value = s.value ? ev.eval_operand(*s.value) : None();
+      // `return a if test else b` (fib, relu): the conditional expression without eval's frame.
+      const ast::Expr* v = s.value.get();
+      Ref value = !v ? None()
+                  : v->kind == ast::ExprKind::IfExp && !ev.active_hooks()
+                      ? (ev.eval_test(*v->left) ? ev.eval_operand(*v->right) : ev.eval_operand(*v->third))
+                      : ev.eval_operand(*v);
       last_return_site() = s.pos;  // set after the value: a call in it returns first
       return value;
     }

@@ -600,6 +600,24 @@ int builtin_compare(const Ref& a, const Ref& b, bool& ok) {
       if (c == 0 && f != std::floor(f)) return is_float(x) ? 1 : -1;
       return c;
     }
+    // An int past 2**53 against a float: exactly, as float_richcompare does (converting the
+    // int to a double would round it: 2**53 + 1 == 2.0**53 must be False).
+    constexpr std::int64_t kExact = std::int64_t(1) << 53;
+    if (is_int(x) != is_int(y)) {
+      std::int64_t i = static_cast<IntObject*>(is_int(x) ? x : y)->value;
+      if (i > kExact || i < -kExact) {
+        double f = static_cast<FloatObject*>(is_int(x) ? y : x)->value;
+        if (std::isnan(f)) return 2;
+        int c;  // int against float
+        if (f >= 0x1p63) c = -1;
+        else if (f < -0x1p63) c = 1;
+        else {
+          auto fi = static_cast<std::int64_t>(std::floor(f));
+          c = i < fi ? -1 : i > fi ? 1 : f != std::floor(f) ? -1 : 0;
+        }
+        return is_int(x) ? c : -c;
+      }
+    }
     double p = as_float(x), q = as_float(y);
     if (std::isnan(p) || std::isnan(q)) return 2;  // unordered
     return p < q ? -1 : p > q ? 1 : 0;

@@ -71,6 +71,22 @@ Ref ascii_char_str(char c) {
   return chars[static_cast<unsigned char>(c) & 0x7f];
 }
 
+// The str of the one code point whose UTF-8 bytes are p[0 .. n): the shared one of a Latin-1
+// character (U+0000 to U+00FF: CPython shares all 256, so `s[i] is s[i]` holds for 'é' too),
+// else a new str.
+Ref char_str(const char* p, std::size_t n) {
+  if (n == 1) return ascii_char_str(p[0]);
+  if (n == 2 && (static_cast<unsigned char>(p[0]) & 0xfe) == 0xc2) {
+    static const std::vector<Ref> chars = [] {
+      std::vector<Ref> v;
+      for (int k = 0x80; k < 0x100; ++k) v.push_back(Str(std::string{static_cast<char>(0xc0 | k >> 6), static_cast<char>(0x80 | (k & 0x3f))}));
+      return v;
+    }();
+    return chars[(static_cast<unsigned char>(p[0]) & 1) << 6 | (static_cast<unsigned char>(p[1]) & 0x3f)];
+  }
+  return Str(std::string(p, n));
+}
+
 // What indexing needs to know of a str: whether it is ASCII, else where each code point starts.
 // A loop indexing one long string asks about the same string every step, so the facts of the
 // last long string asked about are kept while it lives: strs are immutable, and the in-place
@@ -1497,7 +1513,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     return Iterator(is_ascii(s->value) ? it.str_ascii_iterator : it.str_iterator, [s, pos]() mutable -> Ref {
       if (pos >= s->value.size()) return nullptr;
       std::size_t n = utf8_char_len(static_cast<unsigned char>(s->value[pos]));
-      Ref ch = static_cast<unsigned char>(s->value[pos]) < 0x80 ? ascii_char_str(s->value[pos]) : Str(s->value.substr(pos, n));
+      Ref ch = char_str(s->value.data() + pos, n);
       pos += n;
       return ch;
     });
@@ -1592,6 +1608,17 @@ std::vector<Ref> to_vector(const Ref& iterable) {
 }
 
 // ----- indexing ----------------------------------------------------------------------------------
+
+Ref str_item(const Ref& o, std::int64_t i) {
+  const std::string& s = static_cast<StrObject*>(o.get())->value;
+  const StrFacts& facts = str_facts(o);
+  const auto length = static_cast<std::int64_t>(facts.ascii ? s.size() : facts.offsets.size() - 1);
+  if (i < 0) i += length;
+  if (i < 0 || i >= length) raise(E().IndexError, "string index out of range");
+  const auto k = static_cast<std::size_t>(i);
+  if (facts.ascii) return ascii_char_str(s[k]);
+  return char_str(s.data() + facts.offsets[k], facts.offsets[k + 1] - facts.offsets[k]);
+}
 
 std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what) {
   if (!is_int(index.get()) && !lookup_special(index, "__index__"_name))
@@ -1694,10 +1721,9 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     }
     if (!isinstance(key.get(), t.int_) && !lookup_special(key, "__index__"_name))
       raise_type_error("string indices must be integers, not '" + tp_name(key->cls) + "'");
-    const std::int64_t i = normalize_index(key, length, "string");
-    if (ascii) return ascii_char_str(s[static_cast<std::size_t>(i)]);
-    char_at(i, out);
-    return Str(out);
+    const auto i = static_cast<std::size_t>(normalize_index(key, length, "string"));
+    if (ascii) return ascii_char_str(s[i]);
+    return char_str(s.data() + offsets[i], offsets[i + 1] - offsets[i]);
   }
   if (c == t.range) {
     auto* r = static_cast<RangeObject*>(o.get());

@@ -93,6 +93,9 @@ void check_repeat_size(std::size_t unit, std::int64_t n);
 /// Normalizes a Python index against `size` (negative from the end); IndexError when outside,
 /// with `what` naming the sequence ("list", "tuple", "string").
 std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what);
+/// s[i] of a str laid out as one (`o`) and an index within int64 (negative from the end): the
+/// one-character str, shared for Latin-1 characters; IndexError "string index out of range".
+Ref str_item(const Ref& o, std::int64_t i);
 /// The (start, stop, step) a slice selects in a sequence of `size` items (CPython's
 /// PySlice_AdjustIndices); returns the number of selected items.
 std::int64_t slice_indices(const SliceObject& s, std::int64_t size, std::int64_t& start,

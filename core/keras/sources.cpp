@@ -6,6 +6,7 @@
 
 #include "core/keras/bundle.h"
 #include "core/python/interpreter.h"
+#include "core/python/modules.h"
 
 namespace tfplay::keras {
 
@@ -23,22 +24,24 @@ std::vector<py::EmbeddedModule>& loaded_modules() {
 
 std::optional<std::string> (*g_fetch)() = nullptr;
 
-/// Loads the bundle through the fetcher when no bundle was loaded yet.
-void ensure_loaded() {
+/// Loads the bundle through the fetcher when no bundle was loaded yet. `what` names what the
+/// program asked for in the error when the bundle cannot be had.
+void ensure_loaded(const std::string& what) {
   if (keras_sources_loaded()) return;
   std::optional<std::string> bundle = g_fetch ? g_fetch() : std::nullopt;
-  if (!bundle) throw std::runtime_error("could not download Keras's modules (tfplay_keras.bundle): is the connection down?");
+  if (!bundle) throw std::runtime_error("could not download " + what + " (tfplay_keras.bundle): is the connection down?");
   load_keras_bundle(std::move(*bundle));
 }
 
-/// Loads Keras's modules if need be, registers them, and runs the source of `source_name` as
-/// the module `name` (what the import system does for a module found among the sources).
-py::Ref import_from_bundle(py::Interpreter& interp, const std::string& name, std::string_view source_name) {
-  ensure_loaded();
+/// Loads the bundle's modules if need be, registers them, and runs the source of `source_name`
+/// as the module `name` (what the import system does for a module found among the sources).
+py::Ref import_from_bundle(py::Interpreter& interp, const std::string& name, std::string_view source_name,
+                           const std::string& what = "Keras's modules") {
+  ensure_loaded(what);
   interp.register_source_modules(keras_sources());
   for (const py::EmbeddedModule& m : keras_sources())
     if (m.name == source_name) return interp.exec_library_module(name, m.source, m.is_package);
-  throw std::runtime_error("Keras's modules have no " + std::string(source_name));
+  throw std::runtime_error("the module bundle has no " + std::string(source_name));
 }
 
 }  // namespace
@@ -89,6 +92,16 @@ void register_keras(py::Interpreter& interp) {
     interp.register_module("keras", [&interp] { return import_from_bundle(interp, "keras", "keras"); });
     interp.register_module("tensorflow.keras",
                            [&interp] { return import_from_bundle(interp, "tensorflow.keras", "keras._tf_keras.keras"); });
+#ifdef TFPLAY_KERAS_BUNDLE
+    // The standard-library modules the engine leaves to the bundle (none are packages, so their
+    // top-level name is how a program reaches them first).
+    for (std::string_view top : py::python_stdlib_bundled_names()) {
+      std::string name(top);
+      interp.register_module(name, [&interp, name] {
+        return import_from_bundle(interp, name, name, "the module " + name + "'s source");
+      });
+    }
+#endif
   }
   interp.extend_package_path("tensorflow", "keras._tf_keras");
 }

@@ -1,26 +1,37 @@
 // The Keras module bundle the wasm engine receives instead of embedded sources
 // (core/keras/bundle.h, core/python/embed_python.cmake with BUNDLE=ON): the build's bundle
-// holds exactly the modules the native build embeds, and malformed bundles are refused.
+// holds exactly the modules the native build embeds (Keras's, then the standard library's that
+// the wasm engine leaves to the bundle), and malformed bundles are refused.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/keras/bundle.h"
 #include "core/keras/sources.h"
+#include "core/python/modules.h"
 
 namespace keras = tfplay::keras;
 
-TEST_CASE("the Keras bundle holds the embedded Keras modules, byte for byte, in their order") {
+TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled standard-library ones, byte for byte, in their order") {
   std::ifstream in(TFPLAY_KERAS_BUNDLE_PATH, std::ios::binary);
   REQUIRE(in);
   std::stringstream bytes;
   bytes << in.rdbuf();
   const std::string bundle = bytes.str();
   const auto modules = keras::parse_module_bundle(bundle);
-  const auto& embedded = keras::embedded_keras_sources();
+  std::vector<tfplay::py::EmbeddedModule> embedded = keras::embedded_keras_sources();
+  const auto& bundled = tfplay::py::python_stdlib_bundled_names();
+  CHECK(bundled.size() >= 10);
+  for (const auto& m : tfplay::py::python_stdlib_sources()) {
+    const std::string_view top = m.name.substr(0, m.name.find('.'));
+    if (std::find(bundled.begin(), bundled.end(), top) != bundled.end()) embedded.push_back(m);
+  }
+  CHECK(embedded.size() == keras::embedded_keras_sources().size() + bundled.size());  // none is a package
   REQUIRE(modules.size() == embedded.size());
   for (std::size_t i = 0; i < modules.size(); ++i) {
     CHECK(modules[i].name == embedded[i].name);

@@ -17,6 +17,27 @@
 export const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
 
 /**
+ * The standard-library modules the engine leaves to tfplay_keras.bundle as well (CMakeLists.txt's
+ * TFPLAY_STDLIB_BUNDLED: few programs import them, and neither `import tensorflow` nor the
+ * examples without Keras do).
+ */
+export const bundledModules = [
+  'argparse', 'base64', 'binascii', 'calendar', 'dataclasses', 'datetime', 'difflib', 'fractions', 'hashlib', 'hmac',
+  'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'uuid',
+];
+const importsBundled = new RegExp(
+  `^[ \\t]*(?:from[ \\t]+(?:${bundledModules.join('|')})\\b|import[ \\t]+(?:[\\w.]+(?:[ \\t]+as[ \\t]+\\w+)?[ \\t]*,[ \\t]*)*(?:${bundledModules.join('|')})\\b)`,
+  'm',
+);
+
+/**
+ * Whether a program needs tfplay_keras.bundle: it may import Keras, or it imports one of the
+ * standard-library modules the bundle carries (`import random`, `from datetime import date`).
+ * The engine fetches the bundle itself for an import this misses (`importlib.import_module`).
+ */
+export const needsBundle = (source) => mentionsKeras(source) || importsBundled.test(source ?? '');
+
+/**
  * Whether `source` may use the prepared state: it mentions Keras (`import keras`, `tf.keras`)
  * and does not pick a Keras backend through KERAS_BACKEND other than by setting it to
  * "tensorflow" (Keras reads the variable when it is imported, which the prepared state has

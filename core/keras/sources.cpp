@@ -7,6 +7,7 @@
 #include "core/keras/bundle.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
+#include "core/tf/library_source.h"
 
 namespace tfplay::keras {
 
@@ -20,6 +21,15 @@ std::vector<py::EmbeddedModule>& loaded_modules() {
   static auto& modules = *new std::vector<py::EmbeddedModule>;
   return modules;
 }
+
+/// TF's modules of core/tf/library/ from the same bundle (library_module_source).
+std::vector<py::EmbeddedModule>& loaded_library_modules() {
+  static auto& modules = *new std::vector<py::EmbeddedModule>;
+  return modules;
+}
+
+/// Whether a bundle's module is one of core/tf/library/'s, not an importable one.
+bool is_library_module(std::string_view name) { return name.starts_with("tensorflow.") || name.starts_with("numpy."); }
 #endif
 
 std::optional<std::string> (*g_fetch)() = nullptr;
@@ -73,12 +83,31 @@ std::size_t load_keras_bundle(std::string bundle) {
     delete kept;
     throw std::invalid_argument("the module bundle has no keras package");
   }
+  std::vector<py::EmbeddedModule> library;
+  std::erase_if(modules, [&library](const py::EmbeddedModule& m) {
+    if (!is_library_module(m.name)) return false;
+    library.push_back(m);
+    return true;
+  });
+  loaded_library_modules() = std::move(library);
   loaded_modules() = std::move(modules);
   return loaded_modules().size();
 #else
   (void)bundle;
   return keras_sources().size();
 #endif
+}
+
+std::string_view library_module_source(const std::string& module) {
+#ifdef TFPLAY_KERAS_BUNDLE
+  ensure_loaded("TensorFlow's module " + module);
+  const std::vector<py::EmbeddedModule>& modules = loaded_library_modules();
+#else
+  const std::vector<py::EmbeddedModule>& modules = tf::embedded_library_sources();
+#endif
+  for (const py::EmbeddedModule& m : modules)
+    if (m.name == module) return m.source;
+  throw std::runtime_error("tfplay has no library module " + module);
 }
 
 void set_keras_bundle_fetcher(std::optional<std::string> (*fetch)()) { g_fetch = fetch; }

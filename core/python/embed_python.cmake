@@ -13,7 +13,8 @@
 # leaves them out, core/keras/sources.h): STDLIB_BUNDLED is their top-level names, comma
 # separated. For the bundle, STDLIB_DIR is the standard library's tree, whose modules of those
 # names follow the bundle's own. For the C++ file, NAMES_FUNCTION (optional) is also defined,
-# returning those names, and with LEAVE_OUT=ON the C++ file leaves those modules out.
+# returning those names, and with LEAVE_OUT=ON the C++ file leaves those modules out. For the
+# bundle, LIBRARY_DIR (optional) is a further tree whose modules all follow (core/tf/library).
 cmake_policy(SET CMP0057 NEW)  # if(... IN_LIST ...) in script mode
 string(REPLACE "," ";" stdlib_bundled "${STDLIB_BUNDLED}")
 
@@ -64,6 +65,9 @@ if(BUNDLE)
   tfplay_embed_tree("${SRC_DIR}" stdlib_bundled OFF OFF)
   if(STDLIB_DIR)
     tfplay_embed_tree("${STDLIB_DIR}" stdlib_bundled ON OFF)
+  endif()
+  if(LIBRARY_DIR)
+    tfplay_embed_tree("${LIBRARY_DIR}" stdlib_bundled OFF OFF)
   endif()
 else()
   tfplay_embed_tree("${SRC_DIR}" stdlib_bundled OFF "${LEAVE_OUT}")

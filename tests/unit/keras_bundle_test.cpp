@@ -1,7 +1,8 @@
 // The Keras module bundle the wasm engine receives instead of embedded sources
 // (core/keras/bundle.h, core/python/embed_python.cmake with BUNDLE=ON): the build's bundle
 // holds exactly the modules the native build embeds (Keras's, then the standard library's that
-// the wasm engine leaves to the bundle), and malformed bundles are refused.
+// the wasm engine leaves to the bundle, then TF's Python of rarely used APIs, core/tf/library/),
+// and malformed bundles are refused.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -14,10 +15,21 @@
 #include "core/keras/bundle.h"
 #include "core/keras/sources.h"
 #include "core/python/modules.h"
+#include "core/tf/library_source.h"
 
 namespace keras = tfplay::keras;
 
-TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled standard-library ones, byte for byte, in their order") {
+namespace {
+
+std::string_view library_source_of(std::string_view name) {
+  for (const auto& m : tfplay::tf::embedded_library_sources())
+    if (m.name == name) return m.source;
+  return "(none)";
+}
+
+}  // namespace
+
+TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled standard-library ones, then core/tf/library's, byte for byte, in their order") {
   std::ifstream in(TFPLAY_KERAS_BUNDLE_PATH, std::ios::binary);
   REQUIRE(in);
   std::stringstream bytes;
@@ -32,6 +44,9 @@ TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled s
     if (std::find(bundled.begin(), bundled.end(), top) != bundled.end()) embedded.push_back(m);
   }
   CHECK(embedded.size() == keras::embedded_keras_sources().size() + bundled.size());  // none is a package
+  const auto& library = tfplay::tf::embedded_library_sources();
+  CHECK(library.size() >= 10);
+  embedded.insert(embedded.end(), library.begin(), library.end());
   REQUIRE(modules.size() == embedded.size());
   for (std::size_t i = 0; i < modules.size(); ++i) {
     CHECK(modules[i].name == embedded[i].name);
@@ -39,6 +54,7 @@ TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled s
     CHECK(modules[i].source == embedded[i].source);
   }
   CHECK(keras::keras_sources_loaded());
+  CHECK(keras::library_module_source("tensorflow.python.ops.image_ops_impl") == library_source_of("tensorflow.python.ops.image_ops_impl"));
 }
 
 TEST_CASE("a module bundle parses to its modules, views into it") {

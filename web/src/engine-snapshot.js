@@ -30,12 +30,27 @@ const importsBundled = new RegExp(
   'm',
 );
 
+// The APIs whose Python the engine leaves to the bundle too (core/tf/library/: tf.saved_model,
+// tf.image, tf.signal, tf.io, tf.experimental.numpy, tf.train's checkpoints and Example protos,
+// tf.data's Python members, np.save / np.load).
+const usesBundledApi = new RegExp(
+  [
+    String.raw`\b(?:tf|tensorflow)\.(?:saved_model|image|signal|io|experimental\.numpy)\b`,
+    String.raw`\btrain\.(?:Checkpoint\w*|checkpoints_iterator|get_checkpoint_state|latest_checkpoint|list_variables|load_checkpoint|load_variable|BytesList|FloatList|Int64List|Feature\w*|Example|SequenceExample)\b`,
+    String.raw`\bdata\.(?:Options|ThreadingOptions|experimental)\b`,
+    String.raw`\.(?:sample_from_datasets|choose_from_datasets|list_files|group_by_window|bucket_by_sequence_length|rejection_resample|options|with_options|save|load|snapshot|rebatch|random)\(`,
+    String.raw`\b(?:np|numpy)\.(?:save|load|savetxt|loadtxt)\b`,
+  ].join('|'),
+);
+
 /**
- * Whether a program needs tfplay_keras.bundle: it may import Keras, or it imports one of the
- * standard-library modules the bundle carries (`import random`, `from datetime import date`).
- * The engine fetches the bundle itself for an import this misses (`importlib.import_module`).
+ * Whether a program needs tfplay_keras.bundle: it may import Keras, it imports one of the
+ * standard-library modules the bundle carries (`import random`, `from datetime import date`), or
+ * it names an API whose Python the bundle carries (`tf.image`, `tf.train.Checkpoint`). The engine
+ * fetches the bundle itself for a use this misses (`importlib.import_module`, `getattr(tf, name)`).
  */
-export const needsBundle = (source) => mentionsKeras(source) || importsBundled.test(source ?? '');
+export const needsBundle = (source) =>
+  mentionsKeras(source) || importsBundled.test(source ?? '') || usesBundledApi.test(source ?? '');
 
 /**
  * Whether `source` may use the prepared state: it mentions Keras (`import keras`, `tf.keras`)

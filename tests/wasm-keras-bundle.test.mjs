@@ -52,6 +52,9 @@ const BUNDLED_FIRST = {
   'tf.data.Options': 'import tensorflow as tf\nprint(tf.data.Options().deterministic)\n',
   'np.save': 'import numpy as np\nnp.save("/tmp/a.npy", np.arange(3))\nprint(np.load("/tmp/a.npy"))\n',
   'dir(tf.signal)': 'import tensorflow as tf\nprint("stft" in dir(tf.signal))\n',
+  // So do the Unicode character names.
+  '\\N{...}': 'print("\\N{GREEK SMALL LETTER ALPHA}\\N{grinning face}", ascii("\\N{NBSP}"))\n',
+  're \\N{...}': 'import re\nprint(re.findall(r"\\N{DIGIT ONE}+", "a11b1"))\n',
 };
 
 let dir;
@@ -118,7 +121,8 @@ describe('Keras modules from the bundle', () => {
       names.push(name);
       at = end + 1 + Number(size);
     }
-    const stdlib = names.filter((name) => !/^(keras|tensorflow|numpy)(\.|$)/.test(name));
+    const stdlib = names.filter((name) => !/^(keras|tensorflow|numpy|_tfplay_data)(\.|$)/.test(name));
+    assert.equal(names.at(-1), '_tfplay_data.unicode_names');
     assert.deepEqual(stdlib.map((name) => name.split('.')[0]).sort(), [...bundledModules].sort());
     assert.ok(names.indexOf(stdlib[0]) > names.lastIndexOf(names.filter((name) => /^keras(\.|$)/.test(name)).at(-1)));
     for (const module of bundledModules) {
@@ -162,6 +166,9 @@ describe('Keras modules from the bundle', () => {
     const result = run(engine, 'print("before")\nimport datetime\n');
     assert.equal(result.error.type, 'InternalError');
     assert.match(result.error.message, /could not download the module datetime's source \(tfplay_keras\.bundle\)/);
+    const named = run(engine, 'print("before")\nprint("\\N{BULLET}")\n');
+    assert.equal(named.error.type, 'InternalError');
+    assert.match(named.error.message, /could not download the Unicode character names \(tfplay_keras\.bundle\)/);
     const image = run(engine, 'import tensorflow as tf\nprint(tf.image.flip_up_down)\n');
     assert.equal(image.error.type, 'InternalError');
     assert.match(image.error.message, /could not download TensorFlow's module tensorflow\.python\.ops\.image_ops_impl \(tfplay_keras\.bundle\)/);

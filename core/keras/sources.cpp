@@ -7,6 +7,7 @@
 #include "core/keras/bundle.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
+#include "core/python/unicode/ucd.h"
 #include "core/tf/library_source.h"
 
 namespace tfplay::keras {
@@ -28,8 +29,12 @@ std::vector<py::EmbeddedModule>& loaded_library_modules() {
   return modules;
 }
 
-/// Whether a bundle's module is one of core/tf/library/'s, not an importable one.
-bool is_library_module(std::string_view name) { return name.starts_with("tensorflow.") || name.starts_with("numpy."); }
+/// Whether a bundle's entry is one of core/tf/library/'s modules or data (the Unicode character
+/// names), not an importable module.
+bool is_library_module(std::string_view name) {
+  return name.starts_with("tensorflow.") || name.starts_with("numpy.") || name.starts_with("_tfplay_data.");
+}
+
 #endif
 
 std::optional<std::string> (*g_fetch)() = nullptr;
@@ -42,6 +47,24 @@ void ensure_loaded(const std::string& what) {
   if (!bundle) throw std::runtime_error("could not download " + what + " (tfplay_keras.bundle): is the connection down?");
   load_keras_bundle(std::move(*bundle));
 }
+
+#ifdef TFPLAY_KERAS_BUNDLE
+/// The bundle's entry `name` among the library's, loading the bundle first if need be; `what`
+/// names it in the error when the bundle cannot be had.
+std::string_view library_entry(const std::string& name, const std::string& what) {
+  ensure_loaded(what);
+  for (const py::EmbeddedModule& m : loaded_library_modules())
+    if (m.name == name) return m.source;
+  throw std::runtime_error("the module bundle has no " + name);
+}
+
+// \N{...} escapes find the character names in the bundle (the engine's tables leave them out),
+// from the engine's start: a program is parsed before its run state registers any module.
+[[maybe_unused]] const bool g_names_from_bundle = [] {
+  py::ucd::set_name_source([] { return library_entry("_tfplay_data.unicode_names", "the Unicode character names"); });
+  return true;
+}();
+#endif
 
 /// Loads the bundle's modules if need be, registers them, and runs the source of `source_name`
 /// as the module `name` (what the import system does for a module found among the sources).
@@ -100,14 +123,12 @@ std::size_t load_keras_bundle(std::string bundle) {
 
 std::string_view library_module_source(const std::string& module) {
 #ifdef TFPLAY_KERAS_BUNDLE
-  ensure_loaded("TensorFlow's module " + module);
-  const std::vector<py::EmbeddedModule>& modules = loaded_library_modules();
+  return library_entry(module, "TensorFlow's module " + module);
 #else
-  const std::vector<py::EmbeddedModule>& modules = tf::embedded_library_sources();
-#endif
-  for (const py::EmbeddedModule& m : modules)
+  for (const py::EmbeddedModule& m : tf::embedded_library_sources())
     if (m.name == module) return m.source;
   throw std::runtime_error("tfplay has no library module " + module);
+#endif
 }
 
 void set_keras_bundle_fetcher(std::optional<std::string> (*fetch)()) { g_fetch = fetch; }

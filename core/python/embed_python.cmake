@@ -14,7 +14,9 @@
 # separated. For the bundle, STDLIB_DIR is the standard library's tree, whose modules of those
 # names follow the bundle's own. For the C++ file, NAMES_FUNCTION (optional) is also defined,
 # returning those names, and with LEAVE_OUT=ON the C++ file leaves those modules out. For the
-# bundle, LIBRARY_DIR (optional) is a further tree whose modules all follow (core/tf/library).
+# bundle, LIBRARY_DIR (optional) is a further tree whose modules all follow (core/tf/library),
+# and DATA_ENTRIES (optional, comma separated NAME=PATH) files that follow as entries NAME that
+# are data, not modules (the Unicode character names).
 cmake_policy(SET CMP0057 NEW)  # if(... IN_LIST ...) in script mode
 string(REPLACE "," ";" stdlib_bundled "${STDLIB_BUNDLED}")
 
@@ -69,6 +71,13 @@ if(BUNDLE)
   if(LIBRARY_DIR)
     tfplay_embed_tree("${LIBRARY_DIR}" stdlib_bundled OFF OFF)
   endif()
+  string(REPLACE "," ";" data_entries "${DATA_ENTRIES}")
+  foreach(entry IN LISTS data_entries)
+    string(REGEX MATCH "^([^=]+)=(.*)$" m "${entry}")
+    file(READ "${CMAKE_MATCH_2}" text)
+    string(LENGTH "${text}" size)
+    string(APPEND bundle "${CMAKE_MATCH_1} 0 ${size}\n${text}")
+  endforeach()
 else()
   tfplay_embed_tree("${SRC_DIR}" stdlib_bundled OFF "${LEAVE_OUT}")
 endif()

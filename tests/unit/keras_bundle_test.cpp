@@ -1,8 +1,8 @@
 // The Keras module bundle the wasm engine receives instead of embedded sources
 // (core/keras/bundle.h, core/python/embed_python.cmake with BUNDLE=ON): the build's bundle
 // holds exactly the modules the native build embeds (Keras's, then the standard library's that
-// the wasm engine leaves to the bundle, then TF's Python of rarely used APIs, core/tf/library/),
-// and malformed bundles are refused.
+// the wasm engine leaves to the bundle, then TF's Python of rarely used APIs, core/tf/library/,
+// then the Unicode character names), and malformed bundles are refused.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -15,6 +15,7 @@
 #include "core/keras/bundle.h"
 #include "core/keras/sources.h"
 #include "core/python/modules.h"
+#include "core/python/unicode/tables.h"
 #include "core/tf/library_source.h"
 
 namespace keras = tfplay::keras;
@@ -29,7 +30,7 @@ std::string_view library_source_of(std::string_view name) {
 
 }  // namespace
 
-TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled standard-library ones, then core/tf/library's, byte for byte, in their order") {
+TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled standard-library ones, then core/tf/library's, then the Unicode names, byte for byte, in their order") {
   std::ifstream in(TFPLAY_KERAS_BUNDLE_PATH, std::ios::binary);
   REQUIRE(in);
   std::stringstream bytes;
@@ -47,6 +48,16 @@ TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled s
   const auto& library = tfplay::tf::embedded_library_sources();
   CHECK(library.size() >= 10);
   embedded.insert(embedded.end(), library.begin(), library.end());
+  // Last, the Unicode character names: the native tables' names as "STEP NAME" lines.
+  std::string names;
+  std::string_view text = tfplay::py::ucd::kNameText;
+  for (std::size_t i = 0; i < tfplay::py::ucd::kNameCount; ++i) {
+    std::size_t end = text.find('\n');
+    names += std::to_string(tfplay::py::ucd::kNameSteps[i]) + " " + std::string(text.substr(0, end)) + "\n";
+    text.remove_prefix(end + 1);
+  }
+  CHECK(tfplay::py::ucd::kNameCount > 10000);
+  embedded.push_back({"_tfplay_data.unicode_names", names, false});
   REQUIRE(modules.size() == embedded.size());
   for (std::size_t i = 0; i < modules.size(); ++i) {
     CHECK(modules[i].name == embedded[i].name);

@@ -46,11 +46,15 @@ const usesBundledApi = new RegExp(
 /**
  * Whether a program needs tfplay_keras.bundle: it may import Keras, it imports one of the
  * standard-library modules the bundle carries (`import random`, `from datetime import date`), or
- * it names an API whose Python the bundle carries (`tf.image`, `tf.train.Checkpoint`). The engine
+ * it names an API whose Python the bundle carries (`tf.image`, `tf.train.Checkpoint`), or it has a
+ * \N{...} escape (the bundle carries the Unicode character names). The engine
  * fetches the bundle itself for a use this misses (`importlib.import_module`, `getattr(tf, name)`).
  */
 export const needsBundle = (source) =>
-  mentionsKeras(source) || importsBundled.test(source ?? '') || usesBundledApi.test(source ?? '');
+  mentionsKeras(source) ||
+  importsBundled.test(source ?? '') ||
+  usesBundledApi.test(source ?? '') ||
+  /\\N\{/.test(source ?? '');
 
 /**
  * Whether `source` may use the prepared state: it mentions Keras (`import keras`, `tf.keras`)

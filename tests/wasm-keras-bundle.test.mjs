@@ -47,10 +47,10 @@ const BUNDLED_FIRST = {
   'a try around the import': 'try:\n    import statistics\n    print(statistics.mean([1, 2, 4]))\nexcept ImportError as e:\n    print("no statistics", e)\n',
   // TF's Python of rarely used APIs (core/tf/library/) travels in the bundle too.
   'tf.image': 'import tensorflow as tf\nprint(tf.image.flip_left_right(tf.reshape(tf.range(4.0), [1, 2, 2, 1]))[0, :, :, 0])\n',
-  'tf.train.Checkpoint': 'import tensorflow as tf\nckpt = tf.train.Checkpoint(v=tf.Variable(1.0))\nprint(ckpt.save("/tmp/ck"))\n',
+  'tf.train.Checkpoint': 'import tensorflow as tf\nckpt = tf.train.Checkpoint(v=tf.Variable(1.0))\nprint(ckpt.save("ck"))\n',
   'tf.train.Example': 'import tensorflow as tf\nprint(tf.train.Example(features=tf.train.Features(feature={"a": tf.train.Feature(int64_list=tf.train.Int64List(value=[1]))})))\n',
   'tf.data.Options': 'import tensorflow as tf\nprint(tf.data.Options().deterministic)\n',
-  'np.save': 'import numpy as np\nnp.save("/tmp/a.npy", np.arange(3))\nprint(np.load("/tmp/a.npy"))\n',
+  'np.save': 'import numpy as np\nnp.save("a.npy", np.arange(3))\nprint(np.load("a.npy"))\n',
   'dir(tf.signal)': 'import tensorflow as tf\nprint("stft" in dir(tf.signal))\n',
   // So do the Unicode character names.
   '\\N{...}': 'print("\\N{GREEK SMALL LETTER ALPHA}\\N{grinning face}", ascii("\\N{NBSP}"))\n',

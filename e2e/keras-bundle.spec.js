@@ -2,7 +2,9 @@
 // when a program needs Keras. A first visit whose program does not use Keras gets its first
 // result without them (they download once the page is idle, for the warm-up and the learner's
 // next Keras program); a Keras share link opened cold downloads them alongside the engine; and a
-// Keras program runs in the page with the real engine either way.
+// Keras program runs in the page with the real engine either way. The bundle also carries what
+// else few programs need (rare standard-library modules, TF's Python of rare APIs, the Unicode
+// names): a program that needs it gets it the same ways.
 import LZString from 'lz-string';
 import { expect, test } from './support/fixtures.js';
 
@@ -87,6 +89,30 @@ test('a program that reaches Keras without naming it has the engine fetch the bu
   await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`);
   await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
   await expect(page.getByTestId('pane-output')).toContainText('units 2');
+  await expect(page.getByTestId('error')).toBeHidden();
+  expect(requests.length).toBeGreaterThanOrEqual(1);
+});
+
+test('a share link that imports a module the bundle carries fetches it alongside the engine, and runs', { tag: '@real-engine' }, async ({ page, problems }) => {
+  // The engine leaves the standard library's rarely imported modules, TF's Python of rarely used
+  // APIs and the Unicode names to the bundle too (docs/engine-size.md, fourth step).
+  const { requests, marks } = await watchBundle(page);
+  const code = 'from datetime import date\nprint(date(2024, 2, 29).isoformat(), "\\N{GREEK SMALL LETTER ALPHA}")\n';
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await expect(page.getByTestId('pane-output')).toContainText('2024-02-29 α');
+  await expect(page.getByTestId('error')).toBeHidden();
+  const { engineReady } = await marks();
+  expect(requests.length).toBe(1);
+  expect(requests[0].at).toBeLessThan(engineReady);
+});
+
+test('a program that reaches a bundled API without naming it has the engine fetch the bundle', { tag: '@real-engine' }, async ({ page, problems }) => {
+  const { requests } = await watchBundle(page);
+  const code = 'import tensorflow as tf\nimage = getattr(tf, "im" + "age")\nprint(image.flip_left_right(tf.reshape(tf.range(2.0), [1, 2, 1]))[0, :, 0].numpy())\n';
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await expect(page.getByTestId('pane-output')).toContainText('[1. 0.]');
   await expect(page.getByTestId('error')).toBeHidden();
   expect(requests.length).toBeGreaterThanOrEqual(1);
 });

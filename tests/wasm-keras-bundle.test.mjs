@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { RUN_ARGS } from './support/process.mjs';
 import { kerasBundlePath, loadEngine, wasmDir } from './wasm-engine.mjs';
+import { bundledModules, needsBundle } from '../web/src/engine-snapshot.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
@@ -34,6 +35,26 @@ const ENTRY_POINTS = {
   'keras submodule first': 'import keras.ops as ops\nprint(ops.__name__)\nprint(ops.add(1, 2))\n',
   'importlib': 'import importlib\nk = importlib.import_module("keras")\nprint(k.__name__)\n',
   'a try around the import': 'try:\n    import keras\n    print("keras", keras.__name__)\nexcept ImportError as e:\n    print("no keras", e)\n',
+};
+
+// Modules the engine leaves to the bundle (the rarely imported standard-library ones, TF's Python of
+// rarely used APIs), reached first in an engine without it.
+const BUNDLED_FIRST = {
+  'import datetime': 'import datetime\nprint(datetime.date(2024, 2, 29) + datetime.timedelta(days=1))\n',
+  'from random import': 'from random import Random\nprint(Random(3).randint(1, 100))\n',
+  'import itertools, then Keras': 'import itertools\nprint(list(itertools.accumulate([1, 2, 3])))\nimport keras\nprint(keras.__name__)\n',
+  'importlib': 'import importlib\nprint(importlib.import_module("textwrap").shorten("a b c d e f", 7))\n',
+  'a try around the import': 'try:\n    import statistics\n    print(statistics.mean([1, 2, 4]))\nexcept ImportError as e:\n    print("no statistics", e)\n',
+  // TF's Python of rarely used APIs (core/tf/library/) travels in the bundle too.
+  'tf.image': 'import tensorflow as tf\nprint(tf.image.flip_left_right(tf.reshape(tf.range(4.0), [1, 2, 2, 1]))[0, :, :, 0])\n',
+  'tf.train.Checkpoint': 'import tensorflow as tf\nckpt = tf.train.Checkpoint(v=tf.Variable(1.0))\nprint(ckpt.save("ck"))\n',
+  'tf.train.Example': 'import tensorflow as tf\nprint(tf.train.Example(features=tf.train.Features(feature={"a": tf.train.Feature(int64_list=tf.train.Int64List(value=[1]))})))\n',
+  'tf.data.Options': 'import tensorflow as tf\nprint(tf.data.Options().deterministic)\n',
+  'np.save': 'import numpy as np\nnp.save("a.npy", np.arange(3))\nprint(np.load("a.npy"))\n',
+  'dir(tf.signal)': 'import tensorflow as tf\nprint("stft" in dir(tf.signal))\n',
+  // So do the Unicode character names.
+  '\\N{...}': 'print("\\N{GREEK SMALL LETTER ALPHA}\\N{grinning face}", ascii("\\N{NBSP}"))\n',
+  're \\N{...}': 'import re\nprint(re.findall(r"\\N{DIGIT ONE}+", "a11b1"))\n',
 };
 
 let dir;
@@ -91,6 +112,40 @@ describe('Keras modules from the bundle', () => {
     });
   }
 
+  test('the bundle carries the standard-library modules the page names (needsBundle), after Keras\'s', () => {
+    const names = [];
+    const bytes = readFileSync(kerasBundlePath, 'latin1');
+    for (let at = bytes.indexOf('\n') + 1; at < bytes.length; ) {
+      const end = bytes.indexOf('\n', at);
+      const [name, , size] = bytes.slice(at, end).split(' ');
+      names.push(name);
+      at = end + 1 + Number(size);
+    }
+    const stdlib = names.filter((name) => !/^(keras|tensorflow|numpy|_tfplay_data)(\.|$)/.test(name));
+    assert.equal(names.at(-1), '_tfplay_data.unicode_names');
+    assert.deepEqual(stdlib.map((name) => name.split('.')[0]).sort(), [...bundledModules].sort());
+    assert.ok(names.indexOf(stdlib[0]) > names.lastIndexOf(names.filter((name) => /^keras(\.|$)/.test(name)).at(-1)));
+    for (const module of bundledModules) {
+      assert.ok(needsBundle(`import ${module}\n`), module);
+      assert.ok(needsBundle(`def f():\n    from ${module} import x\n`), module);
+      assert.ok(needsBundle(`import os, ${module} as m\n`), module);
+    }
+    assert.ok(!needsBundle('import tensorflow as tf\nx = tf.random.normal([2])\n'));
+    // (importlib's import is the one the page cannot see: the engine fetches the bundle then.)
+    for (const [name, source] of Object.entries(BUNDLED_FIRST)) assert.equal(needsBundle(source), name !== 'importlib', source);
+  });
+
+  for (const [name, source] of Object.entries(BUNDLED_FIRST)) {
+    test(`a bundled module first (${name}): the engine fetches the bundle, and the run is the native CLI's`, async () => {
+      const engine = await loadEngine({ keras: false });
+      const wasm = run(engine, source);
+      assert.equal(engine.kerasModulesLoaded(), true);
+      const native = await nativeResult(source);
+      assert.deepEqual(wasm, native);
+      assert.deepEqual(run(engine, source), native);
+    });
+  }
+
   test('an engine handed the bundle runs the same as one that fetched it', async () => {
     const source = ENTRY_POINTS['from tensorflow.keras.layers import Dense'];
     const given = await loadEngine();
@@ -108,6 +163,15 @@ describe('Keras modules from the bundle', () => {
       assert.match(result.error.message, /could not download Keras's modules \(tfplay_keras\.bundle\)/);
       assert.ok(!result.events.some((e) => /ModuleNotFoundError/.test(e.text)));
     }
+    const result = run(engine, 'print("before")\nimport datetime\n');
+    assert.equal(result.error.type, 'InternalError');
+    assert.match(result.error.message, /could not download the module datetime's source \(tfplay_keras\.bundle\)/);
+    const named = run(engine, 'print("before")\nprint("\\N{BULLET}")\n');
+    assert.equal(named.error.type, 'InternalError');
+    assert.match(named.error.message, /could not download the Unicode character names \(tfplay_keras\.bundle\)/);
+    const image = run(engine, 'import tensorflow as tf\nprint(tf.image.flip_up_down)\n');
+    assert.equal(image.error.type, 'InternalError');
+    assert.match(image.error.message, /could not download TensorFlow's module tensorflow\.python\.ops\.image_ops_impl \(tfplay_keras\.bundle\)/);
     assert.equal(engine.kerasModulesLoaded(), false);
     // Once the bundle is there, the same engine runs Keras.
     assert.ok(engine.loadKerasModules(readFileSync(kerasBundlePath)) > 0);

@@ -6,6 +6,9 @@
 
 #include "core/keras/bundle.h"
 #include "core/python/interpreter.h"
+#include "core/python/modules.h"
+#include "core/python/unicode/ucd.h"
+#include "core/tf/library_source.h"
 
 namespace tfplay::keras {
 
@@ -19,26 +22,59 @@ std::vector<py::EmbeddedModule>& loaded_modules() {
   static auto& modules = *new std::vector<py::EmbeddedModule>;
   return modules;
 }
+
+/// TF's modules of core/tf/library/ from the same bundle (library_module_source).
+std::vector<py::EmbeddedModule>& loaded_library_modules() {
+  static auto& modules = *new std::vector<py::EmbeddedModule>;
+  return modules;
+}
+
+/// Whether a bundle's entry is one of core/tf/library/'s modules or data (the Unicode character
+/// names), not an importable module.
+bool is_library_module(std::string_view name) {
+  return name.starts_with("tensorflow.") || name.starts_with("numpy.") || name.starts_with("_tfplay_data.");
+}
+
 #endif
 
 std::optional<std::string> (*g_fetch)() = nullptr;
 
-/// Loads the bundle through the fetcher when no bundle was loaded yet.
-void ensure_loaded() {
+/// Loads the bundle through the fetcher when no bundle was loaded yet. `what` names what the
+/// program asked for in the error when the bundle cannot be had.
+void ensure_loaded(const std::string& what) {
   if (keras_sources_loaded()) return;
   std::optional<std::string> bundle = g_fetch ? g_fetch() : std::nullopt;
-  if (!bundle) throw std::runtime_error("could not download Keras's modules (tfplay_keras.bundle): is the connection down?");
+  if (!bundle) throw std::runtime_error("could not download " + what + " (tfplay_keras.bundle): is the connection down?");
   load_keras_bundle(std::move(*bundle));
 }
 
-/// Loads Keras's modules if need be, registers them, and runs the source of `source_name` as
-/// the module `name` (what the import system does for a module found among the sources).
-py::Ref import_from_bundle(py::Interpreter& interp, const std::string& name, std::string_view source_name) {
-  ensure_loaded();
+#ifdef TFPLAY_KERAS_BUNDLE
+/// The bundle's entry `name` among the library's, loading the bundle first if need be; `what`
+/// names it in the error when the bundle cannot be had.
+std::string_view library_entry(const std::string& name, const std::string& what) {
+  ensure_loaded(what);
+  for (const py::EmbeddedModule& m : loaded_library_modules())
+    if (m.name == name) return m.source;
+  throw std::runtime_error("the module bundle has no " + name);
+}
+
+// \N{...} escapes find the character names in the bundle (the engine's tables leave them out),
+// from the engine's start: a program is parsed before its run state registers any module.
+[[maybe_unused]] const bool g_names_from_bundle = [] {
+  py::ucd::set_name_source([] { return library_entry("_tfplay_data.unicode_names", "the Unicode character names"); });
+  return true;
+}();
+#endif
+
+/// Loads the bundle's modules if need be, registers them, and runs the source of `source_name`
+/// as the module `name` (what the import system does for a module found among the sources).
+py::Ref import_from_bundle(py::Interpreter& interp, const std::string& name, std::string_view source_name,
+                           const std::string& what = "Keras's modules") {
+  ensure_loaded(what);
   interp.register_source_modules(keras_sources());
   for (const py::EmbeddedModule& m : keras_sources())
     if (m.name == source_name) return interp.exec_library_module(name, m.source, m.is_package);
-  throw std::runtime_error("Keras's modules have no " + std::string(source_name));
+  throw std::runtime_error("the module bundle has no " + std::string(source_name));
 }
 
 }  // namespace
@@ -70,11 +106,28 @@ std::size_t load_keras_bundle(std::string bundle) {
     delete kept;
     throw std::invalid_argument("the module bundle has no keras package");
   }
+  std::vector<py::EmbeddedModule> library;
+  std::erase_if(modules, [&library](const py::EmbeddedModule& m) {
+    if (!is_library_module(m.name)) return false;
+    library.push_back(m);
+    return true;
+  });
+  loaded_library_modules() = std::move(library);
   loaded_modules() = std::move(modules);
   return loaded_modules().size();
 #else
   (void)bundle;
   return keras_sources().size();
+#endif
+}
+
+std::string_view library_module_source(const std::string& module) {
+#ifdef TFPLAY_KERAS_BUNDLE
+  return library_entry(module, "TensorFlow's module " + module);
+#else
+  for (const py::EmbeddedModule& m : tf::embedded_library_sources())
+    if (m.name == module) return m.source;
+  throw std::runtime_error("tfplay has no library module " + module);
 #endif
 }
 
@@ -89,6 +142,16 @@ void register_keras(py::Interpreter& interp) {
     interp.register_module("keras", [&interp] { return import_from_bundle(interp, "keras", "keras"); });
     interp.register_module("tensorflow.keras",
                            [&interp] { return import_from_bundle(interp, "tensorflow.keras", "keras._tf_keras.keras"); });
+#ifdef TFPLAY_KERAS_BUNDLE
+    // The standard-library modules the engine leaves to the bundle (none are packages, so their
+    // top-level name is how a program reaches them first).
+    for (std::string_view top : py::python_stdlib_bundled_names()) {
+      std::string name(top);
+      interp.register_module(name, [&interp, name] {
+        return import_from_bundle(interp, name, name, "the module " + name + "'s source");
+      });
+    }
+#endif
   }
   interp.extend_package_path("tensorflow", "keras._tf_keras");
 }

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -31,6 +32,12 @@ Ref build_re_module();
 /// The modules written in Python (core/python/stdlib/**.py, embedded at build time by
 /// embed_python.cmake), sorted by file path.
 const std::vector<EmbeddedModule>& python_stdlib_sources();
+
+/// The top-level names of the standard-library modules (and packages) that the wasm engine leaves
+/// out of python_stdlib_sources(): few programs import them, and the Keras bundle carries them
+/// (core/keras/sources.h). Native builds embed them all the same. Generated with the sources
+/// (CMakeLists.txt's TFPLAY_STDLIB_BUNDLED).
+const std::vector<std::string_view>& python_stdlib_bundled_names();
 
 /// Reads the time module's clock origins again (time.perf_counter's zero, the wall clock that
 /// time.time advances from). For an engine whose memory was copied from another process (the

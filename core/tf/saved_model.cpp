@@ -1,6 +1,6 @@
 // tf.saved_model, written in Python after TF 2.20's tensorflow/python/saved_model/save.py,
-// load.py, function_deserialization.py and signature_serialization.py (saved_model_source.cpp
-// holds the source); the natives it needs from tf.function are saved_function.h's.
+// load.py, function_deserialization.py and signature_serialization.py (the module
+// tensorflow.python.saved_model.load, core/tf/library/tensorflow/python/saved_model/load.py); the natives it needs from tf.function are saved_function.h's.
 #include "core/tf/saved_model.h"
 
 #include "core/function/function.h"
@@ -15,8 +15,6 @@
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
-
-extern const char* const kSavedModelSource;
 
 namespace {
 
@@ -112,7 +110,7 @@ const char* const kExported[] = {
 /// The Python module, run on first use: most programs never touch tf.saved_model, and every
 /// run would otherwise pay for running it. sys.modules keeps it for the rest of the run.
 Ref saved_model_module() {
-  return lazy_library_module(kModuleName, kSavedModelSource, [](const Ref& m) {
+  return lazy_library_module(kModuleName, nullptr, [](const Ref& m) {
     py::Interpreter& interp = py::Interpreter::current();
     py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
   });

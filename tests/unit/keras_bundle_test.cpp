@@ -1,26 +1,63 @@
 // The Keras module bundle the wasm engine receives instead of embedded sources
 // (core/keras/bundle.h, core/python/embed_python.cmake with BUNDLE=ON): the build's bundle
-// holds exactly the modules the native build embeds, and malformed bundles are refused.
+// holds exactly the modules the native build embeds (Keras's, then the standard library's that
+// the wasm engine leaves to the bundle, then TF's Python of rarely used APIs, core/tf/library/,
+// then the Unicode character names), and malformed bundles are refused.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/keras/bundle.h"
 #include "core/keras/sources.h"
+#include "core/python/modules.h"
+#include "core/python/unicode/tables.h"
+#include "core/tf/library_source.h"
 
 namespace keras = tfplay::keras;
 
-TEST_CASE("the Keras bundle holds the embedded Keras modules, byte for byte, in their order") {
+namespace {
+
+std::string_view library_source_of(std::string_view name) {
+  for (const auto& m : tfplay::tf::embedded_library_sources())
+    if (m.name == name) return m.source;
+  return "(none)";
+}
+
+}  // namespace
+
+TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled standard-library ones, then core/tf/library's, then the Unicode names, byte for byte, in their order") {
   std::ifstream in(TFPLAY_KERAS_BUNDLE_PATH, std::ios::binary);
   REQUIRE(in);
   std::stringstream bytes;
   bytes << in.rdbuf();
   const std::string bundle = bytes.str();
   const auto modules = keras::parse_module_bundle(bundle);
-  const auto& embedded = keras::embedded_keras_sources();
+  std::vector<tfplay::py::EmbeddedModule> embedded = keras::embedded_keras_sources();
+  const auto& bundled = tfplay::py::python_stdlib_bundled_names();
+  CHECK(bundled.size() >= 10);
+  for (const auto& m : tfplay::py::python_stdlib_sources()) {
+    const std::string_view top = m.name.substr(0, m.name.find('.'));
+    if (std::find(bundled.begin(), bundled.end(), top) != bundled.end()) embedded.push_back(m);
+  }
+  CHECK(embedded.size() == keras::embedded_keras_sources().size() + bundled.size());  // none is a package
+  const auto& library = tfplay::tf::embedded_library_sources();
+  CHECK(library.size() >= 10);
+  embedded.insert(embedded.end(), library.begin(), library.end());
+  // Last, the Unicode character names: the native tables' names as "STEP NAME" lines.
+  std::string names;
+  std::string_view text = tfplay::py::ucd::kNameText;
+  for (std::size_t i = 0; i < tfplay::py::ucd::kNameCount; ++i) {
+    std::size_t end = text.find('\n');
+    names += std::to_string(tfplay::py::ucd::kNameSteps[i]) + " " + std::string(text.substr(0, end)) + "\n";
+    text.remove_prefix(end + 1);
+  }
+  CHECK(tfplay::py::ucd::kNameCount > 10000);
+  embedded.push_back({"_tfplay_data.unicode_names", names, false});
   REQUIRE(modules.size() == embedded.size());
   for (std::size_t i = 0; i < modules.size(); ++i) {
     CHECK(modules[i].name == embedded[i].name);
@@ -28,6 +65,7 @@ TEST_CASE("the Keras bundle holds the embedded Keras modules, byte for byte, in 
     CHECK(modules[i].source == embedded[i].source);
   }
   CHECK(keras::keras_sources_loaded());
+  CHECK(keras::library_module_source("tensorflow.python.ops.image_ops_impl") == library_source_of("tensorflow.python.ops.image_ops_impl"));
 }
 
 TEST_CASE("a module bundle parses to its modules, views into it") {

@@ -10,7 +10,7 @@
 import EngineWorker from './engine.worker.js?worker';
 
 import { appendStreamedEvents } from './events.js';
-import { mentionsKeras, usesKeras } from './engine-snapshot.js';
+import { needsBundle, usesKeras } from './engine-snapshot.js';
 import { readStoredSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
@@ -159,7 +159,7 @@ export class Engine {
     // Keras's modules download alongside the engine when the first program needs them (a Keras
     // share link). A stored Keras snapshot holds them already; asked for all the same, they come
     // from the HTTP cache, and waiting to know whether it does would start a cold download late.
-    if (this.kerasWanted || mentionsKeras(first)) this.#fetchKeras();
+    if (this.kerasWanted || needsBundle(first)) this.#fetchKeras();
     this.storedSnapshot = 'use';
     this.resumed = false;
     this.worker.onmessage = (event) => this.#onMessage(event.data);
@@ -318,7 +318,7 @@ export class Engine {
    * a program up (it runs, and the engine tries once more).
    */
   #waitsForKeras(source, prepare = false) {
-    if (!prepare && !mentionsKeras(source)) return false;
+    if (!prepare && !needsBundle(source)) return false;
     if (this.keras === false) this.#fetchKeras();
     return this.keras === 'loading';
   }
@@ -335,7 +335,7 @@ export class Engine {
       // Steps that need Keras wait for its modules; without them (a failed download) they are skipped.
       const step = this.warmQueue[0];
       const stepSource = typeof step === 'string' ? step : step?.source;
-      if (step && this.keras === 'failed' && (isPrepare(step) || mentionsKeras(stepSource))) {
+      if (step && this.keras === 'failed' && (isPrepare(step) || needsBundle(stepSource))) {
         this.warmQueue.shift();
         this.#pump();
         return;

@@ -17,6 +17,46 @@
 export const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
 
 /**
+ * The standard-library modules the engine leaves to tfplay_keras.bundle as well (CMakeLists.txt's
+ * TFPLAY_STDLIB_BUNDLED: few programs import them, and neither `import tensorflow` nor the
+ * examples without Keras do).
+ */
+export const bundledModules = [
+  'argparse', 'base64', 'binascii', 'calendar', 'dataclasses', 'datetime', 'difflib', 'fractions', 'hashlib', 'hmac',
+  'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'uuid',
+];
+const importsBundled = new RegExp(
+  `^[ \\t]*(?:from[ \\t]+(?:${bundledModules.join('|')})\\b|import[ \\t]+(?:[\\w.]+(?:[ \\t]+as[ \\t]+\\w+)?[ \\t]*,[ \\t]*)*(?:${bundledModules.join('|')})\\b)`,
+  'm',
+);
+
+// The APIs whose Python the engine leaves to the bundle too (core/tf/library/: tf.saved_model,
+// tf.image, tf.signal, tf.io, tf.experimental.numpy, tf.train's checkpoints and Example protos,
+// tf.data's Python members, np.save / np.load).
+const usesBundledApi = new RegExp(
+  [
+    String.raw`\b(?:tf|tensorflow)\.(?:saved_model|image|signal|io|experimental\.numpy)\b`,
+    String.raw`\btrain\.(?:Checkpoint\w*|checkpoints_iterator|get_checkpoint_state|latest_checkpoint|list_variables|load_checkpoint|load_variable|BytesList|FloatList|Int64List|Feature\w*|Example|SequenceExample)\b`,
+    String.raw`\bdata\.(?:Options|ThreadingOptions|experimental)\b`,
+    String.raw`\.(?:sample_from_datasets|choose_from_datasets|list_files|group_by_window|bucket_by_sequence_length|rejection_resample|options|with_options|save|load|snapshot|rebatch|random)\(`,
+    String.raw`\b(?:np|numpy)\.(?:save|load|savetxt|loadtxt)\b`,
+  ].join('|'),
+);
+
+/**
+ * Whether a program needs tfplay_keras.bundle: it may import Keras, it imports one of the
+ * standard-library modules the bundle carries (`import random`, `from datetime import date`), or
+ * it names an API whose Python the bundle carries (`tf.image`, `tf.train.Checkpoint`), or it has a
+ * \N{...} escape (the bundle carries the Unicode character names). The engine
+ * fetches the bundle itself for a use this misses (`importlib.import_module`, `getattr(tf, name)`).
+ */
+export const needsBundle = (source) =>
+  mentionsKeras(source) ||
+  importsBundled.test(source ?? '') ||
+  usesBundledApi.test(source ?? '') ||
+  /\\N\{/.test(source ?? '');
+
+/**
  * Whether `source` may use the prepared state: it mentions Keras (`import keras`, `tf.keras`)
  * and does not pick a Keras backend through KERAS_BACKEND other than by setting it to
  * "tensorflow" (Keras reads the variable when it is imported, which the prepared state has

@@ -66,7 +66,7 @@
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
 import { compileEngineModule, engineFileUrl, engineVersioned } from './engine-files.js';
-import { mentionsKeras, restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
+import { needsBundle, restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 import { dropStoredSnapshots, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 
 let engine = null;
@@ -266,14 +266,14 @@ self.onmessage = async (event) => {
   try {
     await loading;
     if (msg.type === 'run') {
-      if (mentionsKeras(msg.source) && !hasKeras()) await provideKeras();
+      if (needsBundle(msg.source) && !hasKeras()) await provideKeras();
       run(msg);
     } else if (msg.type === 'warm') {
       // Nothing of a run outlives it but the engine's compiled code and parsed library
       // modules, which is what warming is for; its result is dropped. The snapshot comes
       // last: it keeps the library bodies the warm-up programs parsed.
       const started = performance.now();
-      if ((msg.prepare || mentionsKeras(msg.source)) && !hasKeras()) await provideKeras();
+      if ((msg.prepare || needsBundle(msg.source)) && !hasKeras()) await provideKeras();
       if (msg.prepare) {
         snapshot = takeSnapshot(engine, msg.prepare);
         changedSinceSnapshot = false;

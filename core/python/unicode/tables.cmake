@@ -10,6 +10,11 @@
 #     are one newline-separated text and their code points the steps from the previous name's
 #     (mostly 1): a table of pointers and code points weighed ~60 KB more in the brotli'd engine.
 # Run by the build (CMakeLists.txt), so no generated table is committed.
+#
+# With NAMES_OUT set, the names are written there instead, one "STEP NAME" line each (STEP in
+# decimal), and OUT's name table is empty: the wasm engine leaves them to its module bundle
+# (core/keras/sources.h), since only \N{...} escapes need them. NAMES_ONLY=ON writes NAMES_OUT
+# alone.
 cmake_policy(SET CMP0007 NEW)  # keep the empty fields of UnicodeData.txt lines
 file(READ "${DATA_DIR}/UnicodeData.txt" data)
 string(REPLACE ";" "|" data "${data}")
@@ -21,6 +26,7 @@ set(digits "")
 set(spaces "")
 set(names "")
 set(name_steps "")
+set(name_lines "")
 set(name_prev_cp 0)
 set(prev_cat "")
 set(next_cp 0)
@@ -78,6 +84,7 @@ foreach(line IN LISTS lines)
     math(EXPR step "${cp} - ${name_prev_cp}")
     string(APPEND names "\"${name}\\n\"\n")
     string(APPEND name_steps "${step},")
+    string(APPEND name_lines "${step} ${name}\n")
     set(name_prev_cp ${cp})
   endif()
 endforeach()
@@ -93,9 +100,24 @@ foreach(line IN LISTS alias_lines)
     math(EXPR step "${cp} - ${name_prev_cp}")
     string(APPEND names "\"${CMAKE_MATCH_2}\\n\"\n")
     string(APPEND name_steps "${step},")
+    string(APPEND name_lines "${step} ${CMAKE_MATCH_2}\n")
     set(name_prev_cp ${cp})
   endif()
 endforeach()
+
+if(NAMES_OUT)
+  file(WRITE "${NAMES_OUT}.tmp" "${name_lines}")
+  file(COPY_FILE "${NAMES_OUT}.tmp" "${NAMES_OUT}" ONLY_IF_DIFFERENT)
+  if(NAMES_ONLY)
+    return()
+  endif()
+  # The names are the bundle's (kNameCount 0).
+  set(names "\"\"")
+  set(name_steps "0")
+  set(name_count "0")
+else()
+  set(name_count "sizeof(kNameSteps) / sizeof(kNameSteps[0])")
+endif()
 
 # Unconditional full case mappings (lines without a condition list).
 set(special "")
@@ -157,7 +179,7 @@ const std::size_t kWhitespaceCount = sizeof(kWhitespace) / sizeof(kWhitespace[0]
 const char kNameText[] =
 ${names};
 const std::int32_t kNameSteps[] = {${name_steps}};
-const std::size_t kNameCount = sizeof(kNameSteps) / sizeof(kNameSteps[0]);
+const std::size_t kNameCount = ${name_count};
 
 }  // namespace tfplay::py::ucd
 ")

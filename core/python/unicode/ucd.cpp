@@ -2,7 +2,10 @@
 #include "core/python/unicode/ucd.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <cstring>
+#include <stdexcept>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -13,6 +16,9 @@
 namespace tfplay::py::ucd {
 
 namespace {
+
+/// Where the names are when the tables leave them out (set_name_source).
+std::string_view (*g_name_source)() = nullptr;
 
 const CaseMapping* simple_case(char32_t cp) {
   const CaseMapping* end = kCaseMappings + kCaseMappingCount;
@@ -189,15 +195,35 @@ std::string capitalize(std::string_view text) {
   return out;
 }
 
+void set_name_source(std::string_view (*source)()) { g_name_source = source; }
+
 std::optional<char32_t> lookup_name(std::string_view name) {
   std::string key(name);
   for (char& c : key)
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
   static const std::unordered_map<std::string_view, char32_t> names = [] {
     std::unordered_map<std::string_view, char32_t> m;
+    char32_t cp = 0;
+    if (kNameCount == 0) {
+      // The wasm build's names: "STEP NAME" lines from the bundle.
+      // (A throw leaves `names` uninitialized: the next lookup tries again.)
+      if (!g_name_source) throw std::runtime_error("the Unicode character names are not loaded");
+      std::string_view text = g_name_source();
+      m.reserve(40000);
+      while (!text.empty()) {
+        std::size_t space = text.find(' ');
+        std::size_t end = text.find('\n');
+        if (space == std::string_view::npos || end == std::string_view::npos || space > end) break;
+        std::int32_t step = 0;
+        std::from_chars(text.data(), text.data() + space, step);
+        cp = static_cast<char32_t>(static_cast<std::int32_t>(cp) + step);
+        m.emplace(text.substr(space + 1, end - space - 1), cp);
+        text.remove_prefix(end + 1);
+      }
+      return m;
+    }
     m.reserve(kNameCount);
     std::string_view text = kNameText;
-    char32_t cp = 0;
     for (std::size_t i = 0; i < kNameCount; ++i) {
       std::size_t end = text.find('\n');
       cp = static_cast<char32_t>(static_cast<std::int32_t>(cp) + kNameSteps[i]);

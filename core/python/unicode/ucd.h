@@ -34,6 +34,13 @@ std::string casefold(std::string_view text);
 
 /// The code point named `name` in a \N{...} escape (case-insensitive, aliases accepted), or
 /// nullopt. Covers names below U+3000, the emoji blocks and CJK UNIFIED IDEOGRAPH-XXXX.
+/// In the wasm build the names come from the module bundle (set_name_source); whatever its
+/// source throws (the bundle cannot be had) propagates.
 std::optional<char32_t> lookup_name(std::string_view name);
+
+/// Where lookup_name finds the names when the tables leave them out (the wasm build): `source`
+/// returns the text of "STEP NAME" lines (core/python/unicode/tables.cmake's NAMES_OUT), a view
+/// that outlives the process. Set by core/keras/sources.cpp.
+void set_name_source(std::string_view (*source)());
 
 }  // namespace tfplay::py::ucd

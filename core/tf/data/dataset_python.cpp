@@ -1,4 +1,4 @@
-// The tf.data members written in Python (dataset_python_source.cpp: Options, sample_from_datasets,
+// The tf.data members written in Python (core/tf/library/tensorflow/python/data/ops/tfplay_data.py: Options, sample_from_datasets,
 // group_by_window, list_files, save/load, the tf.data.experimental transformations, ...) and the
 // natives that Python module builds its datasets with. The module runs on first use: most
 // programs never touch these members.
@@ -18,8 +18,6 @@
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf::data {
-
-extern const char* const kDataPythonSource;
 
 namespace {
 
@@ -259,7 +257,7 @@ Ref make_natives() {
 
 /// The Python module, run on first use.
 Ref python_module() {
-  return lazy_library_module(kModuleName, kDataPythonSource, [](const Ref& m) {
+  return lazy_library_module(kModuleName, nullptr, [](const Ref& m) {
     py::Interpreter& interp = py::Interpreter::current();
     py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
   });

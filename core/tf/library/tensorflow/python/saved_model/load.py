@@ -1,10 +1,4 @@
-// The Python source of tf.saved_model (saved_model.cpp): module
-// tensorflow.python.saved_model.load, after TF 2.20's save.py, load.py,
-// function_deserialization.py and signature_serialization.py.
-namespace tfplay::tf {
 
-extern const char* const kSavedModelSource;
-const char* const kSavedModelSource = R"PY(
 """tf.saved_model.save and tf.saved_model.load, after TF 2.20's
 tensorflow/python/saved_model/save.py, load.py, function_deserialization.py and
 signature_serialization.py.
@@ -838,6 +832,3 @@ def load(export_dir, tags=None, options=None):
     if hasattr(export_dir, "__fspath__"):
         export_dir = export_dir.__fspath__()
     return Loader(_read_model(export_dir)).get(0)
-)PY";
-
-}  // namespace tfplay::tf

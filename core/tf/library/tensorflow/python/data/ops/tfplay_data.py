@@ -1,9 +1,4 @@
-// The Python source of the tf.data members written in Python (dataset_python.cpp): module
-// tensorflow.python.data.ops.tfplay_data.
-namespace tfplay::tf::data {
 
-extern const char* const kDataPythonSource;
-const char* const kDataPythonSource = R"PY(
 """tf.data members written in Python, after TF 2.20's tensorflow/python/data/ops/options.py,
 util/options.py, sample_from_datasets_op.py, choose_from_datasets_op.py, group_by_window_op.py,
 random_op.py, rebatch_op.py, snapshot_op.py, save_op.py, load_op.py, the list_files,
@@ -1079,6 +1074,3 @@ def _experimental_load(path, element_spec=None, compression=None, reader_func=No
 def _experimental_snapshot(path, compression="AUTO", reader_func=None, shard_func=None):
     _deprecated("snapshot", "snapshot (from " + _OPS + "snapshot)", "Use `tf.data.Dataset.snapshot(...)`.")
     return lambda dataset: _dataset_snapshot(dataset, path, compression, reader_func, shard_func)
-)PY";
-
-}  // namespace tfplay::tf::data

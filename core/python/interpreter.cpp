@@ -2548,19 +2548,25 @@ Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
 
 namespace {
 
-/// `x op y` for two ints within int64 and an ordering or equality `op`; nullopt otherwise.
-[[gnu::always_inline]] inline std::optional<bool> compare_small_ints(ast::CmpOpKind op, const IntObject& x, const IntObject& y) {
+/// `x op y` for an ordering or equality `op` on two numbers (IEEE's answers for doubles: false
+/// with a NaN but for !=); nullopt for any other op.
+template <typename N> [[gnu::always_inline]] inline std::optional<bool> compare_numbers(ast::CmpOpKind op, N x, N y) {
   using C = ast::CmpOpKind;
-  if (x.big || y.big) return std::nullopt;
   switch (op) {
-    case C::Eq: return x.value == y.value;
-    case C::NotEq: return x.value != y.value;
-    case C::Lt: return x.value < y.value;
-    case C::LtE: return x.value <= y.value;
-    case C::Gt: return x.value > y.value;
-    case C::GtE: return x.value >= y.value;
+    case C::Eq: return x == y;
+    case C::NotEq: return x != y;
+    case C::Lt: return x < y;
+    case C::LtE: return x <= y;
+    case C::Gt: return x > y;
+    case C::GtE: return x >= y;
     default: return std::nullopt;
   }
+}
+
+/// `x op y` for two ints within int64 and an ordering or equality `op`; nullopt otherwise.
+[[gnu::always_inline]] inline std::optional<bool> compare_small_ints(ast::CmpOpKind op, const IntObject& x, const IntObject& y) {
+  if (x.big || y.big) return std::nullopt;
+  return compare_numbers(op, x.value, y.value);
 }
 
 /// `x op y` for two exact ints within int64, two exact floats, a float and such an int or two
@@ -2589,46 +2595,20 @@ namespace {
     if (n->big || n->value > kExact || n->value < -kExact) return std::nullopt;
     const double x = f == a ? static_cast<const FloatObject*>(a)->value : static_cast<double>(n->value);
     const double y = f == b ? static_cast<const FloatObject*>(b)->value : static_cast<double>(n->value);
-    switch (op) {
-      case C::Eq: return x == y;
-      case C::NotEq: return x != y;
-      case C::Lt: return x < y;
-      case C::LtE: return x <= y;
-      case C::Gt: return x > y;
-      case C::GtE: return x >= y;
-      default: return std::nullopt;
-    }
+    return compare_numbers(op, x, y);
   }
-  int c;
   if (a->cls == t.str) {
     // UTF-8 bytes compared as unsigned (std::string::compare) order as the code points do.
     const std::string& p = static_cast<const StrObject*>(a)->value;
     const std::string& q = static_cast<const StrObject*>(b)->value;
     if (op == C::Eq) return p == q;
     if (op == C::NotEq) return p != q;
-    c = p.compare(q);
-  } else if (a->cls == t.float_) {
-    // IEEE comparisons, as float_richcompare's of two floats: false with a NaN but for !=.
-    const double x = static_cast<const FloatObject*>(a)->value, y = static_cast<const FloatObject*>(b)->value;
-    switch (op) {
-      case C::Eq: return x == y;
-      case C::NotEq: return x != y;
-      case C::Lt: return x < y;
-      case C::LtE: return x <= y;
-      case C::Gt: return x > y;
-      case C::GtE: return x >= y;
-      default: return std::nullopt;
-    }
-  } else {
-    return std::nullopt;
+    return compare_numbers(op, p.compare(q), 0);
   }
-  switch (op) {
-    case C::Lt: return c < 0;
-    case C::LtE: return c <= 0;
-    case C::Gt: return c > 0;
-    case C::GtE: return c >= 0;
-    default: return std::nullopt;
-  }
+  // IEEE comparisons, as float_richcompare's of two floats.
+  if (a->cls == t.float_)
+    return compare_numbers(op, static_cast<const FloatObject*>(a)->value, static_cast<const FloatObject*>(b)->value);
+  return std::nullopt;
 }
 
 }  // namespace

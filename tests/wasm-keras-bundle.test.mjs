@@ -100,16 +100,20 @@ describe('Keras modules from the bundle', () => {
     assert.equal(text(result), '5\n');
   });
 
+  /** A fresh engine without the bundle runs `source`: it fetches the bundle, and this run and
+   * the next (which finds the modules registered as sources) are the native CLI's. */
+  async function fetchesBundleAsNativeRuns(source) {
+    const engine = await loadEngine({ keras: false });
+    const wasm = run(engine, source);
+    assert.equal(engine.kerasModulesLoaded(), true);
+    const native = await nativeResult(source);
+    assert.deepEqual(wasm, native);
+    assert.deepEqual(run(engine, source), native);
+  }
+
   for (const [name, source] of Object.entries(ENTRY_POINTS)) {
-    test(`unannounced Keras (${name}): the engine fetches its modules, and the run is the native CLI's`, async () => {
-      const engine = await loadEngine({ keras: false });
-      const wasm = run(engine, source);
-      assert.equal(engine.kerasModulesLoaded(), true);
-      const native = await nativeResult(source);
-      assert.deepEqual(wasm, native);
-      // The next run of the same engine finds the modules registered as sources.
-      assert.deepEqual(run(engine, source), native);
-    });
+    test(`unannounced Keras (${name}): the engine fetches its modules, and the run is the native CLI's`, () =>
+      fetchesBundleAsNativeRuns(source));
   }
 
   test('the bundle carries the standard-library modules the page names (needsBundle), after Keras\'s', () => {
@@ -136,14 +140,8 @@ describe('Keras modules from the bundle', () => {
   });
 
   for (const [name, source] of Object.entries(BUNDLED_FIRST)) {
-    test(`a bundled module first (${name}): the engine fetches the bundle, and the run is the native CLI's`, async () => {
-      const engine = await loadEngine({ keras: false });
-      const wasm = run(engine, source);
-      assert.equal(engine.kerasModulesLoaded(), true);
-      const native = await nativeResult(source);
-      assert.deepEqual(wasm, native);
-      assert.deepEqual(run(engine, source), native);
-    });
+    test(`a bundled module first (${name}): the engine fetches the bundle, and the run is the native CLI's`, () =>
+      fetchesBundleAsNativeRuns(source));
   }
 
   test('an engine handed the bundle runs the same as one that fetched it', async () => {

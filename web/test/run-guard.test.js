@@ -54,3 +54,16 @@ test('a previous page\'s crash is forgotten once this page runs; the program the
   assert.equal(await guard.crashedOn('print(1)\n'), false);
   assert.equal(localStorage.getItem('tfplay:running'), mine);
 });
+
+test('a mark another tab removed after this page opened was a run that ended, not a crash', async () => {
+  localStorage.setItem('tfplay:running', markOf('print(1)\n'));
+  const guard = createRunGuard(); // opened while the other tab's run was under way
+  localStorage.removeItem('tfplay:running'); // its result showed
+  assert.equal(await guard.crashedOn('print(1)\n'), false);
+  const replaced = markOf('print(1)\n').replace('@gonepage', '@thirdpage');
+  localStorage.setItem('tfplay:running', markOf('print(1)\n'));
+  const later = createRunGuard();
+  localStorage.setItem('tfplay:running', replaced); // another tab ran it again since
+  assert.equal(await later.crashedOn('print(1)\n'), false);
+  assert.equal(localStorage.getItem('tfplay:running'), replaced);
+});

@@ -66,15 +66,18 @@ export function createRunGuard() {
     },
     /**
      * Resolves with whether a previous page's run of `code` never ended, the page gone with it,
-     * and forgets that run; a run another open tab has under way is left alone. A mark this page
-     * wrote is never such a crash, and once the reader has asked for a run here (before the
-     * engine was ready) there is no run to hold back: false.
+     * and forgets that run; a run another open tab has under way is left alone. The mark must
+     * still be in storage: one removed or replaced since this page opened was a run that ended
+     * as usual (another open tab's, whose result showed meanwhile) or was followed by another.
+     * A mark this page wrote is never such a crash, and once the reader has asked for a run here
+     * (before the engine was ready) there is no run to hold back: false.
      */
     async crashedOn(code) {
       if (!previous) return false;
       const [print, page] = previous.split('@');
       if (page && page !== PAGE && (await runningElsewhere(page))) return false;
-      if (read() === previous) write(null); // not a mark written since (this page's run, another tab's)
+      if (read() !== previous) return false;
+      write(null);
       return !ranHere && print === fingerprint(code);
     },
   };

@@ -23,7 +23,7 @@ std::vector<py::EmbeddedModule>& loaded_modules() {
   return modules;
 }
 
-/// TF's modules of core/tf/library/ from the same bundle (library_module_source).
+/// TF's modules of core/tf/library/ from the same bundle (tf::library_module_source).
 std::vector<py::EmbeddedModule>& loaded_library_modules() {
   static auto& modules = *new std::vector<py::EmbeddedModule>;
   return modules;
@@ -59,9 +59,12 @@ std::string_view library_entry(const std::string& name, const std::string& what)
 }
 
 // \N{...} escapes find the character names in the bundle (the engine's tables leave them out),
-// from the engine's start: a program is parsed before its run state registers any module.
-[[maybe_unused]] const bool g_names_from_bundle = [] {
+// from the engine's start: a program is parsed before its run state registers any module. TF's
+// modules of core/tf/library/ come from it too.
+[[maybe_unused]] const bool g_readers_from_bundle = [] {
   py::ucd::set_name_source([] { return library_entry("_tfplay_data.unicode_names", "the Unicode character names"); });
+  tf::set_bundled_library_source(
+      [](const std::string& module) { return library_entry(module, "TensorFlow's module " + module); });
   return true;
 }();
 #endif
@@ -118,16 +121,6 @@ std::size_t load_keras_bundle(std::string bundle) {
 #else
   (void)bundle;
   return keras_sources().size();
-#endif
-}
-
-std::string_view library_module_source(const std::string& module) {
-#ifdef TFPLAY_KERAS_BUNDLE
-  return library_entry(module, "TensorFlow's module " + module);
-#else
-  for (const py::EmbeddedModule& m : tf::embedded_library_sources())
-    if (m.name == module) return m.source;
-  throw std::runtime_error("tfplay has no library module " + module);
 #endif
 }
 

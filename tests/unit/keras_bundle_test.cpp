@@ -65,7 +65,7 @@ TEST_CASE("the Keras bundle holds the embedded Keras modules, then the bundled s
     CHECK(modules[i].source == embedded[i].source);
   }
   CHECK(keras::keras_sources_loaded());
-  CHECK(keras::library_module_source("tensorflow.python.ops.image_ops_impl") == library_source_of("tensorflow.python.ops.image_ops_impl"));
+  CHECK(tfplay::tf::library_module_source("tensorflow.python.ops.image_ops_impl") == library_source_of("tensorflow.python.ops.image_ops_impl"));
 }
 
 TEST_CASE("a module bundle parses to its modules, views into it") {

@@ -4,6 +4,8 @@
 //
 //   node bench/page_bench.mjs            (needs build/web: bash scripts/build.sh wasm web)
 // Environment: TFPLAY_CHROMIUM (default /usr/bin/chromium), TFPLAY_BENCH_RUNS (default 5),
+// TFPLAY_CHROMIUM_FLAGS (more command-line flags for it, space-separated; e.g.
+// --js-flags=--liftoff-only to see what V8's tier-up costs a first run),
 // TFPLAY_WEB_DIR (another built page to measure, default build/web), TFPLAY_BENCH_ONLY (a comma
 // list of the sections to run: download, first-result, engine, large-output; default all),
 // TFPLAY_BASELINE_DIR (an older built page: its first-result and large-output figures are
@@ -191,7 +193,7 @@ function row(label, xs, target = null) {
 
 const launchOptions = {
   executablePath: process.env.TFPLAY_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', ...(process.env.TFPLAY_CHROMIUM_FLAGS?.split(' ').filter(Boolean) ?? [])],
 };
 const browser = await chromium.launch(launchOptions);
 /**

@@ -7,6 +7,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/traceback.h"
 
 namespace tfplay::function {
 
@@ -111,7 +112,7 @@ std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& t
   const py::Interpreter& interp = py::Interpreter::current();
   std::vector<FrameInfo> out;
   for (; first < unconverted_end && first < tb.size(); ++first)
-    out.push_back({tb[first].filename, tb[first].line, tb[first].name, interp.source_line(tb[first].line), ""});
+    if (!py::is_hidden_entry(tb[first])) out.push_back({tb[first].filename, tb[first].line, tb[first].name, interp.source_line(tb[first].line), ""});
   const std::set<int>& unconverted = Runtime::current().unconverted_def_lines;
   // Frames inside a do_not_convert function are not converted: the function converted code
   // called is "allowlisted" (converted_call's frames mark it "  **"), the frames it calls have
@@ -124,6 +125,7 @@ std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& t
     }
   for (std::size_t j = first; j < tb.size(); ++j) {
     const py::TracebackEntry& e = tb[j];
+    if (py::is_hidden_entry(e)) continue;  // a library frame, never shown
     if (outermost_unconverted < tb.size() && j < outermost_unconverted) {
       out.push_back({e.filename, e.line, e.name, interp.source_line(e.line), ""});
       continue;

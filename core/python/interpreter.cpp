@@ -891,6 +891,16 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         Ref annotations = found ? found->self() : Ref(Dict());
         if (!found) scope_->vars.set("__annotations__", annotations);
         setitem(annotations, Str(s.target->id), annotation);
+      } else if (scope_.get() == globals_.get()) {
+        // At module level the annotation is evaluated, and a name's stored in the module's
+        // __annotations__ (made when the module started: exec_module), looked up by name as
+        // CPython 3.12's LOAD_NAME does. `(x): int`, which CPython does not store, is stored.
+        Ref annotation = eval(*s.annotation);
+        if (s.target->kind == ast::ExprKind::Name) {
+          Object* found = scope_->vars.find("__annotations__");
+          if (!found) raise(E().NameError, "name '__annotations__' is not defined");
+          setitem(found->self(), Str(s.target->id), annotation);
+        }
       }
       return Flow::Normal;
     case K::Delete:
@@ -3034,6 +3044,21 @@ std::string Interpreter::source_line(int line) const {
   return l.substr(a, b - a + 1);
 }
 
+namespace {
+
+/// Whether library code with these globals is Python code in CPython's world too: a module of
+/// the keras or tensorflow packages.
+bool is_python_library(const Scope& globals) {
+  Object* name = globals.vars.find("__name__");
+  if (!name || !is_str(name)) return false;
+  const std::string& n = static_cast<StrObject*>(name)->value;
+  for (std::string_view package : {"keras", "tensorflow"})
+    if (n.compare(0, package.size(), package) == 0 && (n.size() == package.size() || n[package.size()] == '.')) return true;
+  return false;
+}
+
+}  // namespace
+
 void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_entry) {
   if (exc->cls->layout != Layout::Exception) return;
   // An exception caught (entry added) and re-raised in the same frame keeps a single entry.
@@ -3047,7 +3072,23 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   // set TFPLAY_DEBUG_LIBRARY_FRAMES (native CLI) to see them, named <module>.
   static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;
   const bool library = frame.function && frame.function->from_library();
-  if (library && !show_library) return;
+  auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
+  if (library && !show_library) {
+    // Keras and TensorFlow are Python code in the real world too: an exception raised there has
+    // a traceback in CPython, even when none of its frames is the program's. Their innermost
+    // frame is kept, hidden (is_hidden_entry): `__traceback__` is not None and a chained
+    // exception prints its "Traceback" header, while nothing of the library is printed. The
+    // stdlib modules tfplay writes in Python are often C code in CPython (atexit, itertools),
+    // whose exceptions have no frame of their own.
+    if (entries.empty() && is_python_library(*frame.function->globals)) {
+      TracebackEntry hidden;
+      hidden.filename.clear();
+      hidden.name = std::string(frame.name);
+      hidden.col = hidden.end_col = -1;
+      entries.push_back(std::move(hidden));
+    }
+    return;
+  }
   TracebackEntry entry;
   entry.filename = options_.filename;
   if (library) {
@@ -3075,8 +3116,36 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   static_cast<ExceptionObject*>(exc.get())->traceback.push_back(entry);
 }
 
+namespace {
+
+/// CPython 3.12's find_ann (Python/compile.c): whether a module-level block holds an annotated
+/// assignment, in its statements or the blocks of its compound statements (not in defs or
+/// classes). Such a module gets an empty __annotations__ when it starts (SETUP_ANNOTATIONS).
+bool has_annotations(const ast::StmtList& body) {
+  using K = ast::StmtKind;
+  for (const auto& st : body) {
+    switch (st->kind) {
+      case K::AnnAssign:
+        return true;
+      case K::FunctionDef:
+      case K::ClassDef:
+        break;
+      default:
+        if (has_annotations(st->body) || has_annotations(st->orelse) || has_annotations(st->finalbody)) return true;
+        for (const auto& h : st->handlers)
+          if (has_annotations(h.body)) return true;
+        for (const auto& c : st->cases)
+          if (has_annotations(c.body)) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<Scope>& globals) {
   if (!module.code) resolve_module(module);
+  if (!globals->vars.find("__annotations__") && has_annotations(module.body)) globals->vars.set("__annotations__", Dict());
   globals->code = module.code.get();
   Frame frame{"<module>"};
   frame.back = frame_;

@@ -38,7 +38,9 @@ std::string format_entry(const TracebackEntry& e, const Interpreter& interp) {
 std::string format_traceback_entries(const std::vector<TracebackEntry>& entries, const Interpreter& interp) {
   std::string out;
   // Stored innermost first; printed outermost first.
-  std::vector<TracebackEntry> frames(entries.rbegin(), entries.rend());
+  std::vector<TracebackEntry> frames;
+  for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+    if (!is_hidden_entry(*it)) frames.push_back(*it);
   std::size_t i = 0;
   while (i < frames.size()) {
     std::size_t j = i;

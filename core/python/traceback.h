@@ -25,9 +25,18 @@ std::string exception_only(const Ref& exc, bool uncaught = false);
 /// exception ...") included.
 std::string format_exception(const Ref& exc, const Interpreter& interp, bool uncaught = false);
 
+/// A frame of tfplay's own library code (Keras, the stdlib written in Python) that the
+/// traceback records but never shows: CPython would name a file the playground does not have.
+/// The interpreter keeps one such entry, the innermost, for an exception raised in library code
+/// before any program frame, so that the exception still has a traceback (`__traceback__` is not
+/// None, and a chained exception prints its "Traceback (most recent call last):" header) while
+/// the program's own frames are shown as they are. It has no file name.
+inline bool is_hidden_entry(const TracebackEntry& e) { return e.filename.empty(); }
+
 /// StackSummary.format of a traceback's frames, stored innermost first as
 /// ExceptionObject::traceback stores them: "  File ..., line N, in name" with its source line
 /// and carets, outermost first, runs of one line collapsed ("[Previous line repeated ...]").
+/// Hidden library entries are left out.
 std::string format_traceback_entries(const std::vector<TracebackEntry>& entries, const Interpreter& interp);
 
 /// The text CPython writes for a compile-time SyntaxError in the main script.

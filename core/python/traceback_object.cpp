@@ -8,6 +8,7 @@
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/traceback.h"
 
 namespace tfplay::py {
 
@@ -48,7 +49,15 @@ TypeObject* traceback_type() {
       if (entries.size() <= 1) return None();
       return make_traceback(std::vector<TracebackEntry>(entries.begin(), entries.end() - 1));
     });
-    add_property(type, "tb_lineno", [](Ref self) { return Int(as_traceback(self).entries.back().line); });
+    // A hidden library frame's line is one of tfplay's own Keras or stdlib source, not the
+    // line CPython would give: no number rather than a wrong one.
+    add_property(type, "tb_lineno", [](Ref self) -> Ref {
+      const TracebackEntry& e = as_traceback(self).entries.back();
+      if (is_hidden_entry(e))
+        raise(E().NotImplementedError,
+              "traceback.tb_lineno of a frame of library code (" + e.name + ") is not available in tfplay: it does not have that library's source files");
+      return Int(e.line);
+    });
     add_property(type, "tb_frame", [](Ref) -> Ref {
       raise(E().NotImplementedError, "traceback.tb_frame is not available in tfplay: it has no frame objects");
     });

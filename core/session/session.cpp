@@ -124,11 +124,12 @@ ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
   }
   info.traceback = py::format_exception(exc, interp, /*uncaught=*/true);
   const auto& tb = static_cast<py::ExceptionObject*>(exc.get())->traceback;
-  if (!tb.empty()) {
-    // The innermost frame is where the error happened in the program.
-    info.line = tb.front().line;
-    info.column = tb.front().col >= 0 ? tb.front().col + 1 : 0;
-    const py::TracebackEntry& e = tb.front();
+  // The innermost frame shown is where the error happened in the program.
+  auto shown = std::find_if(tb.begin(), tb.end(), [](const py::TracebackEntry& e) { return !py::is_hidden_entry(e); });
+  if (shown != tb.end()) {
+    const py::TracebackEntry& e = *shown;
+    info.line = e.line;
+    info.column = e.col >= 0 ? e.col + 1 : 0;
     if (info.column > 0 && e.end_col >= 0 && (e.end_line > e.line || (e.end_line == e.line && e.end_col > e.col))) {
       info.end_line = e.end_line;
       info.end_column = e.end_col + 1;
@@ -328,8 +329,10 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
     }
     log.add(std::move(e));
   };
-  // __main__'s globals as CPython's runpy gives a script (without __loader__ and the
-  // __annotations__ the compiler adds): __builtins__ is the builtins module.
+  // __main__'s globals as CPython 3.12 gives a script, in its order: the module's own five
+  // (moduleobject.c module_init_dict), the __annotations__ and __builtins__ of
+  // pylifecycle.c add_main_module, and pythonrun.c's __file__ and __cached__; __loader__ is the
+  // SourceFileLoader set_main_loader makes. __builtins__ is the builtins module.
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
   py::Ref doc = py::None();
@@ -341,7 +344,10 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
   }
   globals->vars.set("__doc__", doc);
   globals->vars.set("__package__", py::None());
+  globals->vars.set("__loader__", py::call(py::getattr(interp.import_module("_frozen_importlib_external"), "SourceFileLoader"),
+                                           {py::Str("__main__"), py::Str(options.filename)}));
   globals->vars.set("__spec__", py::None());
+  globals->vars.set("__annotations__", py::Dict());
   globals->vars.set("__builtins__", interp.import_module("builtins"));
   globals->vars.set("__file__", py::Str(options.filename));
   globals->vars.set("__cached__", py::None());

@@ -3,6 +3,7 @@ outputs)` builds a Functional model; a subclass defines `call()`."""
 from keras.src.backend.tensorflow.trainer import TensorFlowTrainer
 from keras.src.layers.layer import Layer
 from keras.src.trainers import trainer as base_trainer
+from keras.src.utils import traceback_utils
 
 
 class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
@@ -37,6 +38,7 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
             "`Model.layers` attribute is reserved and should not be used. Please use another name."
         )
 
+    @traceback_utils.filter_traceback
     def get_layer(self, name=None, index=None):
         if index is not None and name is not None:
             raise ValueError(f"Provide only a layer name or a layer index. Received: index={index}, name={name}.")
@@ -98,6 +100,7 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
                     if variable.path == path:
                         variable.assign(value)
 
+    @traceback_utils.filter_traceback
     def summary(self, line_length=None, positions=None, print_fn=None, expand_nested=False, show_trainable=False,
                 layer_range=None):
         # Imported on first use: the rich table's modules are not needed by a program that
@@ -108,18 +111,21 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
                                     expand_nested=expand_nested, show_trainable=show_trainable,
                                     layer_range=layer_range)
 
+    @traceback_utils.filter_traceback
     def save(self, filepath, overwrite=True, zipped=None, **kwargs):
         """Saves the model as a `.keras` file in the run's file system (saving_api.save_model)."""
         from keras.src.saving import saving_api
 
         return saving_api.save_model(self, filepath, overwrite=overwrite, zipped=zipped, **kwargs)
 
+    @traceback_utils.filter_traceback
     def save_weights(self, filepath, overwrite=True, max_shard_size=None):
         """Saves every weight to a `.weights.h5` file (saving_api.save_weights)."""
         from keras.src.saving import saving_api
 
         return saving_api.save_weights(self, filepath, overwrite=overwrite, max_shard_size=max_shard_size)
 
+    @traceback_utils.filter_traceback
     def load_weights(self, filepath, skip_mismatch=False, **kwargs):
         """Loads the weights a `.weights.h5` or `.keras` file holds (saving_api.load_weights)."""
         from keras.src.saving import saving_api

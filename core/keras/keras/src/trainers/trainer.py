@@ -7,6 +7,7 @@ from keras.src.optimizers.loss_scale_optimizer import LossScaleOptimizer
 from keras.src.trainers.compile_utils import CompileLoss, CompileMetrics
 from keras.src.utils import python_utils, tracking
 from keras.src.utils.warning_sites import warn_at
+from keras.src.utils import traceback_utils
 
 
 class Trainer:
@@ -23,6 +24,7 @@ class Trainer:
         self._compile_metrics = None
         self._loss_tracker = None
 
+    @traceback_utils.filter_traceback
     def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
                 run_eagerly=False, steps_per_execution=1, jit_compile="auto", auto_scale_loss=True):
         """Configures training. `optimizer`, `loss` and `metrics` may be names or objects.

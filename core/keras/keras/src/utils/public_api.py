@@ -21,10 +21,14 @@ def export_lazily(namespace, exports, submodules=()):
 
     `exports` maps each exported name to "module" (that module's attribute of the same name) or
     "module:attribute"; `submodules` names the package's submodules, imported as
-    `<package>.<name>`. The first lookup of a name, as an attribute, by `from m import name` or
-    by `from m import *` (which reads `__all__`: the public names the module holds when this is
-    called and the exported ones, made on its first lookup), imports its module and keeps the value in the namespace; `dir()` lists
-    every exported name (not `__getattr__`, `__dir__`, `__all__` or `_lazy_exports`). Keras's API modules import everything when `import keras` runs;
+    `<package>.<name>`. The first lookup of a name, as an attribute or by `from m import name`,
+    imports its module and keeps the value in the namespace; `dir()` lists every exported name
+    (not `__getattr__`, `__dir__` or `_lazy_exports`). Keras's API modules (keras/api/, made by
+    namex) are plain modules of imports without `__all__`: `hasattr(m, "__all__")` is False, and
+    `from m import *` imports every public name the module holds. So a lookup of `__all__`
+    (which `from m import *` makes first, as CPython's import_all_from does) imports every
+    exported name into the namespace and then raises AttributeError: import * then takes the
+    module's public names, all present. Keras's API modules import everything when `import keras` runs;
     their module bodies print nothing a program sees, so importing the layer classes and the
     rarely used modules on first use changes no output and keeps `import keras` to what every
     Keras program needs. The table is kept as `_lazy_exports` for export_view. Returns None.
@@ -39,20 +43,15 @@ def export_lazily(namespace, exports, submodules=()):
     for name in submodules:
         table[name] = module_name + "." + name + ":"
 
-    # The names the module holds now: its `__all__` lists those that are public and every
-    # exported name. It is made on first use (`from m import *` looks it up as an attribute, as
-    # CPython's import_all_from does), as sorting a few hundred names costs more than most of
-    # a module's body.
-    names_now = list(namespace)
-
     def __getattr__(name):
         target = table.get(name)
         if target is None:
             if name == "__all__":
-                value = sorted({n for n in names_now if not n.startswith("_")} |
-                               {n for n in table if not n.startswith("_")})
-                namespace["__all__"] = value
-                return value
+                # No __all__, as in Keras; every exported name is made present first, for
+                # `from m import *`, which reads the namespace next.
+                for exported in table:
+                    if exported not in namespace:
+                        __getattr__(exported)
             raise AttributeError(f"module {module_name!r} has no attribute {name!r}")
         source, colon, attribute = target.partition(":")
         module = importlib.import_module(source)
@@ -61,7 +60,7 @@ def export_lazily(namespace, exports, submodules=()):
         return value
 
     # dir() lists what Keras's module holds: the exported names, not this mechanism's own.
-    machinery = {"__getattr__", "__dir__", "_lazy_exports", "__all__"}
+    machinery = {"__getattr__", "__dir__", "_lazy_exports"}
 
     def __dir__():
         return sorted((set(namespace) | set(table)) - machinery)
@@ -78,8 +77,8 @@ def export_view(namespace, module, exports=None, submodules=()):
     `submodules` add or replace names as in export_lazily. Returns None."""
     table = dict(module._lazy_exports)
     own = set(exports or ()) | set(submodules)
-    for name in module.__all__:
-        if name not in table and name not in own:
-            namespace[name] = getattr(module, name)
+    for name, value in list(vars(module).items()):
+        if not name.startswith("_") and name not in table and name not in own:
+            namespace[name] = value
     table.update(exports or {})
     export_lazily(namespace, table, submodules)

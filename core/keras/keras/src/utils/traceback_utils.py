@@ -1,5 +1,6 @@
 """Keras's error context (keras/src/utils/traceback_utils.py): an exception raised inside a
 layer's call() is re-raised with the call's arguments appended, once, by the innermost call."""
+import functools
 import inspect
 
 from keras.src import tree
@@ -7,6 +8,22 @@ from keras.src import tree
 
 def is_traceback_filtering_enabled():
     return True
+
+
+def filter_traceback(fn):
+    """`fn` wrapped as Keras wraps fit, evaluate, predict, compile, summary, get_layer and the
+    saving methods: an exception it raises is re-raised `from None`, so its chain (the
+    exceptions it was raised from or while handling) is not printed. Keras also drops its own
+    frames from the traceback there, which tfplay's tracebacks never show."""
+
+    @functools.wraps(fn)
+    def error_handler(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:
+            raise e from None
+
+    return error_handler
 
 
 def format_argument_value(value):

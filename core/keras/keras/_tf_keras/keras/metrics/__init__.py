@@ -22,6 +22,3 @@ from keras.src.losses.losses import mean_squared_error as mse  # noqa: F401
 from keras.src.losses.losses import mean_squared_logarithmic_error as MSLE  # noqa: F401
 from keras.src.losses.losses import mean_squared_logarithmic_error as msle  # noqa: F401
 
-# What `from tf.keras.metrics import *` imports: the names above and the lazily imported ones.
-__all__ = sorted({name for name in globals() if not name.startswith("_")} |
-                 {name for name in _lazy_exports if not name.startswith("_")})  # noqa: F821 (set by export_view)

@@ -16,6 +16,7 @@ from keras.src.trainers import trainer as base_trainer
 from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
 from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
 from keras.src.utils.warning_sites import warn_at
+from keras.src.utils import traceback_utils
 
 
 class TensorFlowTrainer(base_trainer.Trainer):
@@ -208,6 +209,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
             predict_function = tf.function(predict_function, reduce_retracing=True)
         self.predict_function = predict_function
 
+    @traceback_utils.filter_traceback
     def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None, validation_split=0.0,
             validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
             steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
@@ -274,6 +276,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         callbacks.on_train_end(logs=training_logs)
         return self.history
 
+    @traceback_utils.filter_traceback
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False, **kwargs):
         self._assert_compile_called("evaluate")
@@ -310,6 +313,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
             return logs
         return self._flatten_metrics_in_order(logs)
 
+    @traceback_utils.filter_traceback
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
         epoch_iterator = EpochIterator(x=x, batch_size=batch_size, steps_per_epoch=steps, shuffle=False,
                                        steps_per_execution=self.steps_per_execution)

@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <map>
+#include <optional>
 
 #include "core/graph/attr_minimum.h"
 #include "core/graph/op_registry.h"
@@ -139,6 +140,17 @@ void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrM
   const int lists = static_cast<int>(op.inputs.size()) - singles;
   const int list_len = (static_cast<int>(inputs.size()) - singles) / std::max(lists, 1);
   size_t pos = 0;
+  // The first input of another dtype than its argument's: reported once the attrs are valid,
+  // as the runtime checks input types (execute.cc ValidateInputTypeAndPlacement) only after it
+  // built the kernel, whose NodeDef validation rejects a disallowed type attr first.
+  struct Mismatch {
+    size_t index;
+    DType expected, actual;
+  };
+  std::optional<Mismatch> first_mismatch;
+  auto note_mismatch = [&](DType expected, DType actual) {
+    if (!first_mismatch) first_mismatch = Mismatch{pos, expected, actual};
+  };
   auto take = [&](const ArgDef& a) {
     if (pos >= inputs.size()) {
       throw OpError(OpError::Code::InvalidArgument,
@@ -149,12 +161,12 @@ void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrM
       // A TensorList's value is the dense tensor of its elements (ops_list.cpp), which the
       // list ops' DT_VARIANT handle inputs take eagerly too.
       const bool list_handle = *a.type == DType::Variant && op.name.rfind("TensorList", 0) == 0;
-      if (*a.type != actual && !list_handle) mismatch(op, pos, *a.type, actual, name);
+      if (*a.type != actual && !list_handle) note_mismatch(*a.type, actual);
     } else {
       auto [it, inserted] = out.try_emplace(a.type_attr, actual);
       if (!inserted && std::get<DType>(it->second) != actual && std::get<DType>(it->second) != DType::Variant) {
         // (A graph node replayed eagerly, a gradient's, keeps T=variant for a list it passed.)
-        mismatch(op, pos, std::get<DType>(it->second), actual, name);
+        note_mismatch(std::get<DType>(it->second), actual);
       }
     }
     ++pos;
@@ -197,6 +209,7 @@ void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrM
                                                       "\n\t; NodeDef: {{node " + op.name + "}}; " + summarize_op_def(op) +
                                                       suffix(op.name, name));
   }
+  if (first_mismatch) mismatch(op, first_mismatch->index, first_mismatch->expected, first_mismatch->actual, name);
 }
 
 /// The function an eager op runs as (execute.cc BuildWrappedOpName): "__wrapped__<Op>", the

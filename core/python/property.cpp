@@ -88,9 +88,23 @@ Ref property_attribute(const Ref& o, const std::string& name) {
   return nullptr;
 }
 
+void name_native_property(Object* p, const std::string& name) { p->ensure_dict().set(kName, Str(name)); }
+
 void raise_property_missing(const Object* p, const Object* obj, const char* what) {
   Ref name = entry(p, kName);
   const TypeObject* t = obj->cls;
+  if (name && std::string_view(what) != "getter") {
+    // A built-in type's native property stands for a C getset descriptor (descrobject.c
+    // getset_set), named by the type that defines it.
+    for (const TypeObject* owner : t->mro) {
+      Object* found = owner->attrs.find(as_str(name.get()));
+      if (found != p) continue;
+      const Ref& fget = static_cast<const PropertyObject*>(p)->fget;
+      if (owner->module == "builtins" && fget && fget->cls == T().builtin_function)
+        raise(E().AttributeError, "attribute '" + as_str(name.get()) + "' of '" + owner->name + "' objects is not writable");
+      break;
+    }
+  }
   const std::string qualname = repr(Str(t->qualname.empty() ? t->name : t->qualname));
   if (name) raise(E().AttributeError, "property " + repr(name) + " of " + qualname + " object has no " + what);
   raise(E().AttributeError, "property of " + qualname + " object has no " + what);

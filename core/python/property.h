@@ -34,8 +34,14 @@ Ref property_fdel(const Object* p);
 /// __isabstractmethod__; null for other names.
 Ref property_attribute(const Ref& p, const std::string& name);
 
+/// Names a native type's property (runtime.h add_property) as __set_name__ names a class
+/// body's: its errors name it.
+void name_native_property(Object* p, const std::string& name);
+
 /// AttributeError "property 'x' of 'C' object has no getter" (`what`: getter, setter,
 /// deleter), naming the property when __set_name__ named it and the object's type by qualname.
+/// A built-in type's native property is a C getset descriptor in CPython: "attribute 'x' of
+/// 'int' objects is not writable" for a setter or deleter.
 [[noreturn]] void raise_property_missing(const Object* p, const Object* obj, const char* what);
 
 }  // namespace tfplay::py

@@ -7,6 +7,7 @@
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/iterator_types.h"
+#include "core/python/property.h"
 #include "core/python/protocols.h"
 #include "core/python/type_names.h"
 
@@ -221,7 +222,9 @@ void add_getattr_hook(TypeObject* type, std::function<Ref(const Ref& self, const
 
 void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter) {
   auto g = NativeFunction(name, [getter](CallArgs& a) { return getter(a.args.at(0)); });
-  type->attrs.set(name, make_object<PropertyObject>(T().property, g, nullptr));
+  Ref p = make_object<PropertyObject>(T().property, g, nullptr);
+  name_native_property(p.get(), name);
+  type->attrs.set(name, p);
 }
 
 void add_static(TypeObject* type, const std::string& name, NativeFn fn) {

@@ -74,6 +74,9 @@ std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
     // A None size makes TensorShape(shape) partially known, whose ValueError sends zeros/ones
     // to convert_to_tensor(shape, dtype=int32) and its error.
     if (tensor_of(d) || py::is_none(d.get())) return std::nullopt;
+    // A size without __index__ (a float such as n / 2) makes TensorShape(shape) raise TypeError,
+    // which sends zeros/ones to the same convert_to_tensor(shape, dtype=int32).
+    if (!py::is_int(d.get()) && !py::lookup_attr(d->cls->self(), "__index__")) return std::nullopt;
     dims.push_back(py::as_int(d.get()));
   }
   return dims;
@@ -90,9 +93,17 @@ Tensor scalar_of(DType dt, double v) {
 Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const char* dflt) {
   OpScope s(name, dflt);
   const Tensor fill_value = scalar_of(dtype, value);
-  if (auto dims = static_shape(shape)) {
-    for (int64_t d : *dims)
-      if (d < 0) py::raise_value_error("Dimension " + std::to_string(d) + " must be >= 0");
+  auto dims = static_shape(shape);
+  // A negative size: TensorShape's ValueError, which a graph's _constant_if_small lets through,
+  // while eagerly zeros/ones go on to convert_to_tensor and the Fill kernel's error.
+  if (dims && std::any_of(dims->begin(), dims->end(), [](int64_t d) { return d < 0; })) {
+    if (s.in_graph()) {
+      for (int64_t d : *dims)
+        if (d < 0) py::raise_value_error("Dimension " + std::to_string(d) + " must be >= 0");
+    }
+    dims.reset();
+  }
+  if (dims) {
     int64_t n = 1;
     for (int64_t d : *dims) n *= d;
     if (s.in_graph() && n < 1000) {

@@ -286,6 +286,86 @@ std::string format_np(const NpValue& v) {
   return format_axis(v, 0, offset, " ", 75);
 }
 
+// ---- ragged_tensor_to_string (what tf.print shows)
+
+/// One row of text for ragged_tensor_to_string: a leaf's text, or the rows under it.
+struct TextRow {
+  std::optional<std::string> leaf;
+  std::vector<TextRow> rows;
+};
+
+/// "[a, b, c]", or with `summarize` (> 0) and more than twice as many rows, the first and last
+/// `summarize` of them around "..." (ragged_string_ops._ragged_tensor_to_string).
+std::string join_rows(const std::vector<TextRow>& rows, int64_t summarize);
+std::string text_of(const TextRow& row, int64_t summarize) { return row.leaf ? *row.leaf : join_rows(row.rows, summarize); }
+std::string join_rows(const std::vector<TextRow>& rows, int64_t summarize) {
+  const auto n = static_cast<int64_t>(rows.size());
+  const bool cut = summarize > 0 && n > 2 * summarize;
+  std::string out = "[";
+  for (int64_t i = 0; i < n; ++i) {
+    if (cut && i == summarize) {
+      out += ", ...";
+      i = n - summarize - 1;
+      continue;
+    }
+    if (i) out += ", ";
+    out += text_of(rows[static_cast<std::size_t>(i)], summarize);
+  }
+  return out + "]";
+}
+
+/// The rows of a dense string tensor's elements from `at` along dims[axis...] (row-major).
+std::vector<TextRow> dense_rows(const std::string* data, const std::vector<int64_t>& dims, std::size_t axis, int64_t& at) {
+  std::vector<TextRow> rows(static_cast<std::size_t>(dims[axis]));
+  for (TextRow& row : rows) {
+    if (axis + 1 == dims.size()) row.leaf = data[at++];
+    else row.rows = dense_rows(data, dims, axis + 1, at);
+  }
+  return rows;
+}
+
+/// The rows of `r` (a RaggedTensor or its flat values), `flat` holding the text of each element
+/// of its flat values.
+std::vector<TextRow> ragged_rows(const Ref& r, const tensor::Tensor& flat) {
+  if (!is_ragged(r)) {
+    std::vector<int64_t> dims(flat.shape().begin(), flat.shape().end());
+    int64_t at = 0;
+    return dense_rows(flat.data<std::string>(), dims, 0, at);
+  }
+  std::vector<TextRow> inner = ragged_rows(self_of(r).values, flat);
+  std::vector<int64_t> splits = splits_of(r);
+  std::vector<TextRow> rows(splits.size() - 1);
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i)
+    rows[i].rows.assign(std::make_move_iterator(inner.begin() + splits[i]), std::make_move_iterator(inner.begin() + splits[i + 1]));
+  return rows;
+}
+
+std::string ragged_text(const Ref& rt, int64_t summarize) {
+  require_eager("tf.print of a RaggedTensor");
+  if (!(summarize == -1 || summarize > 0))
+    py::raise_value_error("Expected summarize to be -1 or a positive int, got " + std::to_string(summarize));
+  Ref flat = flat_values(rt);
+  Ref text;
+  if (dtype_of(flat) == DType::String) {
+    // regex_replace(flat_values, r"(['\\])", r"\\\1") in single quotes.
+    const tensor::Tensor& raw = eager_value(flat);
+    std::vector<std::string> quoted;
+    quoted.reserve(static_cast<std::size_t>(raw.num_elements()));
+    for (const std::string* p = raw.data<std::string>(), *e = p + raw.num_elements(); p != e; ++p) {
+      std::string q = "'";
+      for (char c : *p) {
+        if (c == '\'' || c == '\\') q += '\\';
+        q += c;
+      }
+      quoted.push_back(q + "'");
+    }
+    text = constant_tensor(tensor::Tensor::from_vector(DType::String, raw.shape(), std::move(quoted)));
+  } else {
+    text = tf_call("strings.as_string", {flat});
+  }
+  return join_rows(ragged_rows(rt, eager_value(text)), summarize);
+}
+
 // ---- to_list / to_tensor
 
 Ref nest_rows(const Ref& r, std::vector<Ref> items) {
@@ -932,6 +1012,10 @@ py::TypeObject* ragged_type() {
 }
 
 }  // namespace ragged
+
+bool is_ragged_tensor(const Ref& value) { return ragged::is_ragged(value); }
+
+std::string ragged_tensor_to_string(const Ref& rt, int64_t summarize) { return ragged::ragged_text(rt, summarize); }
 
 void install_ragged(const Ref& tf) {
   using namespace ragged;

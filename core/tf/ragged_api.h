@@ -18,4 +18,14 @@ void install_ragged(const py::Ref& tf);
 /// stack (ragged_math_ops.cpp).
 void install_ragged_math_ops(const py::Ref& tf);
 
+/// True for a tf.RaggedTensor.
+bool is_ragged_tensor(const py::Ref& value);
+
+/// ragged_string_ops.ragged_tensor_to_string(rt, summarize), the text tf.print shows for a
+/// RaggedTensor (its string_format dispatch): "[[1, 2], [3]]", each element as
+/// tf.strings.as_string writes it (strings quoted, ' and \ escaped), and with summarize > 0 only
+/// the first and last `summarize` rows of each dimension around "..." (-1: every row). Eager
+/// only (NotImplementedError in a tf.function); ValueError for another summarize.
+std::string ragged_tensor_to_string(const py::Ref& rt, int64_t summarize);
+
 }  // namespace tfplay::tf

@@ -1,14 +1,20 @@
 // tf.print.
 #include "core/tf/tf_print.h"
 
+#include <algorithm>
+
 #include "core/tf/convert.h"
+#include "core/tf/ragged_api.h"
+#include "core/tf/sparse_api.h"
 #include "core/tf/variables.h"
 
+#include "core/function/nest.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/unicode.h"
 #include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf {
@@ -17,50 +23,126 @@ using py::Ref;
 
 namespace {
 
-constexpr const char* kPlaceholder = "{}";
+/// tensor_util.is_tensor for an atom of print_v2's structures: tensors, variables,
+/// core.Tensor subclasses (a Keras Variable), SparseTensor and RaggedTensor.
+bool is_tf_type(const Ref& v) {
+  return function::as_tensor(v.get()) || is_variable(v.get()) || function::is_core_tensor(v.get()) ||
+         is_sparse_tensor(v) || is_ragged_tensor(v);
+}
 
-// The template text of one input: tensors become placeholders, Python values their pformat
-// text (pprint.pformat equals repr for the short values programs print).
-std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
-  if (function::as_tensor(v.get())) {
-    tensors.push_back(v);
-    return kPlaceholder;
-  }
-  if (is_variable(v.get())) {  // tensor_util.is_tf_type: printed as its value
-    tensors.push_back(variable_to_tensor(v));
-    return kPlaceholder;
-  }
-  if (function::is_core_tensor(v.get())) {
-    // is_tf_type holds for tf.__internal__.types.Tensor subclasses too (a Keras Variable): the
-    // PrintV2 input is what the object converts to (its __tf_tensor__).
-    tensors.push_back(convert_to_tensor(v, std::nullopt));
-    return kPlaceholder;
-  }
-  // A RaggedTensor is a tf type (tensor_util.is_tf_type), handed to StringFormat as is; what TF
-  // prints for the symbolic one a tf.function's body holds is not emulated.
-  if (py::type_name(v.get()) == "RaggedTensor" && in_graph_mode())
-    py::raise(py::E().NotImplementedError, "tfplay does not support tf.print of a RaggedTensor inside tf.function yet");
+/// What StringFormat is given for tensor-like atom `v`: a variable's value, what a core.Tensor
+/// subclass converts to (its __tf_tensor__), a tensor or RaggedTensor as it is.
+Ref format_input(const Ref& v) {
+  if (function::as_tensor(v.get()) || is_ragged_tensor(v)) return v;
+  if (is_variable(v.get())) return variable_to_tensor(v);
+  return convert_to_tensor(v, std::nullopt);
+}
+
+/// pprint._safe_repr: the one-line text pprint gives `v` (a dict's items sorted by key).
+std::string safe_repr(const Ref& v) {
   const auto& t = py::T();
   if (v->cls == t.list || v->cls == t.tuple) {
     std::vector<Ref> items = py::to_vector(v);
     std::string out = v->cls == t.list ? "[" : "(";
-    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + template_of(items[i], tensors);
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + safe_repr(items[i]);
     if (v->cls == t.tuple && items.size() == 1) out += ",";
     return out + (v->cls == t.list ? "]" : ")");
   }
   if (v->cls == t.dict) {
-    // pprint sorts dict keys.
     std::vector<std::pair<Ref, Ref>> entries;
     static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { entries.emplace_back(k, x); });
     std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
       return py::truthy(py::compare(py::ast::CmpOpKind::Lt, a.first, b.first));
     });
     std::string out = "{";
-    for (std::size_t i = 0; i < entries.size(); ++i)
-      out += (i ? ", " : "") + py::repr(entries[i].first) + ": " + template_of(entries[i].second, tensors);
+    for (std::size_t i = 0; i < entries.size(); ++i) out += (i ? ", " : "") + safe_repr(entries[i].first) + ": " + safe_repr(entries[i].second);
     return out + "}";
   }
   return py::repr(v);
+}
+
+/// pprint.pformat(v): its one-line text when that fits in pprint's 80 columns, else what
+/// Python's pprint makes of it (wrapped; imported only then).
+std::string pformat(const Ref& v) {
+  std::string text = safe_repr(v);
+  if (py::utf8_length(text) <= 80) return text;
+  Ref pprint = py::Interpreter::current().import_module("pprint");
+  return py::as_str(py::call(py::getattr(pprint, "pformat"), {v}).get());
+}
+
+/// logging_ops._generate_placeholder_string: "{}" with the digits random.Random(5).randint(0, 9)
+/// draws appended until it does not occur in `text`.
+std::string placeholder_for(const std::string& text) {
+  static constexpr std::string_view kDigits = "9458073021573681930364262129972200332245";
+  std::string placeholder = "{}";
+  for (std::size_t i = 0; text.find(placeholder) != std::string::npos; ++i) {
+    if (i == kDigits.size()) py::raise(py::E().NotImplementedError, "tfplay cannot choose a tf.print placeholder for this text");
+    placeholder += kDigits[i];
+  }
+  return placeholder;
+}
+
+/// print_v2's tensor_free_template: the inputs (an OrderedDict's items sorted by key) with each
+/// tensor as "", pformatted and joined by spaces.
+std::string tensor_free_template(const std::vector<Ref>& inputs) {
+  std::string out;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    Ref input = inputs[i];
+    if (py::type_name(input.get()) == "OrderedDict") {
+      Ref items = py::call(py::Interpreter::current().builtins()->vars.find("sorted")->self(), {py::call_method(input, "items", {})});
+      input = py::call(input->cls->self(), {items});
+    }
+    Ref free = function::nest::map(input, [](const Ref& x) { return is_tf_type(x) ? py::Str("") : x; });
+    out += (i ? " " : "") + safe_repr(free);
+  }
+  return out;
+}
+
+/// print_v2's template of one input: each atom nest.flatten finds (dict items in sorted key
+/// order) that is a tensor becomes the placeholder (a SparseTensor three of them), its
+/// StringFormat input appended to `tensors`; the structure packed again with them is
+/// pformatted (so strings and placeholders inside it are quoted).
+std::string template_of(const Ref& input, const std::string& placeholder, std::vector<Ref>& tensors) {
+  std::vector<Ref> atoms = function::nest::flatten(input);
+  std::vector<Ref> placeholders;
+  placeholders.reserve(atoms.size());
+  for (const Ref& x : atoms) {
+    if (is_sparse_tensor(x)) {
+      for (const char* part : {"indices", "values", "dense_shape"}) tensors.push_back(py::getattr(x, part));
+      placeholders.push_back(py::Str("SparseTensor(indices=" + placeholder + ", values=" + placeholder + ", shape=" + placeholder + ")"));
+    } else if (is_tf_type(x)) {
+      // A RaggedTensor is a tf type handed to string_format as is; what TF prints for the
+      // symbolic one a tf.function's body holds is not emulated.
+      if (is_ragged_tensor(x) && in_graph_mode())
+        py::raise(py::E().NotImplementedError, "tfplay does not support tf.print of a RaggedTensor inside tf.function yet");
+      tensors.push_back(format_input(x));
+      placeholders.push_back(py::Str(placeholder));
+    } else {
+      placeholders.push_back(x);
+    }
+  }
+  if (py::is_str(input.get())) return py::as_str(input.get());
+  return pformat(function::nest::pack_as(input, placeholders));
+}
+
+/// ragged_string_ops.string_format, string_format's dispatch when an input is a RaggedTensor:
+/// the template's pieces around each placeholder joined with each input's text (a RaggedTensor
+/// as ragged_tensor_to_string writes it, anything else as StringFormat does alone).
+Ref ragged_string_format(const std::string& tmpl, const std::string& placeholder, const std::vector<Ref>& tensors, int64_t summarize) {
+  std::string out;
+  std::size_t at = 0;
+  for (const Ref& t : tensors) {
+    std::size_t next = tmpl.find(placeholder, at);
+    out += tmpl.substr(at, next - at);
+    if (is_ragged_tensor(t)) {
+      out += ragged_tensor_to_string(t, summarize);
+    } else {
+      Ref text = run_op1("StringFormat", {t}, {{"template", std::string("{}")}, {"placeholder", std::string("{}")}, {"summarize", summarize}}, "StringFormat");
+      out += function::as_tensor(text.get())->value->scalar<std::string>();
+    }
+    at = next + placeholder.size();
+  }
+  return constant_tensor(tensor::Tensor::scalar_string(out + tmpl.substr(at)));
 }
 
 /// An output_stream other than sys.stdout / sys.stderr (logging_ops.print_v2): a "file://" path
@@ -120,15 +202,20 @@ Ref tf_print(py::CallArgs& a) {
   if (only && only->dtype == tensor::DType::String && only->shape.rank() == 0) {
     formatted = a.args[0];
   } else {
+    const std::string placeholder = placeholder_for(tensor_free_template(a.args));
     std::vector<Ref> tensors;
     std::string tmpl;
-    for (std::size_t i = 0; i < a.args.size(); ++i) {
-      if (i) tmpl += sep;
-      tmpl += py::is_str(a.args[i].get()) ? py::as_str(a.args[i].get()) : template_of(a.args[i], tensors);
+    for (std::size_t i = 0; i < a.args.size(); ++i) tmpl += (i ? sep : "") + template_of(a.args[i], placeholder, tensors);
+    // Placeholders inside a structure were quoted by pformat: print_v2 unquotes them.
+    const std::string quoted = "'" + placeholder + "'";
+    for (std::size_t at = tmpl.find(quoted); at != std::string::npos; at = tmpl.find(quoted, at + placeholder.size()))
+      tmpl.replace(at, quoted.size(), placeholder);
+    if (std::any_of(tensors.begin(), tensors.end(), [](const Ref& t) { return is_ragged_tensor(t); })) {
+      formatted = ragged_string_format(tmpl, placeholder, tensors, summarize);
+    } else {
+      formatted = run_op1("StringFormat", tensors, {{"template", tmpl}, {"placeholder", placeholder}, {"summarize", summarize}},
+                          "StringFormat");
     }
-    formatted = run_op1("StringFormat", tensors,
-                        {{"template", tmpl}, {"placeholder", std::string(kPlaceholder)}, {"summarize", summarize}},
-                        "StringFormat");
   }
   run_op("PrintV2", {formatted}, {{"output_stream", stream}, {"end", end}}, "PrintV2");
   return py::None();

@@ -150,8 +150,11 @@ Ref shape_tensor(const Ref& shape) {
   // then refuse ("shape must be a vector of {int32,int64}, got shape []"), unlike tf.zeros(2).
   if (py::is_int(shape.get()) && !py::is_bool(shape.get())) return convert_to_tensor(shape, std::nullopt, "shape");
   if (auto dims = static_shape(shape)) return int32_vector(*dims, "shape");
-  // A tensor keeps its dtype (the op's Tshape check follows); a list holding tensors is packed.
-  return convert_to_tensor(shape, tensor_of(shape) ? std::nullopt : std::optional<DType>(DType::Int32), "shape");
+  // A tensor keeps its dtype (the op's Tshape check follows), and so does a non-empty list,
+  // which converts as it is (a list holding tensors is packed; one holding a float such as n / 2
+  // is a float32 shape the op's type attr refuses); an empty one is int32.
+  const bool as_is = tensor_of(shape) || (py::is_list_or_tuple_instance(shape.get()) && py::len(shape) > 0);
+  return convert_to_tensor(shape, as_is ? std::nullopt : std::optional<DType>(DType::Int32), "shape");
 }
 
 Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt) {

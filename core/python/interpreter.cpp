@@ -2476,6 +2476,9 @@ Ref Evaluator::eval_joined_str(const ast::Expr& e) {
       continue;
     }
     Ref v = eval(*part->left);
+    // CPython's FORMAT_VALUE converts and formats at the FormattedValue's place (the parser
+    // gives it the whole f-string's: spread_position), not at the call the f-string is in.
+    at(*part);
     if (part->conversion == 'r') v = Str(repr(v));
     else if (part->conversion == 'a') v = Str(ascii_text(repr(v)));
     else if (part->conversion == 's') v = Str(str(v));

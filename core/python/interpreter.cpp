@@ -459,6 +459,15 @@ class Evaluator {
   bool binding_holds(const ast::Expr& name, const Object* value);
   /// Binds a Name target (the slot of a local, the globals, or by name).
   void store(const ast::Expr& name, Ref value);
+  /// store()'s first case inline: binds the Name target `name` when it is a local of this
+  /// scope's slots (a loop variable, `x = f(i)` in a function); false, with `value` as it was,
+  /// for any other target.
+  [[gnu::always_inline]] bool store_fast(const ast::Expr& name, Ref& value) {
+    if (name.kind != ast::ExprKind::Name || name.access != ast::NameAccess::Fast || scope_->code != name.slot_owner)
+      return false;
+    scope_->vars.slots[name.slot] = std::move(value);
+    return true;
+  }
   void store_name(const std::string& id, Ref value, bool skip_comprehension = false);
   void delete_name(const ast::Expr& e);
   void assign(const ast::Expr& target, const Ref& value);
@@ -477,8 +486,8 @@ class Evaluator {
   struct InlinePlan {
     enum Mode { Positional, Varargs, Starred, General } mode = Positional;
     std::size_t given = 0;                   // positional arguments, `self` included
-    std::uint32_t kw_slot[kInlineKeywords];  // Positional, General: the slot of each keyword
-                                             // argument (General: kToKwargs for **kwargs)
+    std::uint32_t kw_slot[kInlineKeywords];  // General: the slot of each keyword argument
+                                             // (kToKwargs for one **kwargs takes)
     std::uint32_t npos;                      // General: the positional parameters
     bool vararg, varkw;                      // General: whether there are *args and **kwargs
     std::size_t filled = 0;                  // fill_slots: the positional slots it filled
@@ -489,11 +498,11 @@ class Evaluator {
     std::vector<Ref> take_extra() { return extra_ ? std::move(*extra_) : std::vector<Ref>(); }
   };
   /// Whether the call `e` of `fn` (with `self` in front when `has_self`) takes that path:
-  /// Positional, positional arguments and keywords naming the parameters after them of a
-  /// function with positional parameters only; Varargs, positional arguments of one whose last
-  /// parameter is *args; Starred, `f(x, *args)` of one with positional parameters only;
-  /// General, positional arguments and keywords that bind without an error to any other
-  /// signature (keyword-only parameters, *args, **kwargs: Keras's `__call__`).
+  /// Positional, positional arguments of a function with positional parameters only; Varargs,
+  /// positional arguments of one whose last parameter is *args; Starred, `f(x, *args)` of one
+  /// with positional parameters only; General, positional arguments and keywords that bind
+  /// without an error to any signature (`add(x, b=2)`, keyword-only parameters, *args,
+  /// **kwargs: Keras's `__call__`).
   static constexpr std::uint32_t kToKwargs = ~0u;
   [[gnu::always_inline]] inline static bool plan_inline(const FunctionObject* fn, bool has_self, const ast::Expr& e,
                                                         InlinePlan& plan);
@@ -507,6 +516,16 @@ class Evaluator {
   /// With `called` (an instance whose class's __call__ is `fn`, and `self` that instance), the
   /// class must keep version tag `tag` while the arguments evaluate: else the instance's call
   /// goes the generic way, which looks __call__ up again, as CPython's slot_tp_call does.
+  /// run_inline's case for a call that passes one positional argument per parameter (`self`
+  /// first when not null) of a leaf function (CodeInfo::leaf) that is no generator, its body
+  /// loaded, with no control-flow hooks active (`fib(n - 1)`, `obj.m(x)`, `self.helper(a, b)`):
+  /// the scope from the function's pool, the arguments straight into its slots, none of the
+  /// plan's cases or the defaults' checks.
+  [[gnu::always_inline]] static bool leaf_call(const FunctionObject* fn, std::size_t given, const ast::Expr& e) {
+    return e.slot == 1 && e.keywords.empty() && fn->positional_only_call && fn->code && fn->code->leaf &&
+           !fn->is_generator && fn->params.size() == given;
+  }
+  [[gnu::noinline]] Ref run_leaf(FunctionObject* fn, Ref& self, const ast::Expr& e);
   template <bool kCalled = false>
   Ref run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, InlinePlan& plan,
                  const TypeObject* called = nullptr, std::uint64_t tag = 0);
@@ -781,6 +800,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Assign: {
       Ref v = eval_operand(*s.value);
       if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name) {
+        if (store_fast(*s.targets[0], v)) return Flow::Normal;
         store(*s.targets[0], std::move(v));
         return Flow::Normal;
       }
@@ -1068,7 +1088,7 @@ Flow Evaluator::exec_for(const ast::Stmt& s) {
     frame_.expr = nullptr;
     Ref item = items.next();
     if (!item) break;
-    assign(*s.target, item);
+    if (!store_fast(*s.target, item)) assign(*s.target, item);
     Flow f = exec_block(s.body);
     if (f == Flow::Break) return Flow::Normal;
     if (f == Flow::Return) return f;
@@ -2104,25 +2124,13 @@ bool Evaluator::plan_inline(const FunctionObject* fn, bool has_self, const ast::
     plan.mode = InlinePlan::Varargs;
     return (has_self ? 1u : 0u) < nparams;  // `self` binds a positional parameter
   }
-  if (!fn->positional_only_call) return plan_general(fn, e, plan);
+  // Keywords (`add(x, b=2)`) take plan_general's way, whose plan the call site remembers: no
+  // parameter's name is compared again while the same code is called there.
+  if (!fn->positional_only_call || !no_keywords) return plan_general(fn, e, plan);
   plan.mode = InlinePlan::Positional;
   // A parameter left without an argument takes its default: fill_slots finds any missing one
   // and bind_arguments reports it.
-  if (no_keywords) return given <= nparams;
-  const std::size_t nkw = e.keywords.size();
-  if (given + nkw > nparams || nkw > kInlineKeywords) return false;
-  // The slot each keyword binds: a parameter the positional arguments leave (explicit keywords
-  // never repeat: that is a SyntaxError). Anything else is left to bind_arguments' errors.
-  const std::vector<Param>& params = fn->params;
-  for (std::size_t j = 0; j < nkw; ++j) {
-    const std::string& name = e.keywords[j].arg;
-    if (name.empty()) return false;  // **mapping
-    std::size_t i = given;
-    while (i < nparams && params[i].name != name) ++i;
-    if (i == nparams || params[i].kind != ParamKind::PositionalOrKeyword) return false;
-    plan.kw_slot[j] = static_cast<std::uint32_t>(i);
-  }
-  return true;
+  return given <= nparams;
 }
 
 bool Evaluator::plan_general(const FunctionObject* fn, const ast::Expr& e, InlinePlan& plan) {
@@ -2149,7 +2157,7 @@ bool Evaluator::plan_general(const FunctionObject* fn, const ast::Expr& e, Inlin
   }
   const std::vector<Param>& params = fn->params;
   const std::size_t nparams = params.size();
-  if (nparams > 64 || nkw > kInlineKeywords) return false;
+  if (nparams == 0 || nparams > 64 || nkw > kInlineKeywords) return false;  // f(a=1) of `def f()`: the generic path reports it
   std::size_t npos = 0;
   while (npos < nparams &&
          (params[npos].kind == ParamKind::PositionalOnly || params[npos].kind == ParamKind::PositionalOrKeyword))
@@ -2236,10 +2244,6 @@ bool Evaluator::fill_slots(FunctionObject* fn, Ref* slots, const ast::Expr& e, I
   std::size_t end = nparams;                   // the slots positional arguments may fill
   if (plan.mode == InlinePlan::Positional) {
     for (const auto& x : e.elts) slots[k++] = eval_operand(*x);
-    if (!e.keywords.empty()) {
-      const std::size_t nkw = e.keywords.size();
-      for (std::size_t j = 0; j < nkw; ++j) slots[plan.kw_slot[j]] = eval_operand(*e.keywords[j].value);
-    }
   } else if (plan.mode == InlinePlan::Varargs) {
     end = nparams - 1;
     for (const auto& x : e.elts) {
@@ -2391,6 +2395,8 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   // A Python function called with arguments its parameters plainly take: evaluated straight
   // into the callee's slots.
   if (func->cls == T().function) {
+    auto* fn = static_cast<FunctionObject*>(func.get());
+    if (leaf_call(fn, (self ? 1 : 0) + e.elts.size(), e) && !active_hooks()) return run_leaf(fn, self, e);
     InlinePlan plan;
     if (plan_inline(static_cast<FunctionObject*>(func.get()), bool(self), e, plan) && !active_hooks())
       return run_inline(static_cast<FunctionObject*>(func.get()), self, e, plan);
@@ -3474,6 +3480,35 @@ Ref Evaluator::run_inline(FunctionObject* fn, Ref& self, const ast::Expr& e, Inl
   return run_function(in_, fn, scope);
 }
 
+Ref Evaluator::run_leaf(FunctionObject* fn, Ref& self, const ast::Expr& e) {
+  // call_scope's pooled case.
+  const CodeInfo* code = fn->code.get();
+  ScopeLease lease{in_, nullptr};
+  if (std::vector<std::unique_ptr<Scope>>& pool = code->free_scopes; !pool.empty()) {
+    lease.scope = std::move(pool.back());
+    pool.pop_back();
+  } else {
+    lease.scope = std::make_unique<Scope>();
+  }
+  Scope* scope = lease.scope.get();
+  if (scope->parent.get() != fn->closure.get())
+    scope->parent = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), fn->closure.get());
+  if (scope->code != code || scope->vars.slots.size() != code->slot_names.size()) {
+    scope->code = code;
+    scope->vars.use_slots(code);
+  }
+  // fill_slots' Positional case with one argument per parameter.
+  Ref* slot = scope->vars.slots.data();
+  if (self) *slot++ = std::move(self);
+  for (const auto& x : e.elts) *slot++ = eval_operand(*x);
+  at(e);
+  // The module frame counts toward the limit, as in CPython.
+  if (in_.depth_ + 1 >= in_.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in_.depth_ + 1);
+  enter_cells(*scope, *fn, true);
+  return run_function(in_, fn, std::shared_ptr<Scope>(std::shared_ptr<Scope>(), scope));
+}
+
 Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* implicit, const ast::Expr& e,
                                InlinePlan& plan) {
   // A default went missing while the arguments evaluated (`f(g())` where g sets
@@ -3490,9 +3525,6 @@ Ref Evaluator::inline_fallback(FunctionObject* fn, Ref* slots, const Object* imp
     for (const Ref& v : static_cast<TupleObject*>(slots[tuple_slot].get())->items) args.args.push_back(v);
   if (plan.extra_)
     for (Ref& v : *plan.extra_) args.args.push_back(std::move(v));
-  if (plan.mode == InlinePlan::Positional)
-    for (std::size_t j = 0; j < e.keywords.size(); ++j)
-      args.kwargs.emplace_back(e.keywords[j].arg, std::move(slots[plan.kw_slot[j]]));
   if (plan.mode == InlinePlan::General) {
     // The keywords in the order given, from their slots or the **kwargs dict.
     auto* extra = plan.varkw ? static_cast<DictObject*>(slots[fn->params.size() - 1].get()) : nullptr;

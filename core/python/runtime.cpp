@@ -316,11 +316,14 @@ std::atomic<const Ref*> g_small_ints{nullptr};  // -5 ... 256, made on first use
 }  // namespace
 
 Ref Int(std::int64_t v) {
-  // Small ints are shared, as in CPython, to avoid allocating in counting loops.
+  // Small ints are shared, as in CPython, to avoid allocating in counting loops. They live
+  // until the process ends, so the reference handed out counts nothing (CPython 3.12's
+  // immortal small ints): copying and dropping it touches no reference count, and its
+  // use_count() of 0 never lets an in-place operation (sole_number) write into it.
   if (v >= -5 && v <= 256) {
     const Ref* small = g_small_ints.load(std::memory_order_acquire);
     if (!small) small = make_small_ints();
-    return small[static_cast<std::size_t>(v + 5)];
+    return Ref(Ref(), small[static_cast<std::size_t>(v + 5)].get());
   }
   return new_int(v);
 }

@@ -44,6 +44,7 @@
 #include "core/tf/device_api.h"
 #include "core/tf/io_api.h"
 #include "core/tf/lazy_module.h"
+#include "core/tf/module_identity.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/vectorized_map.h"
 #include "core/tf/tuple_ops.h"
@@ -269,24 +270,15 @@ Ref tensorflow_logger() {
   return logger;
 }
 
-/// Real TF 2.20 API names tfplay does not emulate yet: using one raises a NotImplementedError
-/// that names it, instead of an AttributeError that would suggest TF has no such thing.
+/// tf's __getattr__: tf.keras, and CPython's AttributeError for the rest. The names TF 2.20 has
+/// and tfplay does not emulate are stubs already (api_surface.h), so a name that reaches here is
+/// one TF 2.20 does not have either (tf.placeholder, tf.Session, tf.contrib, tf.estimator).
 void install_unimplemented_names(const Ref& tf) {
-  static const std::set<std::string> names = {
-      "image", "sparse", "ragged", "lookup",
-      "searchsorted", "bitcast",
-      "SparseTensor",
-      "RaggedTensor", "function_v1", "variable_creator_scope",
-      "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
-  auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
-  def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
+  def(tf, "__getattr__", [](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
-    if (name == "keras" && module_name == "tensorflow")
-      return py::Interpreter::current().import_module("keras._tf_keras.keras");
-    if (names.count(name))
-      py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+    if (name == "keras") return py::Interpreter::current().import_module("keras._tf_keras.keras");
+    py::raise(py::E().AttributeError, "module 'tensorflow' has no attribute '" + name + "'");
   });
 }
 
@@ -470,6 +462,7 @@ Ref build_tensorflow_module() {
   install_saved_model(tf);  // saved_model.cpp: tf.saved_model.save, load
   install_tensor_shape_dimension(tf);  // tensor_shape_dimension.cpp: TensorShape.dims, tf.compat.v1.Dimension
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
+  name_public_modules(tf);  // module_identity.cpp: tensorflow._api.v2.<path>, their __file__
   install_unimplemented_names(tf);
   serve_lazy_attributes(tf);  // last: it wraps the modules' own __getattr__
   return tf;

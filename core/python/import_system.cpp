@@ -118,14 +118,20 @@ void set_source_file_attributes(Interpreter& interp, Scope& globals, const std::
   Ref cached = Str(folder + "/__pycache__/" + stem + ".cpython-312.pyc");
   Ref path = is_package ? List({Str(folder)}) : None();
   static SourceFileClasses classes;
-  Ref loader_cls = classes.loader.lock(), spec_cls = classes.spec.lock(), builtins = classes.builtins.lock();
-  if (classes.interp != &interp || !loader_cls || !spec_cls || !builtins) {
-    loader_cls = getattr(interp.import_module("_frozen_importlib_external"), "SourceFileLoader");
-    spec_cls = getattr(interp.import_module("_frozen_importlib"), "ModuleSpec");
+  if (classes.interp != &interp) classes = {&interp, {}, {}, {}};
+  Ref builtins = classes.builtins.lock();
+  if (!builtins) {
     builtins = namespace_dict(interp.builtins().get());
-    classes = {&interp, loader_cls, spec_cls, builtins};
+    classes.builtins = builtins;
   }
   if (lib.with_spec) {
+    Ref loader_cls = classes.loader.lock(), spec_cls = classes.spec.lock();
+    if (!loader_cls || !spec_cls) {
+      loader_cls = getattr(interp.import_module("_frozen_importlib_external"), "SourceFileLoader");
+      spec_cls = getattr(interp.import_module("_frozen_importlib"), "ModuleSpec");
+      classes.loader = loader_cls;
+      classes.spec = spec_cls;
+    }
     // The loader and the spec are built as their __init__ would build them (FileLoader.__init__,
     // ModuleSpec.__init__ with what importlib's spec_from_file_location sets) without running
     // Python code: every module of a package pays for them on its import.

@@ -270,15 +270,69 @@ Ref tensorflow_logger() {
   return logger;
 }
 
-/// tf's __getattr__: tf.keras, and CPython's AttributeError for the rest. The names TF 2.20 has
-/// and tfplay does not emulate are stubs already (api_surface.h), so a name that reaches here is
-/// one TF 2.20 does not have either (tf.placeholder, tf.Session, tf.contrib, tf.estimator).
+/// What a KerasLazyLoader's first use does (TF 2.20's KerasLazyLoader._initialize, then
+/// LazyLoader._load): records that it routes to Keras 3's keras._tf_keras.keras (and what
+/// LazyLoader.__init__ and ModuleType.__init__ set then), imports that module, makes it tf.keras
+/// in place of the loader, and copies its namespace into the loader's, so a reference to the
+/// loader (`from tensorflow import keras`) finds the module's attributes directly. Returns it.
+Ref load_keras(const Ref& loader) {
+  py::AttrMap& d = loader->ensure_dict();
+  if (Ref initialized = d.get("_tfll_initialized"); !initialized || !py::truthy(initialized)) {
+    d.set("_tfll_initialized", py::True());
+    d.set("_tfll_keras_version", py::Str("keras_3"));
+    d.set("_tfll_local_name", py::Str("keras"));
+    d.set("_tfll_warning", py::None());
+    d.set("__module__", py::Str("keras._tf_keras"));
+    d.set("__wrapped__", py::None());
+    d.set("__name__", py::Str("keras._tf_keras.keras"));
+    for (const char* key : {"__doc__", "__package__", "__loader__", "__spec__"}) d.set(key, py::None());
+  }
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref module = interp.import_module("keras._tf_keras.keras");
+  interp.import_module("tensorflow")->dict->set("keras", module);
+  module->dict->for_each([&d](const std::string& k, const Ref& v) { d.set(k, v); });
+  return module;
+}
+
+/// tf.keras until a program first uses it: TF 2.20's KerasLazyLoader
+/// (tensorflow/python/util/lazy_loader.py), which tensorflow/__init__.py sets as tf.keras. Its
+/// repr is "<KerasLazyLoader>" until then; any attribute (or dir()) loads Keras 3's tf.keras
+/// view (load_keras), and tf.keras is that module from then on.
+Ref keras_lazy_loader() {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("KerasLazyLoader", nullptr, "tensorflow.python.util.lazy_loader");
+    py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
+      return py::getattr(load_keras(a.args.at(0)), py::as_str(a.args.at(1).get()));
+    });
+    py::add_method(t, "__dir__", [](CallArgs& a) -> Ref {
+      return py::call(py::getattr(py::Interpreter::current().import_module("builtins"), "dir"),
+                      std::vector<Ref>{load_keras(a.args.at(0))});
+    });
+    py::add_method(t, "__repr__", [](CallArgs& a) -> Ref {
+      const py::AttrMap& d = a.args.at(0)->ensure_dict();
+      Ref initialized = d.get("_tfll_initialized");
+      if (!initialized || !py::truthy(initialized)) return py::Str("<KerasLazyLoader>");
+      return py::Str("<KerasLazyLoader (keras_3) " + py::str(d.get("__name__")) + " as keras mode=None>");
+    });
+    return t;
+  }();
+  auto loader = py::make_object<py::NativeObject>(type);
+  py::AttrMap& d = loader->ensure_dict();
+  d.set("_tfll_mode", py::None());
+  d.set("_tfll_submodule", py::None());
+  d.set("_tfll_name", py::Str("keras"));
+  d.set("_tfll_initialized", py::False());
+  return loader;
+}
+
+/// tf's __getattr__: CPython's AttributeError. The names TF 2.20 has and tfplay does not emulate
+/// are stubs already (api_surface.h), so a name that reaches here is one TF 2.20 does not have
+/// either (tf.placeholder, tf.Session, tf.contrib, tf.estimator). tf.keras is TF's
+/// KerasLazyLoader until first used.
 void install_unimplemented_names(const Ref& tf) {
+  tf->dict->set("keras", keras_lazy_loader());
   def(tf, "__getattr__", [](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
-    if (name == "keras") return py::Interpreter::current().import_module("keras._tf_keras.keras");
-    py::raise(py::E().AttributeError, "module 'tensorflow' has no attribute '" + name + "'");
+    py::raise(py::E().AttributeError, "module 'tensorflow' has no attribute '" + py::as_str(a.args.at(0).get()) + "'");
   });
 }
 

@@ -31,11 +31,10 @@ void name_tree(const py::Ref& module, const std::string& public_path, std::set<c
   module->dict->set("__package__", py::Str(m->name));
   module->dict->set("__path__", py::List({py::Str(folder)}));
   module->dict->set("__file__", py::Str(folder + "/__init__.py"));
-  std::vector<std::pair<std::string, py::Ref>> children;
+  // Naming a submodule changes only the submodule's own namespace, never this one's.
   module->dict->for_each([&](const std::string& k, const py::Ref& v) {
-    if (v->cls == py::T().module && !k.empty() && k[0] != '_') children.emplace_back(k, v);
+    if (v->cls == py::T().module && !k.empty() && k[0] != '_') name_tree(v, public_path + "." + k, seen);
   });
-  for (const auto& [k, v] : children) name_tree(v, public_path + "." + k, seen);
 }
 
 }  // namespace

@@ -277,28 +277,32 @@ Ref tensorflow_logger() {
 /// loader (`from tensorflow import keras`) finds the module's attributes directly. Returns it.
 Ref load_keras(const Ref& loader) {
   py::AttrMap& d = loader->ensure_dict();
+  const std::string local_name = py::as_str(d.get("_tfll_name").get());
+  Ref submodule = d.get("_tfll_submodule");
+  const std::string package =
+      "keras._tf_keras.keras" + (py::is_none(submodule.get()) ? std::string() : "." + py::as_str(submodule.get()));
   if (Ref initialized = d.get("_tfll_initialized"); !initialized || !py::truthy(initialized)) {
     d.set("_tfll_initialized", py::True());
     d.set("_tfll_keras_version", py::Str("keras_3"));
-    d.set("_tfll_local_name", py::Str("keras"));
+    d.set("_tfll_local_name", py::Str(local_name));
     d.set("_tfll_warning", py::None());
-    d.set("__module__", py::Str("keras._tf_keras"));
+    d.set("__module__", py::Str(package.substr(0, package.rfind('.'))));
     d.set("__wrapped__", py::None());
-    d.set("__name__", py::Str("keras._tf_keras.keras"));
+    d.set("__name__", py::Str(package));
     for (const char* key : {"__doc__", "__package__", "__loader__", "__spec__"}) d.set(key, py::None());
   }
   py::Interpreter& interp = py::Interpreter::current();
-  Ref module = interp.import_module("keras._tf_keras.keras");
-  interp.import_module("tensorflow")->dict->set("keras", module);
+  Ref module = interp.import_module(package);
+  interp.import_module("tensorflow")->dict->set(local_name, module);
   module->dict->for_each([&d](const std::string& k, const Ref& v) { d.set(k, v); });
   return module;
 }
 
-/// tf.keras until a program first uses it: TF 2.20's KerasLazyLoader
-/// (tensorflow/python/util/lazy_loader.py), which tensorflow/__init__.py sets as tf.keras. Its
+/// tf.<name> (tf.keras, or the Keras module alias tf.<submodule>) until a program first uses it:
+/// TF 2.20's KerasLazyLoader (tensorflow/python/util/lazy_loader.py). Its
 /// repr is "<KerasLazyLoader>" until then; any attribute (or dir()) loads Keras 3's tf.keras
 /// view (load_keras), and tf.keras is that module from then on.
-Ref keras_lazy_loader() {
+Ref keras_lazy_loader(const char* name, const char* submodule) {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("KerasLazyLoader", nullptr, "tensorflow.python.util.lazy_loader");
     py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
@@ -312,25 +316,32 @@ Ref keras_lazy_loader() {
       const py::AttrMap& d = a.args.at(0)->ensure_dict();
       Ref initialized = d.get("_tfll_initialized");
       if (!initialized || !py::truthy(initialized)) return py::Str("<KerasLazyLoader>");
-      return py::Str("<KerasLazyLoader (keras_3) " + py::str(d.get("__name__")) + " as keras mode=None>");
+      return py::Str("<KerasLazyLoader (keras_3) " + py::str(d.get("__name__")) + " as " + py::str(d.get("_tfll_local_name")) +
+                     " mode=None>");
     });
     return t;
   }();
   auto loader = py::make_object<py::NativeObject>(type);
   py::AttrMap& d = loader->ensure_dict();
   d.set("_tfll_mode", py::None());
-  d.set("_tfll_submodule", py::None());
-  d.set("_tfll_name", py::Str("keras"));
+  d.set("_tfll_submodule", submodule ? py::Str(submodule) : py::None());
+  d.set("_tfll_name", py::Str(name));
   d.set("_tfll_initialized", py::False());
   return loader;
 }
 
+/// tf.keras is TF's KerasLazyLoader until first used, and so are tf.losses, tf.metrics,
+/// tf.optimizers and tf.initializers (tensorflow/__init__.py's "Keras module aliases", over
+/// keras._tf_keras.keras.<name>).
+void install_keras_loaders(const Ref& tf) {
+  tf->dict->set("keras", keras_lazy_loader("keras", nullptr));
+  for (const char* sub : {"losses", "metrics", "optimizers", "initializers"}) tf->dict->set(sub, keras_lazy_loader(sub, sub));
+}
+
 /// tf's __getattr__: CPython's AttributeError. The names TF 2.20 has and tfplay does not emulate
 /// are stubs already (api_surface.h), so a name that reaches here is one TF 2.20 does not have
-/// either (tf.placeholder, tf.Session, tf.contrib, tf.estimator). tf.keras is TF's
-/// KerasLazyLoader until first used.
+/// either (tf.placeholder, tf.Session, tf.contrib, tf.estimator).
 void install_unimplemented_names(const Ref& tf) {
-  tf->dict->set("keras", keras_lazy_loader());
   def(tf, "__getattr__", [](CallArgs& a) -> Ref {
     py::raise(py::E().AttributeError, "module 'tensorflow' has no attribute '" + py::as_str(a.args.at(0).get()) + "'");
   });
@@ -508,7 +519,7 @@ Ref build_tensorflow_module() {
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant (after the tf.strings it dispatches)
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
-  install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
+  install_keras_loaders(tf);  // tf.keras, tf.losses, ...: TF's KerasLazyLoaders
   install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
   install_train_api(tf);  // train_api.cpp: tf.train.Checkpoint, CheckpointManager, list_variables, ...
   install_tfrecord_io(tf);  // tfrecord_api.cpp: tf.io.TFRecordWriter, parse_example, FixedLenFeature, ...

@@ -69,6 +69,34 @@ def dummy_call(fn, spec):
     return lambda: fn(*([None] * required))
 
 
+def stub_module_raises(module, public):
+    """raises_naming for a stub module: when tfplay lists the module's members (TF's golden of
+    it), those are its stubs and any other name is an AttributeError as in TF, so its first
+    member (a function called with None for each required argument, a class instantiated, a
+    module probed the same way) must raise naming itself; else any attribute must."""
+    import inspect
+    members = [n for n in dir(module) if not n.startswith('_')]
+    if not members:
+        return raises_naming(lambda: getattr(module, 'anything'), public)
+    name = members[0]
+    member = getattr(module, name)
+    if type(member).__name__ == 'module':
+        return stub_module_raises(member, public + '.' + name)
+    if isinstance(member, type):
+        return raises_naming(lambda: member(), public + '.' + name)
+
+    def call():
+        # A constant stub raises on any use, inspect.signature's included.
+        try:
+            params = inspect.signature(member).parameters.values()
+        except (TypeError, ValueError):
+            params = []
+        required = [p for p in params if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        member(*([None] * len(required)))
+
+    return raises_naming(call, public + '.' + name)
+
+
 def probe_member(owner, entry, public, is_class):
     name = entry['name']
     row = {'name': name}
@@ -105,7 +133,7 @@ def probe_member(owner, entry, public, is_class):
         elif isinstance(value, property):
             result = raises_naming(lambda: value.fget(None), public)
         elif type(value).__name__ == 'module':
-            result = raises_naming(lambda: getattr(value, 'anything'), public)
+            result = stub_module_raises(value, public)
         else:
             fn = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
             result = raises_naming(dummy_call(fn, row.get('argspec') or golden), public)

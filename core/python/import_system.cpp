@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/python/interpreter.h"
+#include "core/python/modules.h"
 #include "core/python/parser.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -83,6 +84,90 @@ Ref module_docstring(const ast::Module& module) {
 
 }  // namespace
 
+namespace {
+LibraryModuleFile g_library_module_file = nullptr;
+
+/// What set_source_file_attributes reuses within one interpreter: the classes of the loader and
+/// the spec, and the builtins namespace every module shares.
+struct SourceFileClasses {
+  const Interpreter* interp = nullptr;
+  std::weak_ptr<Object> loader, spec, builtins;
+};
+
+/// A new instance of `cls`, its __init__ not run.
+Ref bare_instance(const Ref& cls) {
+  CallArgs args;
+  args.args.push_back(cls);
+  return object_new(args);
+}
+
+/// What importlib gives a module it found in the source file `file` (_init_module_attrs after
+/// module_from_spec, then exec's __builtins__), in CPython's order after the __name__, __doc__
+/// and __package__ already set: __loader__ (a SourceFileLoader), __spec__ (a ModuleSpec whose
+/// submodule_search_locations is the package's __path__), __path__ (a package's folder),
+/// __file__, __cached__ (the __pycache__ file CPython 3.12 writes) and __builtins__ (the
+/// builtins module's namespace).
+void set_source_file_attributes(Interpreter& interp, Scope& globals, const std::string& name, const LibraryFile& lib,
+                                bool is_package) {
+  const std::string& file = lib.path;
+  const std::size_t slash = file.rfind('/');
+  const std::string folder = file.substr(0, slash);
+  std::string stem = file.substr(slash + 1);
+  if (stem.size() > 3 && stem.compare(stem.size() - 3, 3, ".py") == 0) stem.resize(stem.size() - 3);
+  Ref file_str = Str(file);
+  Ref cached = Str(folder + "/__pycache__/" + stem + ".cpython-312.pyc");
+  Ref path = is_package ? List({Str(folder)}) : None();
+  static SourceFileClasses classes;
+  if (classes.interp != &interp) classes = {&interp, {}, {}, {}};
+  Ref builtins = classes.builtins.lock();
+  if (!builtins) {
+    builtins = namespace_dict(interp.builtins().get());
+    classes.builtins = builtins;
+  }
+  if (lib.with_spec) {
+    Ref loader_cls = classes.loader.lock(), spec_cls = classes.spec.lock();
+    if (!loader_cls || !spec_cls) {
+      loader_cls = getattr(interp.import_module("_frozen_importlib_external"), "SourceFileLoader");
+      spec_cls = getattr(interp.import_module("_frozen_importlib"), "ModuleSpec");
+      classes.loader = loader_cls;
+      classes.spec = spec_cls;
+    }
+    // The loader and the spec are built as their __init__ would build them (FileLoader.__init__,
+    // ModuleSpec.__init__ with what importlib's spec_from_file_location sets) without running
+    // Python code: every module of a package pays for them on its import.
+    Ref name_str = Str(name);
+    Ref loader = bare_instance(loader_cls);
+    AttrMap& l = loader->ensure_dict();
+    l.set("name", name_str);
+    l.set("path", file_str);
+    Ref spec = bare_instance(spec_cls);
+    AttrMap& d = spec->ensure_dict();
+    d.set("name", name_str);
+    d.set("loader", loader);
+    d.set("origin", file_str);
+    d.set("loader_state", None());
+    d.set("submodule_search_locations", path);
+    d.set("_uninitialized_submodules", List());
+    d.set("_set_fileattr", True());
+    d.set("_cached", cached);
+    globals.vars.set("__loader__", loader);
+    globals.vars.set("__spec__", spec);
+  }
+  if (is_package) globals.vars.set("__path__", path);
+  globals.vars.set("__file__", file_str);
+  globals.vars.set("__cached__", cached);
+  globals.vars.set("__builtins__", builtins);
+}
+}  // namespace
+
+void set_library_module_file(LibraryModuleFile file) { g_library_module_file = file; }
+
+namespace {
+ModuleImportCheck g_module_import_check = nullptr;
+}  // namespace
+
+void set_module_import_check(ModuleImportCheck check) { g_module_import_check = check; }
+
 void Interpreter::register_module(const std::string& name, std::function<Ref()> factory) {
   module_factories_[name] = std::move(factory);
 }
@@ -138,7 +223,10 @@ Ref Interpreter::exec_library_module(const std::string& name, std::string_view s
   globals->vars.set("__name__", Str(name));
   globals->vars.set("__doc__", module_docstring(*module));
   globals->vars.set("__package__", Str(is_package ? name : parent_package(name)));
-  if (is_package) globals->vars.set("__path__", List());
+  if (std::optional<LibraryFile> file = g_library_module_file ? g_library_module_file(name, is_package) : std::nullopt)
+    set_source_file_attributes(*this, *globals, name, *file, is_package);
+  else if (is_package)
+    globals->vars.set("__path__", List());
   // In sys.modules before its body runs, so a circular import finds it, partly initialised;
   // out again when the body fails.
   Ref key = Str(name);
@@ -173,6 +261,7 @@ Ref Interpreter::import_module(const std::string& name) {
     if (is_none(m.get())) module_not_found(name, "import of " + name + " halted; None in sys.modules");
     return m;
   }
+  if (g_module_import_check) g_module_import_check(name);
   std::size_t dot = name.rfind('.');
   Ref parent;
   if (dot != std::string::npos) {

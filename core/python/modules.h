@@ -54,4 +54,24 @@ std::optional<std::string> stream_name(const Ref& o);
 /// print finds it: RuntimeError "lost sys.stdout" when the program deleted the attribute.
 Ref sys_stream(const char* name);
 
+/// The file a library module has in the CPython 3.12 environment tfplay emulates
+/// ("/usr/local/lib/python3.12/site-packages/keras/__init__.py"), and whether the module also
+/// gets the __loader__ and __spec__ objects importlib gives it (`with_spec`: they cost two
+/// objects per module, which the many implementation modules of a package can skip).
+struct LibraryFile {
+  std::string path;
+  bool with_spec = true;
+};
+/// The LibraryFile of the library module `name` (a package when `is_package`), or nullopt for a
+/// module that keeps no file (the standard library tfplay writes in Python is frozen into the
+/// engine). Set once by the layer that knows where the packages live.
+using LibraryModuleFile = std::optional<LibraryFile> (*)(const std::string& name, bool is_package);
+void set_library_module_file(LibraryModuleFile file);
+
+/// Called with the name of each module an import looks for that sys.modules lacks, before its
+/// parents are imported: it may raise (a NotImplementedError naming a module the emulated
+/// environment has and tfplay does not provide, such as tensorflow.python.client.device_lib).
+using ModuleImportCheck = void (*)(const std::string& name);
+void set_module_import_check(ModuleImportCheck check);
+
 }  // namespace tfplay::py

@@ -28,6 +28,7 @@
 #include "core/tf/api_surface.h"
 #include "core/tf/errors.h"
 #include "core/tf/module.h"
+#include "core/tf/module_identity.h"
 #include "core/tf/numpy_array.h"
 #include "core/tensor/tensor.h"
 
@@ -210,6 +211,9 @@ struct RunState {
 
   explicit RunState(py::InterpreterOptions options) : interp(std::move(options)) {
     py::register_standard_modules(interp);
+    // Keras's and TF's Python modules have the files a pip install gives them (__file__, __spec__).
+    py::set_library_module_file(&tf::library_module_file);
+    py::set_module_import_check(&tf::check_module_import);
     // A tensor op's failure inside any native (a numpy function, a Dataset method) is the Python
     // exception TF raises for it, never an engine error.
     py::set_native_error_translator(&tf::raise_from_current_exception);

@@ -18,6 +18,7 @@
 #include "core/tf/api_table.h"
 #include "core/tf/lazy_module.h"
 #include "core/tf/module_helpers.h"
+#include "core/tf/module_identity.h"
 
 namespace tfplay::tf {
 
@@ -202,9 +203,21 @@ Ref stub_class(const std::string& name, const std::string& public_name, const st
   return type->self();
 }
 
+/// Whether the table lists the members of the module at public path `path`.
+bool is_listed_module(const std::string& path) {
+  for (const ApiScope& scope : tf_api_table())
+    if (!scope.is_class && scope.path == path) return true;
+  return false;
+}
+
+/// A module TF 2.20 has and tfplay does not emulate. When the table lists its members, those
+/// are its stubs (install_scope) and any other name is CPython's AttributeError, as in TF
+/// (tf.queue.FooBar); otherwise every name is named as not emulated, since which names TF's
+/// module has is unknown here.
 Ref stub_module(const std::string& public_name) {
-  Ref m = py::Module(module_name(public_name));
-  const std::string python_name = module_name(public_name);
+  const std::string python_name = public_module_name(public_name);
+  Ref m = py::Module(python_name);
+  if (is_listed_module(public_name)) return m;
   def(m, "__getattr__", [public_name, python_name](CallArgs& a) -> Ref {
     const std::string& attr = py::as_str(a.args.at(0).get());
     if (is_dunder(attr)) py::raise(py::E().AttributeError, "module '" + python_name + "' has no attribute '" + attr + "'");

@@ -1389,6 +1389,135 @@ Features: class
 FloatList: class
 Int64List: class
 SequenceExample: class
+# The modules tfplay does not emulate (or emulates in part): their members as TF's API goldens
+# list them (tensorflow/tools/api/golden/v2/tensorflow.<module>.pbtxt, read in tensorflow/tensorflow
+# at the commits named; io at 7cc7ba55 of a recent fork, with decode_jxl and decode_webp), so a
+# name TF 2.20 has is a stub and any other is CPython's AttributeError. A function whose golden
+# may be older than 2.20 is listed without a signature (`: method`).
+# tensorflow.audio.pbtxt (c3bd2f4b)
+module tf.audio
+decode_wav(contents, desired_channels=-1, desired_samples=-1, name=None)
+encode_wav(audio, sample_rate, name=None)
+# tensorflow.compat.pbtxt (6fca0304), with its v1 and v2 modules
+module tf.compat
+as_bytes: method
+as_str: method
+as_str_any: method
+as_text: method
+bytes_or_text_types: value
+complex_types: value
+dimension_at_index: method
+dimension_value: method
+forward_compatibility_horizon: method
+forward_compatible: method
+integral_types: value
+path_to_str: method
+real_types: value
+v1: module
+v2: module
+# tensorflow.feature_column.pbtxt (0c45f4f0), and the sequence_* columns TF 2.x's
+# tensorflow/python/feature_column/sequence_feature_column.py exports under tf.feature_column
+module tf.feature_column
+bucketized_column: method
+categorical_column_with_hash_bucket: method
+categorical_column_with_identity: method
+categorical_column_with_vocabulary_file: method
+categorical_column_with_vocabulary_list: method
+crossed_column: method
+embedding_column: method
+indicator_column: method
+make_parse_example_spec: method
+numeric_column: method
+sequence_categorical_column_with_hash_bucket: method
+sequence_categorical_column_with_identity: method
+sequence_categorical_column_with_vocabulary_file: method
+sequence_categorical_column_with_vocabulary_list: method
+sequence_numeric_column: method
+shared_embeddings: method
+weighted_categorical_column: method
+# tensorflow.graph_util.pbtxt (1688bdd5)
+module tf.graph_util
+import_graph_def: method
+# tensorflow.io.pbtxt (7cc7ba55), less the names tfplay has (read_file, gfile, parse_example, ...)
+module tf.io
+SparseFeature: class
+decode_and_crop_jpeg: method
+decode_base64: method
+decode_bmp: method
+decode_compressed: method
+decode_gif: method
+decode_image: method
+decode_jpeg: method
+decode_json_example: method
+decode_jxl: method
+decode_png: method
+decode_proto: method
+decode_webp: method
+deserialize_many_sparse: method
+encode_base64: method
+encode_jpeg: method
+encode_png: method
+encode_proto: method
+extract_jpeg_shape: method
+is_jpeg: method
+match_filenames_once: method
+parse_sequence_example: method
+parse_single_sequence_example: method
+serialize_many_sparse: method
+serialize_sparse: method
+write_graph: method
+# tensorflow.lite.pbtxt (211111e0), and the experimental module later versions list
+module tf.lite
+Interpreter: class
+OpsSet: class
+Optimize: class
+RepresentativeDataset: class
+TFLiteConverter: class
+TargetSpec: class
+experimental: module
+# tensorflow.mlir.pbtxt (c3bd2f4b)
+module tf.mlir
+experimental: module
+# tensorflow.profiler.pbtxt (ac960b0c)
+module tf.profiler
+experimental: module
+# tensorflow.quantization.pbtxt (32aa8d0b), and quantize_and_dequantize_v2 (TF 2.x's array_ops)
+module tf.quantization
+dequantize: method
+fake_quant_with_min_max_args: method
+fake_quant_with_min_max_args_gradient: method
+fake_quant_with_min_max_vars: method
+fake_quant_with_min_max_vars_gradient: method
+fake_quant_with_min_max_vars_per_channel: method
+fake_quant_with_min_max_vars_per_channel_gradient: method
+quantize: method
+quantize_and_dequantize: method
+quantize_and_dequantize_v2: method
+quantized_concat: method
+# tensorflow.queue.pbtxt (596b5ed1)
+module tf.queue
+FIFOQueue: class
+PaddingFIFOQueue: class
+PriorityQueue: class
+QueueBase: class
+RandomShuffleQueue: class
+# tensorflow.sysconfig.pbtxt (08df8c40)
+module tf.sysconfig
+CXX11_ABI_FLAG: value
+CXX_VERSION: value
+MONOLITHIC_BUILD: value
+get_build_info()
+get_compile_flags()
+get_include()
+get_lib()
+get_link_flags()
+# tensorflow.tpu.pbtxt (010f3edc)
+module tf.tpu
+XLAOptions: class
+experimental: module
+# tensorflow.xla.pbtxt (732e2b91)
+module tf.xla
+experimental: module
 )TABLE";
 
 }  // namespace tfplay::tf

@@ -70,13 +70,17 @@ void install_func_graph_api(const Ref& tf) {
   Ref compat = py::Module("tensorflow.compat");
   Ref v1 = py::Module("tensorflow.compat.v1");
   def(v1, "placeholder", placeholder);
+  // tf.compat.v1 is TF 1's whole API (tensorflow/tools/api/golden/v1): its names are named as
+  // not emulated. A dunder lookup (hasattr(v1, "__wrapped__")) is CPython's AttributeError.
   def(v1, "__getattr__", [](CallArgs& a) -> Ref {
-    py::raise(py::E().NotImplementedError, "tf.compat.v1." + py::as_str(a.args.at(0).get()) + " is not implemented by tfplay yet");
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
+      py::raise(py::E().AttributeError, "module 'tensorflow._api.v2.compat.v1' has no attribute '" + name + "'");
+    py::raise(py::E().NotImplementedError, "tf.compat.v1." + name + " is not implemented by tfplay yet");
   });
   compat->dict->set("v1", v1);
-  def(compat, "__getattr__", [](CallArgs& a) -> Ref {
-    py::raise(py::E().NotImplementedError, "tf.compat." + py::as_str(a.args.at(0).get()) + " is not implemented by tfplay yet");
-  });
+  // The rest of TF 2.20's tf.compat (as_bytes, dimension_value, v2, ...) are the API table's stubs
+  // (api_surface.h); a name TF's tf.compat lacks is CPython's AttributeError.
   tf->dict->set("compat", compat);
 }
 

@@ -133,14 +133,8 @@ void install_io_api(const Ref& tf) {
       gfile->dict->set(n, file_io->dict->get(n));
     io->dict->set("gfile", gfile);
   });
-  // The rest of TF 2.20's tf.io (decode_json_example, decode_proto, ...): named as not
-  // emulated, as api_surface.cpp's stub modules name theirs.
-  def(io, "__getattr__", [](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
-      py::raise(py::E().AttributeError, "module 'tensorflow.io' has no attribute '" + name + "'");
-    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.io." + name + " yet");
-  });
+  // The rest of TF 2.20's tf.io (decode_json_example, decode_proto, ...) are the API table's
+  // stubs (api_surface.h); a name TF's tf.io lacks is CPython's AttributeError.
   tf->dict->set("io", io);
 }
 

@@ -7,6 +7,7 @@
 #include "core/function/runtime.h"
 #include "core/tf/api_surface.h"
 #include "core/tf/module_helpers.h"
+#include "core/tf/module_identity.h"
 
 namespace tfplay::tf {
 
@@ -44,6 +45,10 @@ void load(LazyModule& lazy, LazyGroup& group) {
   if (group.loaded) return;
   group.loaded = true;
   group.load();
+  // A module the load made is one of TF's generated packages (tensorflow._api.v2.io.gfile).
+  for (const std::string& name : group.names)
+    if (Ref value = lazy.module->dict->get(name); value && value->cls == py::T().module)
+      name_public_module(value, lazy.public_path + "." + name);
   install_api_surface_of(registry().tf, lazy.public_path, group.names);
 }
 

@@ -44,6 +44,7 @@
 #include "core/tf/device_api.h"
 #include "core/tf/io_api.h"
 #include "core/tf/lazy_module.h"
+#include "core/tf/module_identity.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/vectorized_map.h"
 #include "core/tf/tuple_ops.h"
@@ -269,24 +270,80 @@ Ref tensorflow_logger() {
   return logger;
 }
 
-/// Real TF 2.20 API names tfplay does not emulate yet: using one raises a NotImplementedError
-/// that names it, instead of an AttributeError that would suggest TF has no such thing.
+/// What a KerasLazyLoader's first use does (TF 2.20's KerasLazyLoader._initialize, then
+/// LazyLoader._load): records that it routes to Keras 3's keras._tf_keras.keras (and what
+/// LazyLoader.__init__ and ModuleType.__init__ set then), imports that module, makes it tf.keras
+/// in place of the loader, and copies its namespace into the loader's, so a reference to the
+/// loader (`from tensorflow import keras`) finds the module's attributes directly. Returns it.
+Ref load_keras(const Ref& loader) {
+  py::AttrMap& d = loader->ensure_dict();
+  const std::string local_name = py::as_str(d.get("_tfll_name").get());
+  Ref submodule = d.get("_tfll_submodule");
+  const std::string package =
+      "keras._tf_keras.keras" + (py::is_none(submodule.get()) ? std::string() : "." + py::as_str(submodule.get()));
+  if (Ref initialized = d.get("_tfll_initialized"); !initialized || !py::truthy(initialized)) {
+    d.set("_tfll_initialized", py::True());
+    d.set("_tfll_keras_version", py::Str("keras_3"));
+    d.set("_tfll_local_name", py::Str(local_name));
+    d.set("_tfll_warning", py::None());
+    d.set("__module__", py::Str(package.substr(0, package.rfind('.'))));
+    d.set("__wrapped__", py::None());
+    d.set("__name__", py::Str(package));
+    for (const char* key : {"__doc__", "__package__", "__loader__", "__spec__"}) d.set(key, py::None());
+  }
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref module = interp.import_module(package);
+  interp.import_module("tensorflow")->dict->set(local_name, module);
+  module->dict->for_each([&d](const std::string& k, const Ref& v) { d.set(k, v); });
+  return module;
+}
+
+/// tf.<name> (tf.keras, or the Keras module alias tf.<submodule>) until a program first uses it:
+/// TF 2.20's KerasLazyLoader (tensorflow/python/util/lazy_loader.py). Its
+/// repr is "<KerasLazyLoader>" until then; any attribute (or dir()) loads Keras 3's tf.keras
+/// view (load_keras), and tf.keras is that module from then on.
+Ref keras_lazy_loader(const char* name, const char* submodule) {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("KerasLazyLoader", nullptr, "tensorflow.python.util.lazy_loader");
+    py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
+      return py::getattr(load_keras(a.args.at(0)), py::as_str(a.args.at(1).get()));
+    });
+    py::add_method(t, "__dir__", [](CallArgs& a) -> Ref {
+      return py::call(py::getattr(py::Interpreter::current().import_module("builtins"), "dir"),
+                      std::vector<Ref>{load_keras(a.args.at(0))});
+    });
+    py::add_method(t, "__repr__", [](CallArgs& a) -> Ref {
+      const py::AttrMap& d = a.args.at(0)->ensure_dict();
+      Ref initialized = d.get("_tfll_initialized");
+      if (!initialized || !py::truthy(initialized)) return py::Str("<KerasLazyLoader>");
+      return py::Str("<KerasLazyLoader (keras_3) " + py::str(d.get("__name__")) + " as " + py::str(d.get("_tfll_local_name")) +
+                     " mode=None>");
+    });
+    return t;
+  }();
+  auto loader = py::make_object<py::NativeObject>(type);
+  py::AttrMap& d = loader->ensure_dict();
+  d.set("_tfll_mode", py::None());
+  d.set("_tfll_submodule", submodule ? py::Str(submodule) : py::None());
+  d.set("_tfll_name", py::Str(name));
+  d.set("_tfll_initialized", py::False());
+  return loader;
+}
+
+/// tf.keras is TF's KerasLazyLoader until first used, and so are tf.losses, tf.metrics,
+/// tf.optimizers and tf.initializers (tensorflow/__init__.py's "Keras module aliases", over
+/// keras._tf_keras.keras.<name>).
+void install_keras_loaders(const Ref& tf) {
+  tf->dict->set("keras", keras_lazy_loader("keras", nullptr));
+  for (const char* sub : {"losses", "metrics", "optimizers", "initializers"}) tf->dict->set(sub, keras_lazy_loader(sub, sub));
+}
+
+/// tf's __getattr__: CPython's AttributeError. The names TF 2.20 has and tfplay does not emulate
+/// are stubs already (api_surface.h), so a name that reaches here is one TF 2.20 does not have
+/// either (tf.placeholder, tf.Session, tf.contrib, tf.estimator).
 void install_unimplemented_names(const Ref& tf) {
-  static const std::set<std::string> names = {
-      "image", "sparse", "ragged", "lookup",
-      "searchsorted", "bitcast",
-      "SparseTensor",
-      "RaggedTensor", "function_v1", "variable_creator_scope",
-      "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
-  auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
-  def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
-    if (name == "keras" && module_name == "tensorflow")
-      return py::Interpreter::current().import_module("keras._tf_keras.keras");
-    if (names.count(name))
-      py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  def(tf, "__getattr__", [](CallArgs& a) -> Ref {
+    py::raise(py::E().AttributeError, "module 'tensorflow' has no attribute '" + py::as_str(a.args.at(0).get()) + "'");
   });
 }
 
@@ -462,7 +519,7 @@ Ref build_tensorflow_module() {
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant (after the tf.strings it dispatches)
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
-  install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
+  install_keras_loaders(tf);  // tf.keras, tf.losses, ...: TF's KerasLazyLoaders
   install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
   install_train_api(tf);  // train_api.cpp: tf.train.Checkpoint, CheckpointManager, list_variables, ...
   install_tfrecord_io(tf);  // tfrecord_api.cpp: tf.io.TFRecordWriter, parse_example, FixedLenFeature, ...
@@ -470,6 +527,7 @@ Ref build_tensorflow_module() {
   install_saved_model(tf);  // saved_model.cpp: tf.saved_model.save, load
   install_tensor_shape_dimension(tf);  // tensor_shape_dimension.cpp: TensorShape.dims, tf.compat.v1.Dimension
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
+  name_public_modules(tf);  // module_identity.cpp: tensorflow._api.v2.<path>, their __file__
   install_unimplemented_names(tf);
   serve_lazy_attributes(tf);  // last: it wraps the modules' own __getattr__
   return tf;

@@ -1,6 +1,7 @@
 // tf.saved_model, written in Python after TF 2.20's tensorflow/python/saved_model/save.py,
 // load.py, function_deserialization.py and signature_serialization.py (the module
 // tensorflow.python.saved_model.load, core/tf/library/tensorflow/python/saved_model/load.py); the natives it needs from tf.function are saved_function.h's.
+#include "core/tf/module_identity.h"
 #include "core/tf/saved_model.h"
 
 #include "core/function/function.h"
@@ -141,10 +142,11 @@ void install_saved_model(const Ref& tf) {
     const std::string& name = py::as_str(a.args.at(0).get());
     for (const char* exported : kExported)
       if (name == exported) return py::getattr(saved_model_module(), name);
-    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
-      py::raise(py::E().AttributeError, "module 'tensorflow.saved_model' has no attribute '" + name + "'");
-    // The rest of TF 2.20's tf.saved_model (Asset, experimental, ...): named as not emulated.
-    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
+    // The rest of TF 2.20's tf.saved_model (tensorflow/python/saved_model's tf_export'ed Asset and
+    // the experimental module): named as not emulated; any other name is CPython's AttributeError.
+    if (name == "Asset" || name == "experimental")
+      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
+    py::raise(py::E().AttributeError, "module '" + public_module_name("tf.saved_model") + "' has no attribute '" + name + "'");
   });
   def(saved_model, "__dir__", [](CallArgs&) -> Ref {
     std::vector<Ref> names;

@@ -11,22 +11,6 @@ namespace tfplay::tf {
 using py::CallArgs;
 using py::Ref;
 
-void install_keras_aliases(const Ref& tf) {
-  // TF 2.16+'s __init__: tf.losses, tf.metrics, tf.optimizers and tf.initializers are
-  // _KerasLazyLoader modules over Keras 3's (keras._tf_keras.keras.<name>), loaded on first use.
-  for (const char* sub : {"losses", "metrics", "optimizers", "initializers"}) {
-    Ref m = py::Module(sub);
-    auto keras_sub = [name = std::string(sub)] {
-      return py::getattr(py::Interpreter::current().import_module("keras._tf_keras.keras"), name);
-    };
-    def(m, "__getattr__", [keras_sub](CallArgs& a) -> Ref { return py::getattr(keras_sub(), py::as_str(a.args.at(0).get())); });
-    def(m, "__dir__", [keras_sub](CallArgs&) -> Ref {
-      return py::call(py::Interpreter::current().builtins()->vars.find("dir")->self(), std::vector<Ref>{keras_sub()});
-    });
-    tf->dict->set(sub, m);
-  }
-}
-
 void install_version_and_test(const Ref& tf) {
   Ref version = submodule_of(tf, "version");
   version->dict->set("VERSION", py::Str("2.20.0"));

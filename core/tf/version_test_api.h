@@ -12,8 +12,4 @@ namespace tfplay::tf {
 /// as TF answers them on a CPU-only build; tf.test's testing framework is a stub.
 void install_version_and_test(const py::Ref& tf);
 
-/// Sets tf.losses, tf.metrics, tf.optimizers and tf.initializers: modules that load Keras's
-/// (keras._tf_keras.keras.<name>) on first use, as TF 2.16+'s _KerasLazyLoader aliases do.
-void install_keras_aliases(const py::Ref& tf);
-
 }  // namespace tfplay::tf

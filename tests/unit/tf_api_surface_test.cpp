@@ -65,7 +65,7 @@ TEST_CASE("a member tfplay lacks exists with TF's signature and raises NotImplem
     auto r = run_program(
         "import inspect\nimport tensorflow as tf\nimport _tfplay_api\n"
         "print(inspect.signature(tf.math.sobol_sample), _tfplay_api.is_stub(tf.math.sobol_sample))\n"
-        "for call in [lambda: tf.math.sobol_sample(2, 3), lambda: tf.linalg.LinearOperator(), lambda: tf.audio.decode_wav,\n"
+        "for call in [lambda: tf.math.sobol_sample(2, 3), lambda: tf.linalg.LinearOperator(), lambda: tf.audio.decode_wav(b''),\n"
         "             lambda: tf.random.log_uniform_candidate_sampler([[1]], 1, 1, True, 5), lambda: str(tf.bfloat16)]:\n"
         "    try:\n        call()\n    except NotImplementedError as e:\n        print(e)\n"
         "print(_tfplay_api.is_stub(tf.math.sin))\n");

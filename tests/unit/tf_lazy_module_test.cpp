@@ -34,7 +34,7 @@ TEST_CASE("a lazy attribute is listed, found and signed before and after it is l
   CHECK(r.stderr_text == "");
   CHECK(r.stdout_text ==
         "True True False\n"
-        "tensorflow.io.gfile\n"
+        "tensorflow._api.v2.io.gfile\n"
         "(serialized, features, example_names=None, name=None)\n"
         "CPU tensorflow.python.eager.context\n"
         "True True\n"

@@ -36,14 +36,9 @@ void install_train_example(const Ref& train) {
     py::call(m->dict->get("_install"), std::vector<Ref>{make_example_natives()});
     for (const std::string& name : names) train->dict->set(name, m->dict->get(name));
   });
-  // The rest of TF 2.20's tf.train (Checkpoint, CheckpointManager, ...): named as not emulated.
-  if (!train->dict->get("__getattr__"))
-    def(train, "__getattr__", [](CallArgs& a) -> Ref {
-      const std::string& name = py::as_str(a.args.at(0).get());
-      if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
-        py::raise(py::E().AttributeError, "module 'tensorflow.train' has no attribute '" + name + "'");
-      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.train." + name + " yet");
-    });
+  // The rest of TF 2.20's tf.train (ClusterSpec, Coordinator, ...) are the API table's stubs
+  // (api_surface.h); a name TF 2.20's tf.train lacks (the TF 1 optimizers AdamOptimizer and
+  // GradientDescentOptimizer, Saver) is CPython's AttributeError.
 }
 
 }  // namespace tfplay::tf

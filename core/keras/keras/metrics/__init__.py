@@ -23,4 +23,4 @@ sparse_categorical_crossentropy sparse_top_k_categorical_accuracy squared_hinge
 top_k_categorical_accuracy
 """)
 _export_lazily(globals(), _metrics._lazy_exports)
-del _metrics, _keep_public_names
+del _metrics

@@ -13,6 +13,9 @@ def keep_public_names(namespace, names):
     keep = set(names.split())
     for key in [k for k in namespace if not k.startswith("_") and k not in keep]:
         del namespace[key]
+    # The module imported this function as `_keep_public_names`: Keras's API modules hold no
+    # such helper (dir(keras.losses) shows none).
+    namespace.pop("_keep_public_names", None)
 
 
 def export_lazily(namespace, exports, submodules=()):

@@ -5,13 +5,23 @@ import { exitStatus } from '../run-model.js';
 import { renderWarning } from '../warnings-view.js';
 import { isGraphPrint, isOutput, isTracePrint, linesPane } from './lines.js';
 
-function select(result) {
+/** The events the Output pane shows for `result`, in order. */
+export function outputEvents(result) {
   const events = result.events.filter((e) => isOutput(e) && !isTracePrint(e) && !isGraphPrint(e));
   // The traceback normally arrives as an "error" event; show it even if it did not.
   if (result.error && !result.events.some((e) => e.kind === 'error')) {
     events.push({ kind: 'error', stream: 'stderr', text: result.error.traceback, line: result.error.line });
   }
-  return events;
+  return events.map((e, i) => (e.kind === 'error' && i > 0 && endsMidLine(events[i - 1]) ? { ...e, text: `\n${e.text}` } : e));
+}
+
+/**
+ * Whether an event's text leaves the row unfinished (`print(..., end="")`, a Keras progress bar
+ * between redraws): a traceback or a stop notice after it starts a row of its own, as it does in
+ * a notebook, not glued onto the program's half-written line.
+ */
+function endsMidLine(event) {
+  return typeof event.text === 'string' && event.text.length > 0 && !event.text.endsWith('\n');
 }
 
 const pane = linesPane({
@@ -20,7 +30,7 @@ const pane = linesPane({
   hint: 'Everything else the program prints, as Python would show it, tracebacks included.',
   testid: 'pane-output',
   empty: 'No other output.',
-  select,
+  select: outputEvents,
   decorate: (row, event, result) => (event.kind === 'warning' ? renderWarning(event, result, { compact: true }) : null),
   footer: (result) => (exitStatus(result) ? `exit status ${exitStatus(result)}` : ''),
 });

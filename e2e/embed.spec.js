@@ -155,6 +155,18 @@ test('readonly, theme and no autorun', async ({ page, problems }) => {
   await expect(frame.getByTestId('status')).toHaveText('done');
 });
 
+test('without autorun, the Cache pane claims nothing until the program has run', async ({ page, problems }) => {
+  await page.goto('./?embed=1&panes=cache,timeline');
+  await expect(page.getByTestId('status')).toHaveText('ready');
+  const pane = page.locator('.pane-cache');
+  await expect(pane).toBeVisible();
+  await expect(pane.locator('.empty-note')).toBeHidden();
+  await expect(page.getByTestId('cache-table')).toBeHidden();
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('cache-table').locator('tbody tr').first()).toBeVisible();
+});
+
 test('"Copy embed code" gives an iframe snippet for this program, with the script that sizes it', async ({ page, context, problems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page);

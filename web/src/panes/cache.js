@@ -124,7 +124,11 @@ export default {
     }
     head.append(headRow);
     table.append(caption, head);
-    emptyNote = cell('p', 'No tf.function was called.', 'empty-note');
+    // Until a first run (an embed without autorun), the table and its note wait: "No tf.function
+    // was called" would be a claim about a program that has not run.
+    emptyNote = cell('p', '', 'empty-note');
+    emptyNote.hidden = true;
+    table.hidden = true;
     const scroller = document.createElement('div');
     scroller.className = 'table-scroller cache-scroller';
     scroller.append(table);

@@ -94,6 +94,29 @@ test('a reload mid-exercise keeps predict mode, the predictions and the hidden r
   await expect(page.getByTestId('panes')).toBeVisible();
 });
 
+test('predictions typed in an exercise are work too: another example sets them aside, and Restore brings them back', async ({ page, problems }) => {
+  await openPage(page);
+  const menu = page.getByTestId('examples');
+  await menu.selectOption('literal-vs-tensor');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  const exercise = await page.evaluate(() => window.tfplay.getCode());
+  await rows.nth(1).getByLabel('This line').selectOption('reuses');
+  await rows.nth(2).getByLabel('tf.print output').pressSequentially('Executing with [1 2 3]');
+  // The code is the example's, unedited: the predictions alone make it the reader's work.
+  await menu.selectOption('default');
+  await expect(page.getByTestId('notices')).toContainText('replaced your code, which is kept');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.getByTestId('restore-saved').click();
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(exercise);
+  await expect(menu).toHaveValue('literal-vs-tensor');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.nth(1).getByLabel('This line')).toHaveValue('reuses');
+  await expect(rows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
+});
+
 test('an exercise from the menu opens in predict mode, and a share link keeps the predictions', async ({ page, context, problems }) => {
   await openPage(page);
   await page.getByTestId('examples').selectOption('literal-vs-tensor');

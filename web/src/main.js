@@ -19,7 +19,7 @@ import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
 import { createRunGuard, notRunAgainNotice } from './shell/run-guard.js';
-import { setAsideForExample, setAsideForLink } from './shell/setaside.js';
+import { setAsideForExample, setAsideForLink, typedPredictions } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
@@ -87,7 +87,7 @@ const autosave = createAutosave({
   },
 });
 const link = readHash();
-const restoreCode = (code) => setProgram(code, { exercise: null });
+const restoreCode = (code, exercise = null) => setProgram(code, { exercise });
 const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });
 readStoredSnapshotAhead(initial.code);
 // The link's program while the editor shows it; '' for a damaged link (the first edit drops it).
@@ -129,7 +129,7 @@ let exerciseId = initial.exercise?.id && exampleById(initial.exercise.id) ? init
 const examplesMenu = connectExamplesMenu(examplesEl, $('examples-keys'), EXAMPLES, {
   exampleById,
   onChoose(ex) {
-    setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES });
+    setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES, exercise: exerciseState() ?? null });
     setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
   },
 });
@@ -542,8 +542,7 @@ function autosaveSoon() {
 }
 /** The program is the open link's, unedited, with no predictions typed: nothing of the reader's. */
 function onlyTheLink() {
-  const typed = Object.values(exerciseState()?.ledger ?? {}).some((p) => p.outcome || p.trace || p.graph);
-  return linkCode !== null && editor.getValue() === linkCode && !typed;
+  return linkCode !== null && editor.getValue() === linkCode && !typedPredictions(exerciseState());
 }
 // A tab closed right after an edit still keeps it.
 window.addEventListener('pagehide', () => {
@@ -584,13 +583,18 @@ function replaceCode(code) {
 }
 
 /** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
+/**
+ * Replaces the program with `code`; `exercise` ({id, predict, checked?, ledger?}, the page's
+ * exercise state: an example's, or set-aside work's with its predictions; null: none) replaces
+ * the exercise too.
+ */
 function setProgram(code, { exercise = undefined } = {}) {
   programStates.remember(editor.getValue(), programState());
   replaceCode(code);
   if (exercise !== undefined) {
-    exerciseId = exercise?.id ?? '';
+    exerciseId = exercise?.id && exampleById(exercise.id) ? exercise.id : '';
     showExerciseInMenu(code);
-    setPredict(Boolean(exercise?.predict), { predictions: {}, checked: false });
+    setPredict(Boolean(exercise?.predict), { predictions: exercise?.ledger ?? {}, checked: Boolean(exercise?.checked) });
   }
   programStates.remember(code, programState());
 }

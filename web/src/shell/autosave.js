@@ -57,7 +57,7 @@ export function createAutosave({ onSaved } = {}) {
         // Another tab saved its program since: keep it before this one replaces it (not a
         // link's program that tab only showed).
         const other = loadSaved();
-        if (other && other.code !== code && !other.link) setAside({ code: other.code, savedAt: other.savedAt, tab: other.tab });
+        if (other && other.code !== code && !other.link) setAside(other);
       }
       const saved = { code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB };
       if (link) saved.link = true;

@@ -1,11 +1,14 @@
 // Work set aside: when a share link (even a damaged one) or an example replaces the reader's
-// program, the program moves here, in localStorage, and a notice offers it back ("Restore my
-// code"), on this visit and on later ones, until it is restored or forgotten. Several
-// programs can wait (newest first), so opening two links in a row never loses the first one.
+// program, the program moves here, in localStorage, with its exercise (predict mode and the
+// predictions typed), and a notice offers it back ("Restore my code"), on this visit and on
+// later ones, until it is restored or forgotten. Several programs can wait (newest first), so
+// opening two links in a row never loses the first one.
+import { validateState } from '../share.js';
+
 const KEY = 'tfplay:autosave:before-link';
 const MAX_KEPT = 10;
 
-/** The programs set aside, newest first: [{code, savedAt}]. */
+/** The programs set aside, newest first: [{code, savedAt, exercise?}]. */
 export function setAsideList() {
   let raw = null;
   try {
@@ -14,7 +17,13 @@ export function setAsideList() {
     raw = null;
   }
   const list = Array.isArray(raw) ? raw : raw ? [raw] : []; // one object: the first format
-  return list.filter((e) => e && typeof e.code === 'string' && e.code.length > 0);
+  return list
+    .filter((e) => e && typeof e.code === 'string' && e.code.length > 0)
+    .map(({ exercise, ...entry }) => {
+      // An exercise is checked as a link's state is (another version of the page may have stored it).
+      const valid = exercise ? validateState({ code: '', exercise })?.exercise : null;
+      return valid ? { ...entry, exercise: valid } : entry;
+    });
 }
 
 function store(list) {
@@ -28,13 +37,22 @@ function store(list) {
 }
 
 /**
- * Sets `entry` ({code, savedAt?, tab?}) aside, ahead of the others; the same code is kept once,
- * and one program per tab (`tab`: the autosave id of the tab that saved it; its newer program
- * replaces its older one).
+ * Whether `exercise` (the page's exercise state: {id?, predict?, checked?, ledger?}) holds
+ * predictions the reader typed: their work as much as the code is.
+ */
+export function typedPredictions(exercise) {
+  return Object.values(exercise?.ledger ?? {}).some((p) => p && (p.outcome || p.trace || p.graph));
+}
+
+/**
+ * Sets `entry` ({code, savedAt?, tab?, exercise?}) aside, ahead of the others; the same code is
+ * kept once, and one program per tab (`tab`: the autosave id of the tab that saved it; its newer
+ * program replaces its older one).
  */
 export function setAside(entry) {
   const item = { code: entry.code, savedAt: entry.savedAt || Date.now() };
   if (entry.tab) item.tab = entry.tab;
+  if (entry.exercise) item.exercise = entry.exercise;
   return store([item, ...setAsideList().filter((e) => e.code !== item.code && !(item.tab && e.tab === item.tab))]);
 }
 
@@ -48,12 +66,13 @@ function when(entry) {
 }
 
 /**
- * Shows the notice offering `entry` back. `restore(code)` puts it in the editor; restoring or
+ * Shows the notice offering `entry` back. `restore(code, exercise)` puts it in the editor, with
+ * its exercise state (null: the reader's own code, no exercise); restoring or
  * forgetting it drops it from the list; after "Forget it" the next set-aside program that
  * differs from `currentCode` (the editor's) is offered.
  * @param {{show: Function}} notices  shell/notices.js
  * @param {{code: string, savedAt?: number}} entry
- * @param {{restore: (code: string) => void, reason?: string|null, currentCode?: string|null}} options
+ * @param {{restore: (code: string, exercise: object|null) => void, reason?: string|null, currentCode?: string|null}} options
  *   reason: the sentence saying why the code was set aside.
  */
 export function offerSetAside(notices, entry, { restore, reason = null, currentCode = null }) {
@@ -67,7 +86,7 @@ export function offerSetAside(notices, entry, { restore, reason = null, currentC
         testid: 'restore-saved',
         run: () => {
           forgetSetAside(entry.code);
-          restore(entry.code);
+          restore(entry.code, entry.exercise ?? null);
         },
       },
       {
@@ -103,12 +122,15 @@ export function exampleReason(title) {
 
 /**
  * Before an example replaces `code`: sets the reader's own program aside (not an unchanged
- * example, not an empty editor) and offers it back.
- * @param {{restore: (code: string) => void, examples: Array<{code: string}>}} options
+ * example without typed predictions, not an empty editor) with its `exercise` state, and offers
+ * it back.
+ * @param {{restore: (code: string, exercise: object|null) => void, examples: Array<{code: string}>, exercise?: object|null}} options
  */
-export function setAsideForExample(notices, code, example, { restore, examples }) {
-  if (!code.trim() || code === example.code || examples.some((e) => e.code === code)) return;
+export function setAsideForExample(notices, code, example, { restore, examples, exercise = null }) {
+  if (!code.trim()) return;
+  if (!typedPredictions(exercise) && (code === example.code || examples.some((e) => e.code === code))) return;
   const entry = { code, savedAt: Date.now() };
+  if (exercise) entry.exercise = exercise;
   setAside(entry);
   offerSetAside(notices, entry, { restore, reason: exampleReason(example.title), currentCode: example.code });
 }

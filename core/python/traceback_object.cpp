@@ -43,16 +43,16 @@ TypeObject* traceback_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("traceback");
     // tb_next: the traceback one frame further in (None at the innermost frame).
-    add_property(type, "tb_next", [](Ref self) -> Ref {
+    add_property(type, "tb_next", +[](Ref self) -> Ref {
       const auto& entries = as_traceback(self).entries;
       if (entries.size() <= 1) return None();
       return make_traceback(std::vector<TracebackEntry>(entries.begin(), entries.end() - 1));
     });
-    add_property(type, "tb_lineno", [](Ref self) { return Int(as_traceback(self).entries.back().line); });
-    add_property(type, "tb_frame", [](Ref) -> Ref {
+    add_property(type, "tb_lineno", +[](Ref self) { return Int(as_traceback(self).entries.back().line); });
+    add_property(type, "tb_frame", +[](Ref) -> Ref {
       raise(E().NotImplementedError, "traceback.tb_frame is not available in tfplay: it has no frame objects");
     });
-    add_method(type, "__repr__", [](CallArgs& a) { return Str("<traceback object at " + address_text(a.args.at(0).get()) + ">"); });
+    add_method(type, "__repr__", +[](CallArgs& a) { return Str("<traceback object at " + address_text(a.args.at(0).get()) + ">"); });
     return type;
   }();
   return t;

@@ -49,12 +49,12 @@ void install_func_graph_api(const Ref& tf) {
   tf->dict->set("Graph", function::graph_class());
   tf->dict->set("Operation", function::operation_class());
   // ops.inside_function: the default graph builds a function (a trace; not a tf.Graph()).
-  def(tf, "inside_function", [](CallArgs&) -> Ref {
+  def(tf, "inside_function", +[](CallArgs&) -> Ref {
     const function::ActiveTrace* trace = function::Runtime::current().active_trace();
     return py::Bool(trace && function::building_function(trace->graph));
   });
   // ops.get_name_scope: the eager scope without its "/", else the default graph's.
-  def(tf, "get_current_name_scope", [](CallArgs&) -> Ref {
+  def(tf, "get_current_name_scope", +[](CallArgs&) -> Ref {
     const function::ActiveTrace* trace = function::Runtime::current().active_trace();
     if (trace) return py::Str(trace->graph->name_scope());
     std::string scope = function::Runtime::current().eager_name_scope;
@@ -62,7 +62,7 @@ void install_func_graph_api(const Ref& tf) {
     return py::Str(scope);
   });
   // tensor_util.is_symbolic_tensor: a graph tensor (not an eager one, not a Python value).
-  def(tf, "is_symbolic_tensor", [](CallArgs& a) -> Ref {
+  def(tf, "is_symbolic_tensor", +[](CallArgs& a) -> Ref {
     const function::TensorObject* t = function::as_tensor(require(a, 0, "tensor", "is_symbolic_tensor").get());
     return py::Bool(t && !t->is_eager());
   });
@@ -70,11 +70,11 @@ void install_func_graph_api(const Ref& tf) {
   Ref compat = py::Module("tensorflow.compat");
   Ref v1 = py::Module("tensorflow.compat.v1");
   def(v1, "placeholder", placeholder);
-  def(v1, "__getattr__", [](CallArgs& a) -> Ref {
+  def(v1, "__getattr__", +[](CallArgs& a) -> Ref {
     py::raise(py::E().NotImplementedError, "tf.compat.v1." + py::as_str(a.args.at(0).get()) + " is not implemented by tfplay yet");
   });
   compat->dict->set("v1", v1);
-  def(compat, "__getattr__", [](CallArgs& a) -> Ref {
+  def(compat, "__getattr__", +[](CallArgs& a) -> Ref {
     py::raise(py::E().NotImplementedError, "tf.compat." + py::as_str(a.args.at(0).get()) + " is not implemented by tfplay yet");
   });
   tf->dict->set("compat", compat);

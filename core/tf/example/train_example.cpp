@@ -38,7 +38,7 @@ void install_train_example(const Ref& train) {
   });
   // The rest of TF 2.20's tf.train (Checkpoint, CheckpointManager, ...): named as not emulated.
   if (!train->dict->get("__getattr__"))
-    def(train, "__getattr__", [](CallArgs& a) -> Ref {
+    def(train, "__getattr__", +[](CallArgs& a) -> Ref {
       const std::string& name = py::as_str(a.args.at(0).get());
       if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
         py::raise(py::E().AttributeError, "module 'tensorflow.train' has no attribute '" + name + "'");

@@ -1197,7 +1197,7 @@ struct SetLoopOptionsFunction {
 Ref set_loop_options_function() {
   Ref& fn = Runtime::current().run_state<SetLoopOptionsFunction>().fn;
   if (fn) return fn;
-  fn = py::NativeFunction("set_loop_options", [](py::CallArgs& a) -> Ref {
+  fn = py::NativeFunction("set_loop_options", +[](py::CallArgs& a) -> Ref {
     // lang/directives.py: the parameters are only read by the directives converter.
     if (a.args.size() > 4)
       py::raise_type_error("set_loop_options() takes from 0 to 4 positional arguments but " + std::to_string(a.args.size()) +

@@ -46,7 +46,7 @@ py::TypeObject* multiline_key_error_type() {
     py::TypeObject* type =
         py::make_native_type("MultilineMessageKeyError", py::E().KeyError, "tensorflow.python.autograph.pyct.error_utils");
     type->layout = py::Layout::Exception;
-    py::add_method(type, "__str__", [](py::CallArgs& a) -> Ref {
+    py::add_method(type, "__str__", +[](py::CallArgs& a) -> Ref {
       auto* e = static_cast<py::ExceptionObject*>(a.args[0].get());
       return e->args.empty() ? py::Str("") : e->args[0];
     });

@@ -71,7 +71,7 @@ struct GraphScopeObject : py::NativeObject {
 py::TypeObject* graph_scope_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
-    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__enter__", +[](CallArgs& a) -> Ref {
       auto* s = static_cast<GraphScopeObject*>(a.args.at(0).get());
       ActiveTrace trace;
       trace.graph = s->graph;
@@ -80,7 +80,7 @@ py::TypeObject* graph_scope_type() {
       Runtime::current().push_trace(std::move(trace));
       return s->graph_object;
     });
-    py::add_method(type, "__exit__", [](CallArgs&) -> Ref {
+    py::add_method(type, "__exit__", +[](CallArgs&) -> Ref {
       Runtime::current().pop_trace();
       return py::False();
     });
@@ -173,23 +173,23 @@ Ref graph_def(const std::shared_ptr<graph::FuncGraph>& g, bool add_shapes) {
 
 /// Methods every graph has (ops.Graph); FuncGraph adds its own.
 void install_graph_methods(py::TypeObject* type) {
-  py::add_method(type, "get_operations", [](CallArgs& a) {
+  py::add_method(type, "get_operations", +[](CallArgs& a) {
     std::vector<Ref> out;
     const auto& g = graph_of(a.args.at(0));
     for (std::size_t i = 0; i < g->nodes().size(); ++i) out.push_back(operation_object(g, static_cast<int>(i)));
     return py::List(out);
   });
-  py::add_method(type, "get_operation_by_name", [](CallArgs& a) -> Ref {
+  py::add_method(type, "get_operation_by_name", +[](CallArgs& a) -> Ref {
     const Ref& name = a.args.at(1);
     if (!py::is_str(name.get())) py::raise_type_error("Operation names are strings (or similar), not " + py::type_name(name.get()) + ".");
     return graph_element(graph_of(a.args[0]), py::as_str(name.get()), false, true);
   });
-  py::add_method(type, "get_tensor_by_name", [](CallArgs& a) -> Ref {
+  py::add_method(type, "get_tensor_by_name", +[](CallArgs& a) -> Ref {
     const Ref& name = a.args.at(1);
     if (!py::is_str(name.get())) py::raise_type_error("Tensor names are strings (or similar), not " + py::type_name(name.get()) + ".");
     return graph_element(graph_of(a.args[0]), py::as_str(name.get()), true, false);
   });
-  py::add_method(type, "as_graph_element", [](CallArgs& a) -> Ref {
+  py::add_method(type, "as_graph_element", +[](CallArgs& a) -> Ref {
     const Ref& obj = a.args.at(1);
     const bool allow_tensor = a.args.size() < 3 || py::truthy(a.args[2]);
     const bool allow_operation = a.args.size() < 4 || py::truthy(a.args[3]);
@@ -198,30 +198,30 @@ void install_graph_methods(py::TypeObject* type) {
     py::raise_type_error("Can not convert a " + py::type_name(obj.get()) + " into a " +
                          (allow_tensor && allow_operation ? "Tensor or Operation" : allow_tensor ? "Tensor" : "Operation") + ".");
   });
-  py::add_method(type, "as_graph_def", [](CallArgs& a) -> Ref {
+  py::add_method(type, "as_graph_def", +[](CallArgs& a) -> Ref {
     Ref add_shapes = a.args.size() > 2 ? a.args[2] : a.kwarg("add_shapes");
     return graph_def(graph_of(a.args.at(0)), add_shapes && py::truthy(add_shapes));
   });
-  py::add_method(type, "as_default", [](CallArgs& a) -> Ref {
+  py::add_method(type, "as_default", +[](CallArgs& a) -> Ref {
     auto scope = py::make_object<GraphScopeObject>(graph_scope_type());
     scope->graph = graph_of(a.args.at(0));
     scope->graph_object = a.args.at(0);
     return scope;
   });
-  py::add_method(type, "get_name_scope", [](CallArgs& a) { return py::Str(graph_of(a.args.at(0))->name_scope()); });
-  py::add_method(type, "get_all_collection_keys", [](CallArgs&) { return py::List({}); });
-  py::add_method(type, "get_collection", [](CallArgs&) { return py::List({}); });
-  py::add_property(type, "finalized", [](Ref) { return py::False(); });
-  py::add_property(type, "seed", [](Ref) { return py::None(); });
-  py::add_property(type, "collections", [](Ref) { return py::List({}); });
-  py::add_property(type, "building_function", [](Ref self) { return py::Bool(building_function(graph_of(self))); });
+  py::add_method(type, "get_name_scope", +[](CallArgs& a) { return py::Str(graph_of(a.args.at(0))->name_scope()); });
+  py::add_method(type, "get_all_collection_keys", +[](CallArgs&) { return py::List({}); });
+  py::add_method(type, "get_collection", +[](CallArgs&) { return py::List({}); });
+  py::add_property(type, "finalized", +[](Ref) { return py::False(); });
+  py::add_property(type, "seed", +[](Ref) { return py::None(); });
+  py::add_property(type, "collections", +[](Ref) { return py::List({}); });
+  py::add_property(type, "building_function", +[](Ref self) { return py::Bool(building_function(graph_of(self))); });
 }
 
 py::TypeObject* graph_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Graph", nullptr, "tensorflow.python.framework.ops");
     // tf.Graph(): an empty graph, not nested in the one being traced.
-    type->construct = [](py::TypeObject*, CallArgs&) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs&) -> Ref {
       auto g = std::make_shared<graph::FuncGraph>("");
       objects().entry(g).plain = true;
       return graph_object(g);
@@ -236,7 +236,7 @@ py::TypeObject* func_graph_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("FuncGraph", graph_type(), "tensorflow.python.framework.func_graph");
     // FuncGraph(name, ...): nested in the graph being traced when there is one (its outer_graph).
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       Ref name = a.args.empty() ? a.kwarg("name") : a.args[0];
       if (!name) py::raise_type_error("FuncGraph.__init__() missing 1 required positional argument: 'name'");
       const ActiveTrace* trace = Runtime::current().active_trace();
@@ -244,14 +244,14 @@ py::TypeObject* func_graph_type() {
                      : std::make_shared<graph::FuncGraph>(py::str(name));
       return graph_object(g);
     };
-    py::add_property(type, "name", [](Ref s) { return py::Str(graph_of(s)->name()); });
+    py::add_property(type, "name", +[](Ref s) { return py::Str(graph_of(s)->name()); });
     // FuncGraph.__str__: "FuncGraph(name=f, id=<id(self)>)".
-    py::add_method(type, "__str__", [](CallArgs& a) {
+    py::add_method(type, "__str__", +[](CallArgs& a) {
       const Ref& self = a.args.at(0);
       return py::Str("FuncGraph(name=" + graph_of(self)->name() + ", id=" + std::to_string(py::object_id(self.get())) + ")");
     });
-    py::add_property(type, "inputs", [](Ref s) { return graph_inputs(graph_of(s)); });
-    py::add_property(type, "outputs", [](Ref s) { return graph_outputs(graph_of(s)); });
+    py::add_property(type, "inputs", +[](Ref s) { return graph_inputs(graph_of(s)); });
+    py::add_property(type, "outputs", +[](Ref s) { return graph_outputs(graph_of(s)); });
     return type;
   }();
   return t;
@@ -261,20 +261,20 @@ py::TypeObject* operation_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Operation", nullptr, "tensorflow.python.framework.ops");
     // ops.Operation.__repr__ / __str__ (str(self.node_def))
-    py::add_method(type, "__repr__", [](CallArgs& a) {
+    py::add_method(type, "__repr__", +[](CallArgs& a) {
       return py::Str("<tf.Operation '" + op_of(a.args[0]).def().name + "' type=" + op_of(a.args[0]).def().op + ">");
     });
-    py::add_method(type, "__str__", [](CallArgs& a) {
+    py::add_method(type, "__str__", +[](CallArgs& a) {
       const OperationObject& op = op_of(a.args[0]);
       return py::Str(graph::proto_text(*graph::node_def_message(*op.graph, op.def())));
     });
-    py::add_property(type, "name", [](Ref s) { return py::Str(op_of(s).def().name); });
-    py::add_property(type, "type", [](Ref s) { return py::Str(op_of(s).def().op); });
-    py::add_property(type, "device", [](Ref) { return py::Str(""); });
-    py::add_property(type, "graph", [](Ref s) { return graph_object(op_of(s).graph); });
-    py::add_property(type, "node_def", [](Ref s) { return proto_object(graph::node_def_message(*op_of(s).graph, op_of(s).def())); });
+    py::add_property(type, "name", +[](Ref s) { return py::Str(op_of(s).def().name); });
+    py::add_property(type, "type", +[](Ref s) { return py::Str(op_of(s).def().op); });
+    py::add_property(type, "device", +[](Ref) { return py::Str(""); });
+    py::add_property(type, "graph", +[](Ref s) { return graph_object(op_of(s).graph); });
+    py::add_property(type, "node_def", +[](Ref s) { return proto_object(graph::node_def_message(*op_of(s).graph, op_of(s).def())); });
     // Operation.inputs is a tuple; outputs and control_inputs are lists.
-    py::add_property(type, "inputs", [](Ref s) {
+    py::add_property(type, "inputs", +[](Ref s) {
       std::vector<Ref> out;
       for (const graph::Endpoint& e : op_of(s).def().inputs) out.push_back(endpoint_tensor(op_of(s).graph, e));
       return py::Tuple(out);
@@ -287,14 +287,14 @@ py::TypeObject* operation_type() {
     };
     py::add_property(type, "outputs", [outputs](Ref s) { return py::List(outputs(s)); });
     py::add_method(type, "values", [outputs](CallArgs& a) { return py::Tuple(outputs(a.args.at(0))); });
-    py::add_property(type, "control_inputs", [](Ref s) {
+    py::add_property(type, "control_inputs", +[](Ref s) {
       std::vector<Ref> out;
       for (int c : op_of(s).def().control_inputs) out.push_back(operation_object(op_of(s).graph, c));
       return py::List(out);
     });
     // Operation.get_attr: a dtype as a tf.DType, a list attr as a list, the rest as the
     // AttrValue field holds it (bytes, int, float, bool, TensorShapeProto, TensorProto).
-    py::add_method(type, "get_attr", [](CallArgs& a) -> Ref {
+    py::add_method(type, "get_attr", +[](CallArgs& a) -> Ref {
       const OperationObject& op = op_of(a.args.at(0));
       const std::string name = py::as_str(a.args.at(1).get());
       auto it = op.def().attrs.find(name);
@@ -316,10 +316,10 @@ py::TypeObject* operation_type() {
       }
       return py::List({});
     });
-    py::add_method(type, "__tf_tensor__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__tf_tensor__", +[](CallArgs& a) -> Ref {
       py::raise_type_error("can't convert Operation '" + op_of(a.args.at(0)).def().name + "' to Tensor");
     });
-    py::add_method(type, "colocation_groups", [](CallArgs& a) {
+    py::add_method(type, "colocation_groups", +[](CallArgs& a) {
       return py::List({py::Bytes("loc:@" + op_of(a.args.at(0)).def().name)});
     });
     return type;

@@ -454,31 +454,31 @@ py::TypeObject* function_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Function", nullptr, "tensorflow.python.eager.polymorphic_function.polymorphic_function");
     type->native_instance_dict = true;  // make_decorator sets attributes on the Function
-    py::add_method(type, "__call__", [](CallArgs& a) {
+    py::add_method(type, "__call__", +[](CallArgs& a) {
       Ref self = a.args[0];
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return static_cast<Function*>(self.get())->call(rest);
     });
     // Function.__get__: `instance.method` is a Function of its own per instance.
-    py::add_method(type, "__get__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__get__", +[](CallArgs& a) -> Ref {
       Ref instance = a.args.size() > 1 ? a.args[1] : py::None();
       if (py::is_none(instance.get())) return a.args[0];
       return self_function(a).bind_to(instance);
     });
-    py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
+    py::add_method(type, "experimental_get_tracing_count", +[](CallArgs& a) {
       return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
     });
     // Function.experimental_get_compiler_ir(*args)(stage=...): XLA's HLO text, which tfplay
     // (no XLA) cannot show.
-    py::add_method(type, "experimental_get_compiler_ir", [](CallArgs&) -> Ref {
+    py::add_method(type, "experimental_get_compiler_ir", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay cannot show XLA's compiler IR (Function.experimental_get_compiler_ir)");
     });
-    py::add_method(type, "get_concrete_function", [](CallArgs& a) {
+    py::add_method(type, "get_concrete_function", +[](CallArgs& a) {
       Function& f = self_function(a);
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return concrete_object(f, f.get_concrete(rest));
     });
-    py::add_method(type, "pretty_printed_concrete_signatures", [](CallArgs& a) {
+    py::add_method(type, "pretty_printed_concrete_signatures", +[](CallArgs& a) {
       Function& f = self_function(a);
       Ref verbose_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("verbose");
       bool verbose = !verbose_arg || py::truthy(verbose_arg);
@@ -496,17 +496,17 @@ py::TypeObject* function_type() {
     // Function.python_function. For `instance.method` it is the bound_method_wrapper of
     // class_method_to_instance_method, whose signature drops `self` and whose calls pass the
     // instance.
-    py::add_property(type, "python_function", [](Ref s) -> Ref {
+    py::add_property(type, "python_function", +[](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
       return f->bound_method_wrapper ? f->bound_method_wrapper : f->python_function;
     });
-    py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
-    py::add_property(type, "input_signature", [](Ref s) -> Ref {
+    py::add_property(type, "__name__", +[](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
+    py::add_property(type, "input_signature", +[](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
       return f->input_signature ? py::Tuple(*f->input_signature) : py::None();
     });
-    py::add_property(type, "function_type", [](Ref s) { return polymorphic_function_type(*static_cast<Function*>(s.get())); });
-    py::add_property(type, "function_spec", [](Ref s) { return function_spec_object(s); });
+    py::add_property(type, "function_type", +[](Ref s) { return polymorphic_function_type(*static_cast<Function*>(s.get())); });
+    py::add_property(type, "function_spec", +[](Ref s) { return function_spec_object(s); });
     return type;
   }();
   return t;
@@ -527,7 +527,7 @@ py::TypeObject* concrete_function_type() {
       bool verbose = !verbose_arg || py::truthy(verbose_arg);
       return py::Str(verbose ? self(a).cf().verbose_text() : self(a).cf().signature_text());
     });
-    py::add_property(type, "structured_input_signature", [](Ref s) {
+    py::add_property(type, "structured_input_signature", +[](Ref s) {
       // func_graph.convert_structure_to_signature over the trace's placeholder arguments:
       // tensors become TensorSpecs named by their sanitized path ('x', 'xs_0', 'd_a',
       // 'point_x'), Python values stay. A tensor whose placeholder was named by its TensorSpec
@@ -550,18 +550,18 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "graph", [cf_of](Ref s) { return func_graph_object(cf_of(s).graph); });
     py::add_property(type, "inputs", [cf_of](Ref s) { return graph_inputs(cf_of(s).graph); });
     py::add_property(type, "outputs", [cf_of](Ref s) { return graph_outputs(cf_of(s).graph); });
-    py::add_property(type, "structured_outputs", [](Ref s) {
+    py::add_property(type, "structured_outputs", +[](Ref s) {
       auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
       return o.output_signature ? o.output_signature : o.cf().structured_outputs;
     });
     // ConcreteFunction.output_dtypes / output_shapes: nest.map_structure over structured_outputs.
-    py::add_property(type, "output_dtypes", [](Ref s) {
+    py::add_property(type, "output_dtypes", +[](Ref s) {
       return nest::map(static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs, [](const Ref& x) -> Ref {
         if (py::is_none(x.get())) return py::None();
         return py::getattr(x, "dtype");
       });
     });
-    py::add_property(type, "output_shapes", [](Ref s) {
+    py::add_property(type, "output_shapes", +[](Ref s) {
       return nest::map(static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs, [](const Ref& x) -> Ref {
         Ref shape = py::getattr_opt(x, "shape");
         return shape ? shape : shape_object(tensor::TensorShape::unknown());

@@ -46,8 +46,8 @@ Ref input_signature(const Function& f) { return f.input_signature ? py::Tuple(*f
 Ref function_type_object(std::string str, std::string repr) {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("FunctionType", nullptr, "tensorflow.core.function.polymorphism.function_type");
-    py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->str); });
-    py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
+    py::add_method(t, "__str__", +[](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->str); });
+    py::add_method(t, "__repr__", +[](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
     return t;
   }();
   auto o = py::make_object<FunctionTypeObject>(type);
@@ -79,28 +79,28 @@ Ref polymorphic_function_type(const Function& f) {
 Ref function_spec_object(const Ref& function) {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("FunctionSpec", nullptr, "tensorflow.python.eager.polymorphic_function.function_type_utils");
-    py::add_property(t, "function_type", [](Ref s) { return polymorphic_function_type(spec_self(s).f()); });
-    py::add_property(t, "default_values", [](Ref s) { return default_values(spec_self(s).f()); });
-    py::add_property(t, "input_signature", [](Ref s) { return input_signature(spec_self(s).f()); });
-    py::add_property(t, "flat_input_signature", [](Ref s) {
+    py::add_property(t, "function_type", +[](Ref s) { return polymorphic_function_type(spec_self(s).f()); });
+    py::add_property(t, "default_values", +[](Ref s) { return default_values(spec_self(s).f()); });
+    py::add_property(t, "input_signature", +[](Ref s) { return input_signature(spec_self(s).f()); });
+    py::add_property(t, "flat_input_signature", +[](Ref s) {
       // tuple(nest.flatten(input_signature, expand_composites=True)): (None,) without one.
       Ref nest = py::getattr(py::Interpreter::current().import_module("tensorflow"), "nest");
       // TensorSpecs are not composites, so expand_composites changes nothing here.
       CallArgs call{{input_signature(spec_self(s).f())}, {}};
       return py::Tuple(py::to_vector(py::call(py::getattr(nest, "flatten"), call)));
     });
-    py::add_property(t, "is_pure", [](Ref) { return py::False(); });
-    py::add_property(t, "jit_compile", [](Ref s) -> Ref {
+    py::add_property(t, "is_pure", +[](Ref) { return py::False(); });
+    py::add_property(t, "jit_compile", +[](Ref s) -> Ref {
       const auto& jit = spec_self(s).f().jit_compile_arg;
       return jit ? py::Bool(*jit) : py::None();
     });
-    py::add_property(t, "arg_names", [](Ref s) {
+    py::add_property(t, "arg_names", +[](Ref s) {
       std::vector<Ref> names;
       for (const Parameter& p : spec_self(s).f().params)
         if (positional(p.kind)) names.push_back(py::Str(p.name));
       return py::List(names);
     });
-    py::add_property(t, "fullargspec", [](Ref s) {
+    py::add_property(t, "fullargspec", +[](Ref s) {
       // function_type_utils.to_fullargspec.
       const Function& f = spec_self(s).f();
       std::vector<Ref> args, defaults, kwonly;
@@ -125,7 +125,7 @@ Ref function_spec_object(const Ref& function) {
                     {{"annotations", py::Dict()}}};
       return py::call(full_arg_spec, call);
     });
-    py::add_method(t, "signature_summary", [](CallArgs& a) {
+    py::add_method(t, "signature_summary", +[](CallArgs& a) {
       const Function& f = spec_self(a.args[0]).f();
       Ref with_defaults = a.args.size() > 1 ? a.args[1] : a.kwarg("default_values");
       std::string summary = py::repr(polymorphic_function_type(f));

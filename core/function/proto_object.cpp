@@ -193,7 +193,7 @@ py::TypeObject* message_type(const std::string& full_name) {
   };
   py::add_method(t, "__str__", text);
   py::add_method(t, "__repr__", text);
-  py::add_method(t, "__eq__", [](CallArgs& a) -> Ref {
+  py::add_method(t, "__eq__", +[](CallArgs& a) -> Ref {
     const Ref& other = a.args.at(1);
     const ProtoMessage* o = proto_message_of(other);
     if (!o) return py::NotImplemented();
@@ -215,7 +215,7 @@ py::TypeObject* message_type(const std::string& full_name) {
         py::raise(py::E().NotImplementedError, "tfplay does not implement " + full_name.substr(11) + "." + name + " yet");
     return nullptr;
   });
-  py::add_method(t, "HasField", [](CallArgs& a) -> Ref {
+  py::add_method(t, "HasField", +[](CallArgs& a) -> Ref {
     return py::Bool(message(a.args.at(0)).field(py::as_str(a.args.at(1).get())) != nullptr);
   });
   py::add_method(t, "WhichOneof", [full_name](CallArgs& a) -> Ref {

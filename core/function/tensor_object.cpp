@@ -73,15 +73,15 @@ tensor::TensorShape shape_from_python(const Ref& v) {
 Ref dim_object(const tensor::Dim& d) { return d ? py::Int(*d) : py::None(); }
 
 void install_tensor_methods(py::TypeObject* t) {
-  py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(tensor_repr(self_tensor(a))); });
-  py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor_str(self_tensor(a))); });
-  py::add_property(t, "shape", [](Ref self) { return shape_object(visible_shape(*static_cast<TensorObject*>(self.get()))); });
-  py::add_property(t, "dtype", [](Ref self) { return dtype_object(static_cast<TensorObject*>(self.get())->dtype); });
-  py::add_property(t, "ndim", [](Ref self) -> Ref {
+  py::add_method(t, "__repr__", +[](CallArgs& a) { return py::Str(tensor_repr(self_tensor(a))); });
+  py::add_method(t, "__str__", +[](CallArgs& a) { return py::Str(tensor_str(self_tensor(a))); });
+  py::add_property(t, "shape", +[](Ref self) { return shape_object(visible_shape(*static_cast<TensorObject*>(self.get()))); });
+  py::add_property(t, "dtype", +[](Ref self) { return dtype_object(static_cast<TensorObject*>(self.get())->dtype); });
+  py::add_property(t, "ndim", +[](Ref self) -> Ref {
     auto r = static_cast<TensorObject*>(self.get())->shape.rank();
     return r ? py::Int(*r) : py::None();
   });
-  py::add_property(t, "name", [](Ref self) -> Ref {
+  py::add_property(t, "name", +[](Ref self) -> Ref {
     auto* x = static_cast<TensorObject*>(self.get());
     if (x->is_eager())
       py::raise(py::E().AttributeError, "Tensor.name is undefined when eager execution is enabled.");
@@ -89,19 +89,19 @@ void install_tensor_methods(py::TypeObject* t) {
   });
   // Tensor.op / Tensor.graph: the producing tf.Operation and its FuncGraph; EagerTensor's
   // properties raise (framework/ops.py _EagerTensorBase).
-  py::add_property(t, "op", [](Ref self) -> Ref {
+  py::add_property(t, "op", +[](Ref self) -> Ref {
     auto* x = static_cast<TensorObject*>(self.get());
     if (x->is_eager()) py::raise(py::E().AttributeError, "Tensor.op is undefined when eager execution is enabled.");
     return operation_object(x->graph, x->node);
   });
-  py::add_property(t, "graph", [](Ref self) -> Ref {
+  py::add_property(t, "graph", +[](Ref self) -> Ref {
     auto* x = static_cast<TensorObject*>(self.get());
     if (x->is_eager()) py::raise(py::E().AttributeError, "Tensor.graph is undefined when eager execution is enabled.");
     return func_graph_object(x->graph);
   });
   // Tensor.eval(feed_dict=None, session=None): _EagerTensorBase.eval raises NotImplementedError
   // with this text; a graph tensor's needs a tf.compat.v1 Session, which tfplay lacks.
-  py::add_method(t, "eval", [](CallArgs& a) -> Ref {
+  py::add_method(t, "eval", +[](CallArgs& a) -> Ref {
     if (self_tensor(a).is_eager())
       py::raise(py::E().NotImplementedError,
                 "eval is not supported when eager execution is enabled, is .numpy() what you're looking for?");
@@ -123,16 +123,16 @@ void install_tensor_methods(py::TypeObject* t) {
                       "\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
     return nullptr;
   });
-  py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(visible_shape(self_tensor(a))); });
+  py::add_method(t, "get_shape", +[](CallArgs& a) { return shape_object(visible_shape(self_tensor(a))); });
   // Tensor.device: an eager tensor's is the one CPU's full name (soft placement puts every op
   // there); a graph tensor's is its op's requested device, "" (tfplay's graphs request none).
-  py::add_property(t, "device", [](Ref self) {
+  py::add_property(t, "device", +[](Ref self) {
     return py::Str(as_tensor(self.get())->is_eager() ? "/job:localhost/replica:0/task:0/device:CPU:0" : "");
   });
   // Tensor.set_shape(shape): an eager tensor only checks compatibility (ValueError "Tensor's shape
   // (2,) is not compatible with supplied shape [3]." naming the argument as given); a symbolic one merges the shape into its
   // graph output, with shape_inference MergeShapes' texts as the ValueError.
-  py::add_method(t, "set_shape", [](CallArgs& a) -> Ref {
+  py::add_method(t, "set_shape", +[](CallArgs& a) -> Ref {
     TensorObject& x = self_tensor(a);
     if (a.args.size() < 2) py::raise_type_error("set_shape() missing 1 required positional argument: 'shape'");
     Ref shape = a.args[1];
@@ -161,7 +161,7 @@ void install_tensor_methods(py::TypeObject* t) {
   });
   // Tensor.__tf_tensor__(dtype=None, name=None) (tensor.py): the tensor itself; another dtype
   // raises ValueError, prefixed with `name: ` when a name is given.
-  py::add_method(t, "__tf_tensor__", [](CallArgs& a) -> Ref {
+  py::add_method(t, "__tf_tensor__", +[](CallArgs& a) -> Ref {
     TensorObject& x = self_tensor(a);
     Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
     Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
@@ -174,10 +174,10 @@ void install_tensor_methods(py::TypeObject* t) {
     }
     return a.args[0];
   });
-  py::add_method(t, "__hash__", [](CallArgs&) -> Ref {
+  py::add_method(t, "__hash__", +[](CallArgs&) -> Ref {
     py::raise_type_error("Tensor is unhashable. Instead, use tensor.ref() as the key.");
   });
-  py::add_method(t, "__len__", [](CallArgs& a) -> Ref {
+  py::add_method(t, "__len__", +[](CallArgs& a) -> Ref {
     TensorObject& x = self_tensor(a);
     if (!x.is_eager())
       py::raise_type_error("len is not well defined for a symbolic Tensor (" + x.name +
@@ -272,7 +272,7 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });
     py::add_property(type, "is_unsigned", [dt](Ref s) { return py::Bool(tensor::is_unsigned(dt(s))); });
     // DType.base_dtype: tfplay has no reference dtypes, so it is the dtype itself.
-    py::add_property(type, "base_dtype", [](Ref s) { return s; });
+    py::add_property(type, "base_dtype", +[](Ref s) { return s; });
     py::add_property(type, "real_dtype", [dt](Ref s) { return dtype_object(tensor::real_dtype(dt(s))); });
     py::add_property(type, "is_complex", [dt](Ref s) { return py::Bool(tensor::is_complex(dt(s))); });
     // DType.as_numpy_dtype (dtypes.py): the NumPy scalar type (np.float32, np.bool_, ...);
@@ -308,7 +308,7 @@ py::TypeObject* tensor_shape_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("TensorShape", nullptr, "tensorflow.python.framework.tensor_shape");
     auto sh = [](const Ref& o) -> const tensor::TensorShape& { return static_cast<TensorShapeObject*>(o.get())->shape; };
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       if (a.args.size() != 1) py::raise_type_error("TensorShape() takes exactly one argument");
       return shape_object(shape_from_python(a.args[0]));
     };
@@ -349,7 +349,7 @@ py::TypeObject* tensor_shape_type() {
       return py::Int(static_cast<std::int64_t>(py::hash(py::Tuple(dims))));
     });
     // TensorShape.__reduce__: (TensorShape, (self.dims,)), what copy and pickle rebuild it from.
-    py::add_method(type, "__reduce__", [](CallArgs& a) {
+    py::add_method(type, "__reduce__", +[](CallArgs& a) {
       return py::Tuple({tensor_shape_type()->self(), py::Tuple({py::getattr(a.args[0], "dims")})});
     });
     py::add_method(type, "__len__", [sh](CallArgs& a) -> Ref {
@@ -456,7 +456,7 @@ py::TypeObject* tensor_shape_type() {
 py::TypeObject* tensor_spec_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("TensorSpec", nullptr, "tensorflow.python.framework.tensor");
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       Ref shape = a.args.size() > 0 ? a.args[0] : a.kwarg("shape");
       Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
       Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
@@ -493,7 +493,7 @@ py::TypeObject* tensor_spec_type() {
     py::add_method(type, "__hash__", [sp](CallArgs& a) { return py::Int(static_cast<int>(sp(a.args[0]).dtype)); });
     // TensorSpec.from_tensor (framework/tensor.py): an eager tensor keeps `name`; a symbolic one
     // defaults to its op's name; anything else raises ValueError.
-    py::add_static(type, "from_tensor", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_tensor", +[](CallArgs& a) -> Ref {
       Ref value = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
       Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
       if (!value) py::raise_type_error("TensorSpec.from_tensor() missing 1 required positional argument: 'tensor'");
@@ -505,7 +505,7 @@ py::TypeObject* tensor_spec_type() {
       return spec_object(t->shape, t->dtype, n);
     });
     // TensorSpec.from_spec: the spec's shape and dtype, `name or spec.name`.
-    py::add_static(type, "from_spec", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_spec", +[](CallArgs& a) -> Ref {
       Ref value = a.args.size() > 0 ? a.args[0] : a.kwarg("spec");
       Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
       TensorSpecObject* s = value ? as_spec(value.get()) : nullptr;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/graph/op_def.h"
@@ -11,12 +12,9 @@ namespace tfplay::graph::op_def_builders {
 
 /// An OpDef with its op type name (e.g. "TopKV2") and one-line summary; the caller fills in
 /// inputs, attrs, the shape function and the kernel.
-inline OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
-}
+/// Out of line and taking string_views: the dozens of calls in an op file build no OpDef or
+/// std::string temporaries inline (ops_common.cpp).
+OpDef make(std::string_view name, std::string_view summary);
 
 /// The output list of an op with one output of dtype `dt` and static shape `s`.
 inline std::vector<OutputSpec> one(tensor::DType dt, tensor::TensorShape s) { return {{dt, std::move(s)}}; }

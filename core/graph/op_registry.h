@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -147,15 +148,16 @@ ArgRange input_range(const OpDef& op, const AttrMap& attrs, const std::string& a
 /// names tfplay lacks (bfloat16, complex64, uint16, ...) are skipped.
 std::vector<DType> dtypes_in(const std::string& allowed_text);
 /// Declaration shorthands.
-ArgDef arg(const std::string& name, const std::string& type_attr);
-ArgDef fixed_arg(const std::string& name, DType type);
-ArgDef list_arg(const std::string& name, const std::string& number_attr,
-                const std::string& type_attr);
+/// They take string_views so that a call with literals builds no std::string temporaries
+/// (a few hundred bytes of wasm code per op; docs/engine-size.md).
+ArgDef arg(std::string_view name, std::string_view type_attr);
+ArgDef fixed_arg(std::string_view name, DType type);
+ArgDef list_arg(std::string_view name, std::string_view number_attr, std::string_view type_attr);
 /// A list of tensors whose dtypes a list(type) attr gives ("Tin", "Tout").
-ArgDef type_list_arg(const std::string& name, const std::string& type_list_attr);
-AttrDef type_attr(const std::string& name, const std::string& allowed_text,
+ArgDef type_list_arg(std::string_view name, std::string_view type_list_attr);
+AttrDef type_attr(std::string_view name, std::string_view allowed_text,
                   std::optional<DType> default_type = std::nullopt);
-AttrDef plain_attr(const std::string& name, const std::string& type,
+AttrDef plain_attr(std::string_view name, std::string_view type,
                    std::optional<AttrValue> default_value = std::nullopt);
 /// The resource of type R that DT_RESOURCE input `index` refers to (TF's LookupResource);
 /// throws OpError(InvalidArgument) "Trying to access resource using the wrong type" for any

@@ -30,7 +30,7 @@ void add_activation(OpRegistry& r, const std::string& name, Activation op, const
   const bool leaky = op == Activation::LeakyRelu;
   if (leaky) d.attrs.push_back(plain_attr("alpha", "float", 0.2));
   d.attrs.push_back(type_attr("T", types, leaky ? std::optional<DType>(DType::Float32) : std::nullopt));
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
   d.kernel = [op](KernelContext& c) { return std::vector<Tensor>{tensor::activation(op, c.inputs[0], alpha_of(c.attrs))}; };
   r.add(std::move(d));
 }
@@ -44,7 +44,7 @@ void add_activation_grad(OpRegistry& r, const std::string& name, Activation op, 
   const bool leaky = op == Activation::LeakyRelu;
   if (leaky) d.attrs.push_back(plain_attr("alpha", "float", 0.2));
   d.attrs.push_back(type_attr("T", types, leaky ? std::optional<DType>(DType::Float32) : std::nullopt));
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0].merge_with(c.input_shapes[1])); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0].merge_with(c.input_shapes[1])); };
   d.kernel = [op](KernelContext& c) {
     return std::vector<Tensor>{tensor::activation_grad(op, c.inputs[0], c.inputs[1], alpha_of(c.attrs))};
   };

@@ -57,20 +57,20 @@ void add_identity_const(OpRegistry& r) {
   id.inputs = {arg("input", "T")};
   id.outputs = {arg("output", "T")};
   id.attrs = {type_attr("T", "")};
-  id.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  id.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  id.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  id.kernel = +[](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
   r.add(std::move(id));
 
   OpDef idn = make("IdentityN", "Returns a list of tensors with the same shapes and contents as the input tensors.");
   idn.inputs = {type_list_arg("input", "T")};
   idn.outputs = {type_list_arg("output", "T")};
   idn.attrs = {plain_attr("T", "list(type)")};
-  idn.shape_fn = [](const InferenceContext& c) {
+  idn.shape_fn = +[](const InferenceContext& c) {
     std::vector<OutputSpec> out;
     for (std::size_t i = 0; i < c.input_dtypes.size(); ++i) out.push_back({c.input_dtypes[i], c.input_shapes[i]});
     return out;
   };
-  idn.kernel = [](KernelContext& c) { return c.inputs; };
+  idn.kernel = +[](KernelContext& c) { return c.inputs; };
   r.add(std::move(idn));
 
   // PlaceholderWithDefault (array_ops.cc): `input` unless fed; tfplay never feeds it, so it
@@ -80,8 +80,8 @@ void add_identity_const(OpRegistry& r) {
   pwd.inputs = {arg("input", "dtype")};
   pwd.outputs = {arg("output", "dtype")};
   pwd.attrs = {type_attr("dtype", ""), plain_attr("shape", "shape")};
-  pwd.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), c.attr<TensorShape>("shape")); };
-  pwd.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  pwd.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("dtype"), c.attr<TensorShape>("shape")); };
+  pwd.kernel = +[](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
   r.add(std::move(pwd));
 
   // GuaranteeConst (array_ops.cc): its input, promised constant for the rest of the run.
@@ -89,18 +89,18 @@ void add_identity_const(OpRegistry& r) {
   gc.inputs = {arg("input", "T")};
   gc.outputs = {arg("output", "T")};
   gc.attrs = {type_attr("T", "")};
-  gc.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  gc.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  gc.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  gc.kernel = +[](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
   r.add(std::move(gc));
 
   OpDef k = make("Const", "Returns a constant tensor (attr `value`).");
   k.outputs = {arg("output", "dtype")};
   k.attrs = {plain_attr("value", "tensor"), type_attr("dtype", "")};
-  k.shape_fn = [](const InferenceContext& c) {
+  k.shape_fn = +[](const InferenceContext& c) {
     const Tensor& v = c.attr<Tensor>("value");
     return one(v.dtype(), v.tensor_shape());
   };
-  k.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.attr<Tensor>("value")}; };
+  k.kernel = +[](KernelContext& c) { return std::vector<Tensor>{c.attr<Tensor>("value")}; };
   r.add(std::move(k));
 
   // BroadcastArgs(s0, s1): the broadcast of two shape vectors (array_ops.cc; BroadcastArgsOp).
@@ -108,7 +108,7 @@ void add_identity_const(OpRegistry& r) {
   b.inputs = {arg("s0", "T"), arg("s1", "T")};
   b.outputs = {arg("r0", "T")};
   b.attrs = {type_attr("T", kIndex, DType::Int32)};
-  b.shape_fn = [](const InferenceContext& c) {
+  b.shape_fn = +[](const InferenceContext& c) {
     const TensorShape &x = c.input_shapes[0], &y = c.input_shapes[1];
     // WithRank(shape_x, 1), WithRank(shape_y, 1).
     for (const TensorShape* s : {&x, &y})
@@ -117,7 +117,7 @@ void add_identity_const(OpRegistry& r) {
       return one(c.attr<DType>("T"), TensorShape::unknown_with_rank(1));
     return one(c.attr<DType>("T"), TensorShape({Dim(std::max(*x.as_list()[0], *y.as_list()[0]))}));
   };
-  b.kernel = [](KernelContext& c) {
+  b.kernel = +[](KernelContext& c) {
     const std::vector<int64_t> out = tensor::plan_broadcast(c.inputs[0].to_int64_vector(), c.inputs[1].to_int64_vector()).out_shape;
     return std::vector<Tensor>{tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(out.size())}, out),
                                             c.attr<DType>("T"))};
@@ -130,12 +130,12 @@ void add_shape_size_rank(OpRegistry& r) {
   s.inputs = {arg("input", "T")};
   s.outputs = {arg("output", "out_type")};
   s.attrs = {type_attr("T", ""), type_attr("out_type", kIndex, DType::Int32)};
-  s.shape_fn = [](const InferenceContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     return one(c.attr<DType>("out_type"),
                in.has_rank() ? TensorShape({Dim(*in.rank())}) : TensorShape::unknown_with_rank(1));
   };
-  s.kernel = [](KernelContext& c) {
+  s.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const DType out = c.attr<DType>("out_type");
     Tensor dims = Tensor::from_vector<int64_t>(DType::Int64, {in.rank()}, in.shape());
@@ -147,10 +147,10 @@ void add_shape_size_rank(OpRegistry& r) {
   z.inputs = {arg("input", "T")};
   z.outputs = {arg("output", "out_type")};
   z.attrs = {type_attr("T", ""), type_attr("out_type", kIndex, DType::Int32)};
-  z.shape_fn = [](const InferenceContext& c) {
+  z.shape_fn = +[](const InferenceContext& c) {
     return one(c.attr<DType>("out_type"), TensorShape::scalar());
   };
-  z.kernel = [](KernelContext& c) {
+  z.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::cast(Tensor::scalar_int64(c.inputs[0].num_elements()),
                                             c.attr<DType>("out_type"))};
   };
@@ -160,8 +160,8 @@ void add_shape_size_rank(OpRegistry& r) {
   k.inputs = {arg("input", "T")};
   k.outputs = {fixed_arg("output", DType::Int32)};
   k.attrs = {type_attr("T", "")};
-  k.shape_fn = [](const InferenceContext&) { return one(DType::Int32, TensorShape::scalar()); };
-  k.kernel = [](KernelContext& c) {
+  k.shape_fn = +[](const InferenceContext&) { return one(DType::Int32, TensorShape::scalar()); };
+  k.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{Tensor::scalar_int32(c.inputs[0].rank())};
   };
   r.add(std::move(k));
@@ -172,7 +172,7 @@ void add_reshape(OpRegistry& r) {
   d.inputs = {arg("tensor", "T"), arg("shape", "Tshape")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), type_attr("Tshape", kIndex, DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const Tensor* sizes = c.input_values[1];
     if (!sizes) return one(t, reshape_partial(c.input_shapes[0], shape_from_shape_tensor(c, 1)));
@@ -207,7 +207,7 @@ void add_reshape(OpRegistry& r) {
     }
     return one(t, TensorShape(std::move(out)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& sizes = c.inputs[1];
     if (sizes.rank() > 1) {
       throw tensor::invalid_argument("sizes input must be 1-D, not " +
@@ -223,8 +223,8 @@ void add_fill_range(OpRegistry& r) {
   f.inputs = {arg("dims", "index_type"), arg("value", "T")};
   f.outputs = {arg("output", "T")};
   f.attrs = {type_attr("T", ""), type_attr("index_type", kIndex, DType::Int32)};
-  f.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), shape_from_shape_tensor(c, 0)); };
-  f.kernel = [](KernelContext& c) {
+  f.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), shape_from_shape_tensor(c, 0)); };
+  f.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::fill(c.inputs[0], c.inputs[1])};
   };
   r.add(std::move(f));
@@ -234,7 +234,7 @@ void add_fill_range(OpRegistry& r) {
   g.outputs = {arg("output", "Tidx")};
   g.attrs = {type_attr("Tidx", "bfloat16, float16, float32, float64, int8, int16, int32, int64, uint16, uint32",
                        DType::Int32)};
-  g.shape_fn = [](const InferenceContext& c) {
+  g.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("Tidx");
     if (c.input_values[0] && c.input_values[1] && c.input_values[2]) {
       try {
@@ -246,7 +246,7 @@ void add_fill_range(OpRegistry& r) {
     }
     return one(t, TensorShape::unknown_with_rank(1));
   };
-  g.kernel = [](KernelContext& c) {
+  g.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::range(c.inputs[0], c.inputs[1], c.inputs[2])};
   };
   r.add(std::move(g));
@@ -257,7 +257,7 @@ void add_pack_concat(OpRegistry& r) {
   p.inputs = {list_arg("values", "N", "T")};
   p.outputs = {arg("output", "T")};
   p.attrs = {plain_attr("N", "int"), type_attr("T", ""), plain_attr("axis", "int", int64_t{0})};
-  p.shape_fn = [](const InferenceContext& c) {
+  p.shape_fn = +[](const InferenceContext& c) {
     TensorShape cur = c.input_shapes.back();
     for (int i = c.num_inputs() - 2; i >= 0; --i) {
       try {
@@ -280,7 +280,7 @@ void add_pack_concat(OpRegistry& r) {
     dims.insert(dims.begin() + axis, Dim(c.num_inputs()));
     return one(t, TensorShape(std::move(dims)));
   };
-  p.kernel = [](KernelContext& c) {
+  p.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::pack(c.inputs, c.attr<int64_t>("axis"))};
   };
   r.add(std::move(p));
@@ -291,8 +291,8 @@ void add_pack_concat(OpRegistry& r) {
   pc.inputs = {list_arg("values", "N", "T")};
   pc.outputs = {arg("output", "T")};
   pc.attrs = {plain_attr("N", "int"), type_attr("T", ""), plain_attr("shape", "shape")};
-  pc.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.attr<TensorShape>("shape")); };
-  pc.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::concat(c.inputs, 0)}; };
+  pc.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.attr<TensorShape>("shape")); };
+  pc.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::concat(c.inputs, 0)}; };
   r.add(std::move(pc));
 
   OpDef k = make("ConcatV2", "Concatenates tensors along one dimension.");
@@ -301,7 +301,7 @@ void add_pack_concat(OpRegistry& r) {
   k.attrs = {plain_attr("N", "int"), type_attr("T", ""), type_attr("Tidx", kIndex, DType::Int32)};
   // common_shape_fns.cc ConcatShapeHelper: merge the dims before and after the concat axis
   // (inputs from the last to the first) and add up the concat dim.
-  k.shape_fn = [](const InferenceContext& c) {
+  k.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const int n = c.num_inputs() - 1;
     const Tensor* axis_value = c.input_values[n];
@@ -353,7 +353,7 @@ void add_pack_concat(OpRegistry& r) {
     }
     return one(t, out.before.concatenate(TensorShape({out.middle})).concatenate(out.after));
   };
-  k.kernel = [](KernelContext& c) {
+  k.kernel = +[](KernelContext& c) {
     const std::vector<Tensor> values(c.inputs.begin(), c.inputs.end() - 1);
     const Tensor& axis = c.inputs.back();
     if (axis.rank() != 0) {
@@ -370,7 +370,7 @@ void add_dims_ops(OpRegistry& r) {
   t.inputs = {arg("x", "T"), arg("perm", "Tperm")};
   t.outputs = {arg("y", "T")};
   t.attrs = {type_attr("T", ""), type_attr("Tperm", kIndex, DType::Int32)};
-  t.shape_fn = [](const InferenceContext& c) {
+  t.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const TensorShape& in = c.input_shapes[0];
     const Tensor* perm = c.input_values[1];
@@ -391,7 +391,7 @@ void add_dims_ops(OpRegistry& r) {
     }
     return one(dt, TensorShape(std::move(dims)));
   };
-  t.kernel = [](KernelContext& c) {
+  t.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::transpose(c.inputs[0], c.inputs[1].to_int64_vector())};
   };
   r.add(std::move(t));
@@ -400,7 +400,7 @@ void add_dims_ops(OpRegistry& r) {
   e.inputs = {arg("input", "T"), arg("dim", "Tdim")};
   e.outputs = {arg("output", "T")};
   e.attrs = {type_attr("T", ""), type_attr("Tdim", kIndex, DType::Int32)};
-  e.shape_fn = [](const InferenceContext& c) {
+  e.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const TensorShape& in = c.input_shapes[0];
     const Tensor* dim = c.input_values[1];
@@ -417,7 +417,7 @@ void add_dims_ops(OpRegistry& r) {
     dims.insert(dims.begin() + (axis < 0 ? axis + rank + 1 : axis), Dim(1));
     return one(dt, TensorShape(std::move(dims)));
   };
-  e.kernel = [](KernelContext& c) {
+  e.kernel = +[](KernelContext& c) {
     const Tensor& dim = c.inputs[1];
     if (dim.num_elements() != 1) {
       throw tensor::invalid_argument("'dim' must be a tensor with a single value");
@@ -430,7 +430,7 @@ void add_dims_ops(OpRegistry& r) {
   s.inputs = {arg("input", "T")};
   s.outputs = {arg("output", "T")};
   s.attrs = {type_attr("T", ""), plain_attr("squeeze_dims", "list(int)", std::vector<int64_t>{})};
-  s.shape_fn = [](const InferenceContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const TensorShape& in = c.input_shapes[0];
     const auto& axes = c.attr<std::vector<int64_t>>("squeeze_dims");
@@ -461,7 +461,7 @@ void add_dims_ops(OpRegistry& r) {
     }
     return one(dt, TensorShape(std::move(dims)));
   };
-  s.kernel = [](KernelContext& c) {
+  s.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{
         tensor::squeeze(c.inputs[0], c.attr<std::vector<int64_t>>("squeeze_dims"))};
   };
@@ -477,7 +477,7 @@ void add_accumulate(OpRegistry& r) {
   n.outputs = {arg("sum", "T")};
   n.attrs = {plain_attr("N", "int"), type_attr("T", "bfloat16, float16, float32, float64, int8, uint8, int16, int32, int64, complex64, complex128, variant")};
   n.attrs[1].allowed.push_back(DType::Variant);  // TF's {numbertype, variant}: TensorList gradients add up
-  n.shape_fn = [](const InferenceContext& c) {
+  n.shape_fn = +[](const InferenceContext& c) {
     TensorShape cur = c.input_shapes.back();
     for (int i = c.num_inputs() - 2; i >= 0; --i) {
       try {
@@ -488,7 +488,7 @@ void add_accumulate(OpRegistry& r) {
     }
     return one(c.attr<DType>("T"), cur);
   };
-  n.kernel = [](KernelContext& c) {
+  n.kernel = +[](KernelContext& c) {
     Tensor sum = c.inputs[0];
     for (std::size_t i = 1; i < c.inputs.size(); ++i) {
       // aggregate_ops.cc: no broadcasting between the summands.
@@ -514,7 +514,7 @@ void add_accumulate(OpRegistry& r) {
   s.attrs = {plain_attr("exclusive", "bool", false), plain_attr("reverse", "bool", false),
              type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, float16"),
              type_attr("Tidx", "int32, int64", DType::Int32)};
-  s.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  s.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
   s.kernel = [product, op_name](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t rank = x.rank();
@@ -567,7 +567,7 @@ void add_one_hot(OpRegistry& r) {
   d.inputs = {arg("indices", "TI"), fixed_arg("depth", DType::Int32), arg("on_value", "T"), arg("off_value", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("axis", "int", int64_t{-1}), type_attr("T", ""), type_attr("TI", "uint8, int8, int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const int64_t axis = c.attr<int64_t>("axis");
     if (axis < -1) throw OpValueError("axis must be >= -1");
@@ -581,7 +581,7 @@ void add_one_hot(OpRegistry& r) {
     dims.insert(dims.begin() + (axis == -1 ? rank : axis), depth);
     return one(t, TensorShape(std::move(dims)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& ind = c.inputs[0];
     const int64_t rank = ind.rank();
     const int64_t axis = c.attr<int64_t>("axis");
@@ -647,7 +647,7 @@ void add_bitcast(OpRegistry& r) {
   // uint64 is internal (no tf.uint64): tf.random.Generator bitcasts its int64 state words to
   // the uint64 key and counter of the stateless kernels, and back.
   for (AttrDef& a : d.attrs) a.allowed.push_back(DType::UInt64);
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType from = c.attr<DType>("T"), to = c.attr<DType>("type");
     const TensorShape& in = c.input_shapes[0];
     const std::size_t a = tf_size(from), b = tf_size(to);
@@ -663,7 +663,7 @@ void add_bitcast(OpRegistry& r) {
     }
     return one(to, TensorShape(dims));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const DType to = c.attr<DType>("type");
     if (in.dtype() == DType::UInt64 || to == DType::UInt64) return std::vector<Tensor>{bitcast_int64_words(in, to)};
@@ -714,7 +714,7 @@ void add_matrix_band_part(OpRegistry& r) {
   d.inputs = {arg("input", "T"), arg("num_lower", "Tindex"), arg("num_upper", "Tindex")};
   d.outputs = {arg("band", "T")};
   d.attrs = {type_attr("T", ""), type_attr("Tindex", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + std::to_string(*in.rank()));
     for (int i : {1, 2}) {
@@ -723,7 +723,7 @@ void add_matrix_band_part(OpRegistry& r) {
     }
     return one(c.attr<DType>("T"), in);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (in.rank() < 2) throw tensor::invalid_argument("input must be at least 2-dim, received shape: " + tensor::shape_debug_string(in.shape()));
     const int64_t rows = in.shape()[in.rank() - 2], cols = in.shape()[in.rank() - 1];

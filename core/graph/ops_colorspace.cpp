@@ -96,16 +96,16 @@ void register_colorspace_ops(OpRegistry& r) {
   to_hsv.inputs = {arg("images", "T")};
   to_hsv.outputs = {arg("output", "T")};
   to_hsv.attrs = {type_attr("T", kColorTypes, DType::Float32)};
-  to_hsv.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), colorspace_shape(c)); };
-  to_hsv.kernel = [](KernelContext& c) { return std::vector<Tensor>{convert<true>(c.inputs[0])}; };
+  to_hsv.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), colorspace_shape(c)); };
+  to_hsv.kernel = +[](KernelContext& c) { return std::vector<Tensor>{convert<true>(c.inputs[0])}; };
   r.add(std::move(to_hsv));
 
   OpDef to_rgb = make("HSVToRGB", "Convert one or more images from HSV to RGB.");
   to_rgb.inputs = {arg("images", "T")};
   to_rgb.outputs = {arg("output", "T")};
   to_rgb.attrs = {type_attr("T", kColorTypes, DType::Float32)};
-  to_rgb.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), colorspace_shape(c)); };
-  to_rgb.kernel = [](KernelContext& c) { return std::vector<Tensor>{convert<false>(c.inputs[0])}; };
+  to_rgb.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), colorspace_shape(c)); };
+  to_rgb.kernel = +[](KernelContext& c) { return std::vector<Tensor>{convert<false>(c.inputs[0])}; };
   r.add(std::move(to_rgb));
 }
 

@@ -1,6 +1,8 @@
 // Shape-function helpers shared by the op declarations.
 #include "core/graph/op_registry.h"
 
+#include "core/graph/op_def_builders.h"
+
 #include <algorithm>
 
 namespace tfplay::graph {
@@ -56,22 +58,30 @@ std::vector<DType> dtypes_in(const std::string& allowed_text) {
   return out;
 }
 
-ArgDef arg(const std::string& name, const std::string& type_attr) {
+namespace op_def_builders {
+OpDef make(std::string_view name, std::string_view summary) {
+  OpDef d;
+  d.name = name;
+  d.summary = summary;
+  return d;
+}
+}  // namespace op_def_builders
+
+ArgDef arg(std::string_view name, std::string_view type_attr) {
   ArgDef a;
   a.name = name;
   a.type_attr = type_attr;
   return a;
 }
 
-ArgDef fixed_arg(const std::string& name, DType type) {
+ArgDef fixed_arg(std::string_view name, DType type) {
   ArgDef a;
   a.name = name;
   a.type = type;
   return a;
 }
 
-ArgDef list_arg(const std::string& name, const std::string& number_attr,
-                const std::string& type_attr) {
+ArgDef list_arg(std::string_view name, std::string_view number_attr, std::string_view type_attr) {
   ArgDef a;
   a.name = name;
   a.number_attr = number_attr;
@@ -79,25 +89,25 @@ ArgDef list_arg(const std::string& name, const std::string& number_attr,
   return a;
 }
 
-ArgDef type_list_arg(const std::string& name, const std::string& type_list_attr) {
+ArgDef type_list_arg(std::string_view name, std::string_view type_list_attr) {
   ArgDef a;
   a.name = name;
   a.type_list_attr = type_list_attr;
   return a;
 }
 
-AttrDef type_attr(const std::string& name, const std::string& allowed_text,
+AttrDef type_attr(std::string_view name, std::string_view allowed_text,
                   std::optional<DType> default_type) {
   AttrDef a;
   a.name = name;
   a.type = "type";
-  a.allowed = dtypes_in(allowed_text);
+  a.allowed = dtypes_in(std::string(allowed_text));
   a.allowed_text = allowed_text;
   if (default_type) a.default_value = *default_type;
   return a;
 }
 
-AttrDef plain_attr(const std::string& name, const std::string& type,
+AttrDef plain_attr(std::string_view name, std::string_view type,
                    std::optional<AttrValue> default_value) {
   AttrDef a;
   a.name = name;

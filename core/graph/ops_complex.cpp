@@ -19,7 +19,7 @@ void add_part_op(OpRegistry& r, const std::string& name, Tensor (*kernel)(const 
   d.inputs = {arg(name == "ComplexAbs" ? "x" : "input", "T")};
   d.outputs = {arg(name == "ComplexAbs" ? "y" : "output", "Tout")};
   d.attrs = {type_attr("T", kComplexTypes, DType::Complex64), type_attr("Tout", kPartTypes, DType::Float32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{c.attr<DType>("Tout"), c.input_shapes[0]}};
   };
   d.kernel = [kernel](KernelContext& c) { return std::vector<Tensor>{kernel(c.inputs[0])}; };
@@ -102,10 +102,10 @@ void register_complex_ops(OpRegistry& r) {
     d.inputs = {arg("real", "T"), arg("imag", "T")};
     d.outputs = {arg("out", "Tout")};
     d.attrs = {type_attr("T", kPartTypes, DType::Float32), type_attr("Tout", kComplexTypes, DType::Complex64)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       return std::vector<OutputSpec>{{c.attr<DType>("Tout"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])}};
     };
-    d.kernel = [](KernelContext& c) {
+    d.kernel = +[](KernelContext& c) {
       return std::vector<Tensor>{tensor::make_complex(c.inputs[0], c.inputs[1])};
     };
     r.add(std::move(d));
@@ -117,10 +117,10 @@ void register_complex_ops(OpRegistry& r) {
     d.inputs = {arg("input", "T")};
     d.outputs = {arg("output", "T")};
     d.attrs = {type_attr("T", "complex64, complex128, variant", DType::Complex64)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}};
     };
-    d.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::conj(c.inputs[0])}; };
+    d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::conj(c.inputs[0])}; };
     r.add(std::move(d));
   }
   {
@@ -131,8 +131,8 @@ void register_complex_ops(OpRegistry& r) {
     d.inputs = {arg("x", "T"), arg("perm", "Tperm")};
     d.outputs = {arg("y", "T")};
     d.attrs = {type_attr("T", ""), type_attr("Tperm", "int32, int64", DType::Int32)};
-    d.shape_fn = [](const InferenceContext& c) { return OpRegistry::global().get("Transpose").shape_fn(c); };
-    d.kernel = [](KernelContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) { return OpRegistry::global().get("Transpose").shape_fn(c); };
+    d.kernel = +[](KernelContext& c) {
       return std::vector<Tensor>{tensor::conj(tensor::transpose(c.inputs[0], c.inputs[1].to_int64_vector()))};
     };
     r.add(std::move(d));

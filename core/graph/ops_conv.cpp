@@ -174,8 +174,8 @@ void add_conv2d(OpRegistry& r) {
     d.attrs.push_back(a);
     if (a.name == "strides") d.attrs.push_back(plain_attr("use_cudnn_on_gpu", "bool", true));
   }
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), conv2d_shape(c)); };
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::conv2d(c.inputs[0], c.inputs[1], window_attrs(c.attrs))}; };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), conv2d_shape(c)); };
+  d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::conv2d(c.inputs[0], c.inputs[1], window_attrs(c.attrs))}; };
   r.add(std::move(d));
 
   // Conv2DBackpropInput(input_sizes, filter, out_backprop) / Conv2DBackpropFilter(input,
@@ -280,8 +280,8 @@ void add_pools(OpRegistry& r) {
   m.attrs = {plain_attr("ksize", "list(int)")};
   for (const AttrDef& a : window_attr_defs(true, false)) m.attrs.push_back(a);
   m.attrs.push_back(type_attr("T", kRealNumberTypes, DType::Float32));
-  m.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape(rank4(c.input_shapes[0]))); };
-  m.kernel = [](KernelContext& c) {
+  m.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape(rank4(c.input_shapes[0]))); };
+  m.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::max_pool_grad(c.inputs[0], c.inputs[2], window_attrs(c.attrs))};
   };
   r.add(std::move(m));
@@ -292,8 +292,8 @@ void add_pools(OpRegistry& r) {
   mg.attrs = {plain_attr("ksize", "list(int)")};
   for (const AttrDef& a : window_attr_defs(false, false)) mg.attrs.push_back(a);
   mg.attrs.push_back(type_attr("T", kRealNumberTypes));
-  mg.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape(rank4(c.input_shapes[1]))); };
-  mg.kernel = [](KernelContext& c) {
+  mg.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape(rank4(c.input_shapes[1]))); };
+  mg.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::max_pool_grad_grad(c.inputs[0], c.inputs[1], c.inputs[2], window_attrs(c.attrs))};
   };
   r.add(std::move(mg));
@@ -304,12 +304,12 @@ void add_pools(OpRegistry& r) {
   a.attrs = {plain_attr("ksize", "list(int)")};
   for (const AttrDef& d : window_attr_defs(false, false)) a.attrs.push_back(d);
   a.attrs.push_back(type_attr("T", kAvgPoolTypes));
-  a.shape_fn = [](const InferenceContext& c) {
+  a.shape_fn = +[](const InferenceContext& c) {
     TensorShape out = shape_from_shape_tensor(c, 0);
     if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
     return one(c.attr<DType>("T"), TensorShape(rank4(out)));
   };
-  a.kernel = [](KernelContext& c) {
+  a.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::avg_pool_grad(c.inputs[0].to_int64_vector(), c.inputs[1], window_attrs(c.attrs))};
   };
   r.add(std::move(a));
@@ -323,7 +323,7 @@ void add_bias_add(OpRegistry& r) {
   df.allowed_text = "NHWC, NCHW";
   d.attrs = {type_attr("T", kNumberTypes), df};
   // common_shape_fns.cc BiasAddShape.
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const bool nchw = c.attr<std::string>("data_format") == "NCHW";
     const TensorShape& in = c.input_shapes[0];
     const int min_rank = nchw ? 3 : 2;
@@ -338,7 +338,7 @@ void add_bias_add(OpRegistry& r) {
     dims[axis] = merge(dims[axis], b.has_rank() ? b.as_list()[0] : Dim());
     return one(c.attr<DType>("T"), TensorShape(std::move(dims)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::bias_add(c.inputs[0], c.inputs[1], c.attr<std::string>("data_format") == "NCHW")};
   };
   r.add(std::move(d));
@@ -347,7 +347,7 @@ void add_bias_add(OpRegistry& r) {
   g.inputs = {arg("out_backprop", "T")};
   g.outputs = {arg("output", "T")};
   g.attrs = {type_attr("T", kNumberTypes), df};
-  g.shape_fn = [](const InferenceContext& c) {
+  g.shape_fn = +[](const InferenceContext& c) {
     const bool nchw = c.attr<std::string>("data_format") == "NCHW";
     const TensorShape& in = c.input_shapes[0];
     if (!in.has_rank()) return one(c.attr<DType>("T"), TensorShape({Dim()}));
@@ -355,7 +355,7 @@ void add_bias_add(OpRegistry& r) {
     if (*in.rank() < min_rank) throw OpValueError("Shape must be at least rank " + num(min_rank) + " but is rank " + num(*in.rank()));
     return one(c.attr<DType>("T"), TensorShape({in.as_list()[nchw ? 1 : *in.rank() - 1]}));
   };
-  g.kernel = [](KernelContext& c) {
+  g.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::bias_add_grad(c.inputs[0], c.attr<std::string>("data_format") == "NCHW")};
   };
   r.add(std::move(g));
@@ -371,12 +371,12 @@ void add_shape_n(OpRegistry& r) {
   out.number_attr = "N";
   d.outputs = {out};
   d.attrs = {plain_attr("N", "int"), type_attr("T", ""), type_attr("out_type", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     std::vector<OutputSpec> specs;
     for (const TensorShape& s : c.input_shapes) specs.push_back({c.attr<DType>("out_type"), TensorShape({s.rank() ? Dim(*s.rank()) : Dim()})});
     return specs;
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     std::vector<Tensor> outs;
     const DType t = c.attr<DType>("out_type");
     for (const Tensor& x : c.inputs) {
@@ -400,8 +400,8 @@ void register_depthwise_ops(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", kConvGradTypes)};
   for (const AttrDef& a : window_attr_defs(true, true)) d.attrs.push_back(a);
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), depthwise_conv2d_shape(c)); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), depthwise_conv2d_shape(c)); };
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::depthwise_conv2d_native(c.inputs[0], c.inputs[1], window_attrs(c.attrs))};
   };
   r.add(std::move(d));

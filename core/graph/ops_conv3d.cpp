@@ -108,7 +108,7 @@ void add_conv3d(OpRegistry& r) {
   d.inputs = {arg("input", "T"), arg("filter", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = conv_attrs();
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape &in = c.input_shapes[0], &f = c.input_shapes[1];
     const DType t = c.attr<DType>("T");
     if (in.has_rank() && *in.rank() != 5) throw EarlyShapeError("Shape must be rank 5 but is rank " + num(*in.rank()));
@@ -129,7 +129,7 @@ void add_conv3d(OpRegistry& r) {
     dims.push_back(f.dim(4));
     return std::vector<OutputSpec>{{t, TensorShape(dims)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     check_attrs(c);
     const Tensor &x = c.inputs[0], &w = c.inputs[1];
     const Conv3D p = plan(dims_of(x), dims_of(w), c.attr<std::vector<int64_t>>("strides"), c.attr<std::vector<int64_t>>("dilations"),
@@ -154,12 +154,12 @@ void add_conv3d_backprops(OpRegistry& r) {
   bi.outputs = {arg("output", "T")};
   bi.attrs = conv_attrs();
   bi.attrs.push_back(type_attr("Tshape", "int32, int64", DType::Int32));
-  bi.shape_fn = [](const InferenceContext& c) {
+  bi.shape_fn = +[](const InferenceContext& c) {
     TensorShape s = TensorShape::unknown_with_rank(5);
     if (const Tensor* v = c.input_values[0]) s = TensorShape(v->to_int64_vector());
     return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
   };
-  bi.kernel = [](KernelContext& c) {
+  bi.kernel = +[](KernelContext& c) {
     check_attrs(c);
     const std::vector<int64_t> in_dims = c.inputs[0].to_int64_vector();
     const Tensor &w = c.inputs[1], &g = c.inputs[2];
@@ -182,12 +182,12 @@ void add_conv3d_backprops(OpRegistry& r) {
   bf.inputs = {arg("input", "T"), fixed_arg("filter_sizes", DType::Int32), arg("out_backprop", "T")};
   bf.outputs = {arg("output", "T")};
   bf.attrs = conv_attrs();
-  bf.shape_fn = [](const InferenceContext& c) {
+  bf.shape_fn = +[](const InferenceContext& c) {
     TensorShape s = TensorShape::unknown_with_rank(5);
     if (const Tensor* v = c.input_values[1]) s = TensorShape(v->to_int64_vector());
     return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
   };
-  bf.kernel = [](KernelContext& c) {
+  bf.kernel = +[](KernelContext& c) {
     check_attrs(c);
     const Tensor &x = c.inputs[0], &g = c.inputs[2];
     const std::vector<int64_t> f_dims = c.inputs[1].to_int64_vector();

@@ -86,8 +86,8 @@ void register_count_ops(OpRegistry& r) {
     d.inputs = {arg("input", "T")};
     d.outputs = {fixed_arg("output", DType::Int32)};
     d.attrs = {type_attr("T", "int32, int64, float32, float64"), plain_attr("boundaries", "list(float)")};
-    d.shape_fn = [](const InferenceContext& c) { return one(DType::Int32, c.input_shapes[0]); };
-    d.kernel = [](KernelContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) { return one(DType::Int32, c.input_shapes[0]); };
+    d.kernel = +[](KernelContext& c) {
       return std::vector<Tensor>{bucketize(c.inputs[0], c.attr<std::vector<double>>("boundaries"))};
     };
     r.add(std::move(d));
@@ -97,7 +97,7 @@ void register_count_ops(OpRegistry& r) {
     d.inputs = {fixed_arg("arr", DType::Int32), fixed_arg("size", DType::Int32), arg("weights", "T")};
     d.outputs = {arg("bins", "T")};
     d.attrs = {type_attr("T", kCountTypes)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       require_scalar_size(c.input_shapes[1]);
       const Tensor* size = c.input_values[1];
       if (!size) return one(c.attr<DType>("T"), TensorShape{Dim()});
@@ -105,7 +105,7 @@ void register_count_ops(OpRegistry& r) {
       if (n < 0) throw OpValueError("size (" + num(n) + ") must be non-negative");
       return one(c.attr<DType>("T"), TensorShape{Dim(n)});
     };
-    d.kernel = [](KernelContext& c) {
+    d.kernel = +[](KernelContext& c) {
       if (c.inputs[1].rank() != 0) throw invalid_argument("Shape must be rank 0 but is rank " + num(c.inputs[1].rank()));
       const int64_t size = bin_count_size(c.inputs[1]);
       const Tensor flat = c.inputs[0].with_shape({c.inputs[0].num_elements()});
@@ -118,7 +118,7 @@ void register_count_ops(OpRegistry& r) {
     d.inputs = {arg("input", "Tidx"), arg("size", "Tidx"), arg("weights", "T")};
     d.outputs = {arg("output", "T")};
     d.attrs = {type_attr("Tidx", "int32, int64"), type_attr("T", kCountTypes), plain_attr("binary_output", "bool", false)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       const TensorShape& in = c.input_shapes[0];
       if (in.has_rank() && *in.rank() > 2) throw EarlyShapeError("Shape must be at most rank 2 but is rank " + num(*in.rank()));
       require_scalar_size(c.input_shapes[1]);
@@ -131,7 +131,7 @@ void register_count_ops(OpRegistry& r) {
       if (*in.rank() == 2) return one(t, TensorShape{in.dim(0), Dim(n)});
       return one(t, TensorShape::unknown());
     };
-    d.kernel = [](KernelContext& c) {
+    d.kernel = +[](KernelContext& c) {
       const Tensor& data = c.inputs[0];
       if (data.rank() > 2) throw invalid_argument("Shape must be at most rank 2 but is rank " + num(data.rank()));
       const int64_t size = bin_count_size(c.inputs[1]);

@@ -94,7 +94,7 @@ void register_ctc_decoder_ops(OpRegistry& r) {
                fixed_arg("decoded_shape", DType::Int64), arg("log_probability", "T")};
   d.attrs = {plain_attr("merge_repeated", "bool", false), plain_attr("blank_index", "int", int64_t{-1}),
              type_attr("T", "float, double", DType::Float32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const Dim batch = in.has_rank() && *in.rank() == 3 ? in.as_list()[1] : Dim();
     const DType t = c.attr<DType>("T");
@@ -103,7 +103,7 @@ void register_ctc_decoder_ops(OpRegistry& r) {
                                    {DType::Int64, TensorShape({Dim(2)})},
                                    {t, TensorShape({batch, Dim(1)})}};
   };
-  d.kernel = [](KernelContext& c) { return ctc_greedy_decoder(c); };
+  d.kernel = +[](KernelContext& c) { return ctc_greedy_decoder(c); };
   r.add(std::move(d));
 }
 

@@ -21,8 +21,8 @@ OpDef dataset_op(const std::string& name) {
   d.inputs = {type_list_arg("inputs", "Tin")};
   d.outputs = {fixed_arg("handle", DType::String)};
   d.attrs = {plain_attr("token", "string"), plain_attr("Tin", "list(type)")};
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext& c) { return host_function(c.attr<std::string>("token"))(c.inputs); };
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext& c) { return host_function(c.attr<std::string>("token"))(c.inputs); };
   return d;
 }
 
@@ -42,12 +42,12 @@ OpDef iterator_get_next() {
   components.type_list_attr = "output_types";
   d.outputs = {components};
   d.attrs = {plain_attr("output_types", "list(type)")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     std::vector<OutputSpec> out;
     for (DType t : c.attr<std::vector<DType>>("output_types")) out.push_back({t, TensorShape::unknown()});
     return out;
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     std::optional<std::vector<Tensor>> e = iterator_runtime().next(c.inputs.at(0));
     if (!e) throw tensor::OpError(tensor::OpError::Code::OutOfRange, "End of sequence");
     return *e;
@@ -63,8 +63,8 @@ OpDef anonymous_iterator() {
   d.is_stateful = true;
   d.outputs = {fixed_arg("handle", DType::Resource)};
   d.attrs = {plain_attr("output_types", "list(type)")};
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext&) { return std::vector<Tensor>{iterator_runtime().create()}; };
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext&) { return std::vector<Tensor>{iterator_runtime().create()}; };
   return d;
 }
 
@@ -75,8 +75,8 @@ OpDef make_iterator() {
   d.summary = "Makes a new iterator from the given `dataset` and stores it in `iterator`.";
   d.is_stateful = true;
   d.inputs = {fixed_arg("dataset", DType::String), fixed_arg("iterator", DType::Resource)};
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = +[](KernelContext& c) {
     iterator_runtime().make(c.inputs.at(0), c.inputs.at(1));
     return std::vector<Tensor>{};
   };
@@ -94,8 +94,8 @@ OpDef dataset_cardinality() {
   d.inputs = {fixed_arg("input_dataset", DType::String)};
   d.outputs = {fixed_arg("cardinality", DType::Int64)};
   d.attrs = {plain_attr("token", "string"), plain_attr("cardinality_options", "string", std::string())};
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int64, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext& c) { return host_function(c.attr<std::string>("token"))(c.inputs); };
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int64, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext& c) { return host_function(c.attr<std::string>("token"))(c.inputs); };
   return d;
 }
 

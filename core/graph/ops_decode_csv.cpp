@@ -134,7 +134,7 @@ void register_decode_csv_op(OpRegistry& r) {
   op.attrs = {out_type, plain_attr("field_delim", "string", std::string(",")),
               plain_attr("use_quote_delim", "bool", true), plain_attr("na_value", "string", std::string()),
               plain_attr("select_cols", "list(int)", std::vector<int64_t>{})};
-  op.shape_fn = [](const InferenceContext& c) {
+  op.shape_fn = +[](const InferenceContext& c) {
     for (int i = 1; i < c.num_inputs(); ++i) {
       const TensorShape& d = c.input_shapes[i];
       op_def_builders::require_rank_at_most(d, 1);

@@ -86,10 +86,10 @@ void add_decode_raw(OpRegistry& r) {
   d.outputs = {arg("output", "out_type")};
   d.attrs = {type_attr("out_type", "float16, float32, float64, int32, uint16, uint8, int16, int8, int64, complex64, complex128, bool, bfloat16"),
              plain_attr("little_endian", "bool", true)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return one(c.attr<DType>("out_type"), c.input_shapes[0].concatenate(TensorShape{Dim{}}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const DType dt = c.attr<DType>("out_type");
     const std::string* s = in.data<std::string>();
@@ -128,7 +128,7 @@ void add_decode_padded_raw(OpRegistry& r) {
   d.outputs = {arg("output", "out_type")};
   d.attrs = {type_attr("out_type", "float16, float32, float64, int32, uint16, uint8, int16, int8, int64, bfloat16"),
              plain_attr("little_endian", "bool", true)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     // MakeDimForScalarInput then Divide(fixed_length, DataTypeSize(out_type), evenly_divisible).
     const DType dt = c.attr<DType>("out_type");
     const int64_t size = static_cast<int64_t>(element_bytes(dt));
@@ -141,7 +141,7 @@ void add_decode_padded_raw(OpRegistry& r) {
     }
     return one(dt, c.input_shapes[0].concatenate(TensorShape{width}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const Tensor& length = c.inputs[1];
     if (length.rank() != 0)

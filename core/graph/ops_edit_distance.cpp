@@ -102,8 +102,8 @@ void register_edit_distance_op(OpRegistry& r) {
               fixed_arg("truth_shape", DType::Int64)};
   d.outputs = {fixed_arg("output", DType::Float32)};
   d.attrs = {plain_attr("normalize", "bool", true), type_attr("T", "")};
-  d.shape_fn = [](const InferenceContext&) { return op_def_builders::one(DType::Float32, TensorShape::unknown()); };
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{edit_distance(c.inputs, c.attr<bool>("normalize"))}; };
+  d.shape_fn = +[](const InferenceContext&) { return op_def_builders::one(DType::Float32, TensorShape::unknown()); };
+  d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{edit_distance(c.inputs, c.attr<bool>("normalize"))}; };
   r.add(std::move(d));
 }
 

@@ -169,7 +169,7 @@ void add_einsum(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("equation", "string"), plain_attr("N", "int"),
              type_attr("T", "bfloat16, float16, float32, float64, int32, int64, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     auto fail = [](const std::string& m) -> void { throw OpValueError(m); };
     Equation e = parse(c.attr<std::string>("equation"), fail);
     if (static_cast<int>(e.inputs.size()) != c.num_inputs()) {
@@ -210,7 +210,7 @@ void add_einsum(OpRegistry& r) {
     for (char l : e.output) out.push_back(size[l]);
     return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape(std::move(out))}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     auto fail = [](const std::string& m) -> void { throw invalid_argument(m); };
     Equation e = parse(c.attr<std::string>("equation"), fail);
     std::vector<std::optional<int>> ranks;

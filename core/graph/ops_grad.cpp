@@ -42,11 +42,11 @@ void add_broadcast_gradient_args(OpRegistry& r) {
   d.inputs = {arg("s0", "T"), arg("s1", "T")};
   d.outputs = {arg("r0", "T"), arg("r1", "T")};
   d.attrs = {type_attr("T", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     return std::vector<OutputSpec>{{t, TensorShape({tensor::Dim()})}, {t, TensorShape({tensor::Dim()})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     auto [rx, ry] = reduction_axes(c.inputs[0].to_int64_vector(), c.inputs[1].to_int64_vector());
     const DType t = c.inputs[0].dtype();
     auto vec = [t](const std::vector<int64_t>& v) {
@@ -63,8 +63,8 @@ void add_stop_gradient(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "")};
-  d.shape_fn = [](const InferenceContext& c) { return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}}; };
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  d.shape_fn = +[](const InferenceContext& c) { return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}}; };
+  d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
   r.add(std::move(d));
 }
 
@@ -75,7 +75,7 @@ void add_elementwise_grad(OpRegistry& r, const std::string& name, const std::str
   d.inputs = {arg(a, "T"), arg(b, "T")};
   d.outputs = {arg(name == "ReluGrad" ? "backprops" : "z", "T")};
   d.attrs = {type_attr("T", allowed)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape s = c.input_shapes[0];
     if (!s.is_fully_defined()) s = c.input_shapes[1];
     return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
@@ -160,13 +160,13 @@ void add_strided_slice_grad(OpRegistry& r) {
              plain_attr("begin_mask", "int", int64_t{0}), plain_attr("end_mask", "int", int64_t{0}),
              plain_attr("ellipsis_mask", "int", int64_t{0}), plain_attr("new_axis_mask", "int", int64_t{0}),
              plain_attr("shrink_axis_mask", "int", int64_t{0})};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     if (const Tensor* s = c.input_values[0]) return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape(s->to_int64_vector())}};
     const TensorShape& s = c.input_shapes[0];
     TensorShape out = s.is_fully_defined() ? TensorShape::unknown_with_rank(static_cast<int>(s.concrete().at(0))) : TensorShape();
     return std::vector<OutputSpec>{{c.attr<DType>("T"), out}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     tensor::StridedSliceMasks m;
     m.begin = c.attr<int64_t>("begin_mask");
     m.end = c.attr<int64_t>("end_mask");

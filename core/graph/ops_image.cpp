@@ -335,8 +335,8 @@ void register_image_ops(OpRegistry& r) {
   bilinear.inputs = {arg("images", "T"), fixed_arg("size", DType::Int32)};
   bilinear.outputs = {fixed_arg("resized_images", DType::Float32)};
   bilinear.attrs = resize_attrs();
-  bilinear.shape_fn = [](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
-  bilinear.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_bilinear(c)}; };
+  bilinear.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
+  bilinear.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_bilinear(c)}; };
   r.add(std::move(bilinear));
 
   OpDef bilinear_grad = make("ResizeBilinearGrad", "Computes the gradient of bilinear interpolation.");
@@ -344,16 +344,16 @@ void register_image_ops(OpRegistry& r) {
   bilinear_grad.outputs = {arg("output", "T")};
   bilinear_grad.attrs = {type_attr("T", "float, bfloat16, half, double"), plain_attr("align_corners", "bool", false),
                          plain_attr("half_pixel_centers", "bool", false)};
-  bilinear_grad.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1]); };
-  bilinear_grad.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_bilinear_grad(c)}; };
+  bilinear_grad.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1]); };
+  bilinear_grad.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_bilinear_grad(c)}; };
   r.add(std::move(bilinear_grad));
 
   OpDef nearest = make("ResizeNearestNeighbor", "Resize `images` to `size` using nearest neighbor interpolation.");
   nearest.inputs = {arg("images", "T"), fixed_arg("size", DType::Int32)};
   nearest.outputs = {arg("resized_images", "T")};
   nearest.attrs = resize_attrs();
-  nearest.shape_fn = [](const InferenceContext& c) { return sized_image(c, 1, c.attr<DType>("T")); };
-  nearest.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_nearest(c)}; };
+  nearest.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 1, c.attr<DType>("T")); };
+  nearest.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_nearest(c)}; };
   r.add(std::move(nearest));
 
   OpDef nearest_grad = make("ResizeNearestNeighborGrad", "Computes the gradient of nearest neighbor interpolation.");
@@ -361,8 +361,8 @@ void register_image_ops(OpRegistry& r) {
   nearest_grad.outputs = {arg("output", "T")};
   nearest_grad.attrs = {type_attr("T", "uint8, int8, int32, half, float, double, bfloat16"), plain_attr("align_corners", "bool", false),
                         plain_attr("half_pixel_centers", "bool", false)};
-  nearest_grad.shape_fn = [](const InferenceContext& c) { return sized_image(c, 1, c.attr<DType>("T")); };
-  nearest_grad.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_nearest_grad(c)}; };
+  nearest_grad.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 1, c.attr<DType>("T")); };
+  nearest_grad.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_nearest_grad(c)}; };
   r.add(std::move(nearest_grad));
 
   OpDef transform = make("ImageProjectiveTransformV3", "Applies the given transform to each of the images.");
@@ -371,8 +371,8 @@ void register_image_ops(OpRegistry& r) {
   transform.outputs = {arg("transformed_images", "dtype")};
   transform.attrs = {type_attr("dtype", "uint8, int32, int64, float16, bfloat16, float32, float64"),
                      plain_attr("interpolation", "string"), plain_attr("fill_mode", "string", std::string("CONSTANT"))};
-  transform.shape_fn = [](const InferenceContext& c) { return sized_image(c, 2, c.attr<DType>("dtype")); };
-  transform.kernel = [](KernelContext& c) { return std::vector<Tensor>{projective_transform(c)}; };
+  transform.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 2, c.attr<DType>("dtype")); };
+  transform.kernel = +[](KernelContext& c) { return std::vector<Tensor>{projective_transform(c)}; };
   r.add(std::move(transform));
   register_image_bicubic_ops(r);
   register_image_area_ops(r);

@@ -95,8 +95,8 @@ void register_image_area_ops(OpRegistry& r) {
   area.outputs = {fixed_arg("resized_images", DType::Float32)};
   area.attrs = {type_attr("T", "int8, uint8, int16, uint16, int32, int64, half, float, double, bfloat16"),
                 plain_attr("align_corners", "bool", false)};
-  area.shape_fn = [](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
-  area.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_area(c)}; };
+  area.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
+  area.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_area(c)}; };
   r.add(std::move(area));
 }
 

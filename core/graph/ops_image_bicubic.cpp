@@ -164,8 +164,8 @@ void register_image_bicubic_ops(OpRegistry& r) {
   bicubic.inputs = {arg("images", "T"), fixed_arg("size", DType::Int32)};
   bicubic.outputs = {fixed_arg("resized_images", DType::Float32)};
   bicubic.attrs = resize_attrs();
-  bicubic.shape_fn = [](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
-  bicubic.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_bicubic(c)}; };
+  bicubic.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
+  bicubic.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_bicubic(c)}; };
   r.add(std::move(bicubic));
 
   OpDef grad = make("ResizeBicubicGrad", "Computes the gradient of bicubic interpolation.");
@@ -173,8 +173,8 @@ void register_image_bicubic_ops(OpRegistry& r) {
   grad.outputs = {arg("output", "T")};
   grad.attrs = {type_attr("T", "float, double"), plain_attr("align_corners", "bool", false),
                 plain_attr("half_pixel_centers", "bool", false)};
-  grad.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1]); };
-  grad.kernel = [](KernelContext& c) { return std::vector<Tensor>{resize_bicubic_grad(c)}; };
+  grad.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1]); };
+  grad.kernel = +[](KernelContext& c) { return std::vector<Tensor>{resize_bicubic_grad(c)}; };
   r.add(std::move(grad));
 }
 

@@ -244,8 +244,8 @@ void register_image_scale_and_translate_ops(OpRegistry& r) {
                fixed_arg("translation", DType::Float32)};
   op.outputs = {fixed_arg("resized_images", DType::Float32)};
   op.attrs = scale_and_translate_attrs("int8, uint8, int16, uint16, int32, int64, bfloat16, half, float, double");
-  op.shape_fn = [](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
-  op.kernel = [](KernelContext& c) { return std::vector<Tensor>{scale_and_translate(c)}; };
+  op.shape_fn = +[](const InferenceContext& c) { return sized_image(c, 1, DType::Float32); };
+  op.kernel = +[](KernelContext& c) { return std::vector<Tensor>{scale_and_translate(c)}; };
   r.add(std::move(op));
 
   OpDef grad = make("ScaleAndTranslateGrad", "Computes the gradient of ScaleAndTranslate.");
@@ -253,8 +253,8 @@ void register_image_scale_and_translate_ops(OpRegistry& r) {
                  fixed_arg("translation", DType::Float32)};
   grad.outputs = {arg("output", "T")};
   grad.attrs = scale_and_translate_attrs("float");
-  grad.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1]); };
-  grad.kernel = [](KernelContext& c) { return std::vector<Tensor>{scale_and_translate_grad(c)}; };
+  grad.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1]); };
+  grad.kernel = +[](KernelContext& c) { return std::vector<Tensor>{scale_and_translate_grad(c)}; };
   r.add(std::move(grad));
 }
 

@@ -68,7 +68,7 @@ void add_strided_slice(OpRegistry& r) {
              plain_attr("begin_mask", "int", int64_t{0}), plain_attr("end_mask", "int", int64_t{0}),
              plain_attr("ellipsis_mask", "int", int64_t{0}), plain_attr("new_axis_mask", "int", int64_t{0}),
              plain_attr("shrink_axis_mask", "int", int64_t{0})};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     for (int i = 1; i <= 3; ++i) require_rank(c.input_shapes[i], 1);
     const TensorShape& input = c.input_shapes[0];
@@ -84,7 +84,7 @@ void add_strided_slice(OpRegistry& r) {
     });
     return one(t, from_dims(plan.final_shape));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::strided_slice(c.inputs[0], c.inputs[1], c.inputs[2], c.inputs[3],
                                                      masks_of(c.attrs, "StridedSlice"))};
   };
@@ -96,7 +96,7 @@ void add_slice(OpRegistry& r) {
   d.inputs = {arg("input", "T"), arg("begin", "Index"), arg("size", "Index")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), type_attr("Index", kIndex)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     require_rank(c.input_shapes[1], 1);
     require_rank(c.input_shapes[2], 1);
@@ -138,7 +138,7 @@ void add_slice(OpRegistry& r) {
     }
     return one(t, TensorShape(std::move(dims)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::slice(c.inputs[0], c.inputs[1], c.inputs[2])};
   };
   r.add(std::move(d));
@@ -211,7 +211,7 @@ void add_gather(OpRegistry& r) {
   d.outputs = {arg("output", "Tparams")};
   d.attrs = {plain_attr("batch_dims", "int", int64_t{0}), type_attr("Tparams", ""),
              type_attr("Tindices", "int16, int32, int64"), type_attr("Taxis", kIndex)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("Tparams");
     const TensorShape& params = c.input_shapes[0];
     const TensorShape& indices = c.input_shapes[1];
@@ -233,7 +233,7 @@ void add_gather(OpRegistry& r) {
     dims.insert(dims.end(), params.as_list().begin() + a + 1, params.as_list().end());
     return one(t, TensorShape(std::move(dims)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& params = c.inputs[0];
     const Tensor& indices = c.inputs[1];
     int64_t axis = c.inputs[2].as_int64(0);
@@ -249,7 +249,7 @@ void add_tile_broadcast(OpRegistry& r) {
   t.inputs = {arg("input", "T"), arg("multiples", "Tmultiples")};
   t.outputs = {arg("output", "T")};
   t.attrs = {type_attr("T", ""), type_attr("Tmultiples", kIndex, DType::Int32)};
-  t.shape_fn = [](const InferenceContext& c) {
+  t.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const TensorShape& input = c.input_shapes[0];
     require_rank(c.input_shapes[1], 1);
@@ -273,7 +273,7 @@ void add_tile_broadcast(OpRegistry& r) {
     }
     return one(dt, TensorShape(std::move(dims)));
   };
-  t.kernel = [](KernelContext& c) {
+  t.kernel = +[](KernelContext& c) {
     const Tensor& m = c.inputs[1];
     if (m.rank() != 1) {
       throw tensor::invalid_argument("Expected multiples argument to be a vector of length " +
@@ -288,7 +288,7 @@ void add_tile_broadcast(OpRegistry& r) {
   b.inputs = {arg("input", "T"), arg("shape", "Tidx")};
   b.outputs = {arg("output", "T")};
   b.attrs = {type_attr("T", ""), type_attr("Tidx", kIndex, DType::Int32)};
-  b.shape_fn = [](const InferenceContext& c) {
+  b.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const TensorShape out = shape_from_shape_tensor(c, 1);
     const TensorShape& in = c.input_shapes[0];
@@ -310,7 +310,7 @@ void add_tile_broadcast(OpRegistry& r) {
     }
     return one(dt, TensorShape(std::move(dims)));
   };
-  b.kernel = [](KernelContext& c) {
+  b.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::broadcast_to(c.inputs[0], c.inputs[1].to_int64_vector())};
   };
   r.add(std::move(b));
@@ -325,7 +325,7 @@ void add_unpack_split(OpRegistry& r) {
   out.type_attr = "T";
   u.outputs = {out};
   u.attrs = {plain_attr("num", "int"), type_attr("T", ""), plain_attr("axis", "int", int64_t{0})};
-  u.shape_fn = [](const InferenceContext& c) {
+  u.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const int64_t num = c.attr<int64_t>("num");
     const TensorShape& s = c.input_shapes[0];
@@ -348,7 +348,7 @@ void add_unpack_split(OpRegistry& r) {
     }
     return std::vector<OutputSpec>(static_cast<size_t>(num), OutputSpec{dt, piece});
   };
-  u.kernel = [](KernelContext& c) {
+  u.kernel = +[](KernelContext& c) {
     return tensor::unpack(c.inputs[0], c.attr<int64_t>("num"), c.attr<int64_t>("axis"));
   };
   r.add(std::move(u));
@@ -361,7 +361,7 @@ void add_unpack_split(OpRegistry& r) {
   sout.type_attr = "T";
   s.outputs = {sout};
   s.attrs = {plain_attr("num_split", "int"), type_attr("T", "")};
-  s.shape_fn = [](const InferenceContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const int64_t num = c.attr<int64_t>("num_split");
     const TensorShape& in = c.input_shapes[1];
@@ -391,7 +391,7 @@ void add_unpack_split(OpRegistry& r) {
     }
     return std::vector<OutputSpec>(static_cast<size_t>(num), OutputSpec{dt, piece});
   };
-  s.kernel = [](KernelContext& c) {
+  s.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[1];
     const int64_t num = c.attr<int64_t>("num_split");
     const int64_t rank = x.rank();
@@ -416,7 +416,7 @@ void add_unpack_split(OpRegistry& r) {
   v.outputs = {sout};
   v.attrs = {plain_attr("num_split", "int"), type_attr("T", ""),
              type_attr("Tlen", "int8, int32, int64", DType::Int64)};
-  v.shape_fn = [](const InferenceContext& c) {
+  v.shape_fn = +[](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
     const int64_t num = c.attr<int64_t>("num_split");
     const TensorShape& in = c.input_shapes[0];
@@ -454,7 +454,7 @@ void add_unpack_split(OpRegistry& r) {
     }
     return outs;
   };
-  v.kernel = [](KernelContext& c) {
+  v.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t rank = x.rank();
     int64_t axis = c.inputs[2].as_int64(0);
@@ -493,11 +493,11 @@ void add_select_where(OpRegistry& r) {
   s.inputs = {fixed_arg("condition", DType::Bool), arg("t", "T"), arg("e", "T")};
   s.outputs = {arg("output", "T")};
   s.attrs = {type_attr("T", "")};
-  s.shape_fn = [](const InferenceContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) {
     const TensorShape te = broadcast_shape(c.input_shapes[1], c.input_shapes[2]);
     return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], te));
   };
-  s.kernel = [](KernelContext& c) {
+  s.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::select(c.inputs[0], c.inputs[1], c.inputs[2])};
   };
   r.add(std::move(s));
@@ -508,8 +508,8 @@ void add_select_where(OpRegistry& r) {
   v1.inputs = {fixed_arg("condition", DType::Bool), arg("t", "T"), arg("e", "T")};
   v1.outputs = {arg("output", "T")};
   v1.attrs = {type_attr("T", "")};
-  v1.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1].merge_with(c.input_shapes[2])); };
-  v1.kernel = [](KernelContext& c) {
+  v1.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1].merge_with(c.input_shapes[2])); };
+  v1.kernel = +[](KernelContext& c) {
     const Tensor &cond = c.inputs[0], &t = c.inputs[1], &e = c.inputs[2];
     if (t.shape() != e.shape()) {
       throw tensor::invalid_argument("'then' and 'else' must have the same size.  but are " + tensor::shape_debug_string(t.shape()) +
@@ -536,11 +536,11 @@ void add_select_where(OpRegistry& r) {
   w.inputs = {arg("input", "T")};
   w.outputs = {fixed_arg("index", DType::Int64)};
   w.attrs = {type_attr("T", "", DType::Bool)};
-  w.shape_fn = [](const InferenceContext& c) {
+  w.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     return one(DType::Int64, TensorShape({Dim(), in.has_rank() ? Dim(*in.rank()) : Dim()}));
   };
-  w.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::where_indices(c.inputs[0])}; };
+  w.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::where_indices(c.inputs[0])}; };
   r.add(std::move(w));
 }
 
@@ -551,7 +551,7 @@ void add_diag_like(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
   // MatrixDiagV2Shape: batch + [num_rows, num_cols] once k and the diagonal length are known.
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const TensorShape& diag = c.input_shapes[0];
     if (diag.has_rank() && *diag.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
@@ -597,7 +597,7 @@ void add_diag_like(OpRegistry& r) {
   };
   // matrix_diag_op.cc MatrixDiagOp::Compute with its checks; elements off the band take
   // padding_value.
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& diag = c.inputs[0];
     const Tensor& k = c.inputs[1];
     if (k.rank() > 1) throw tensor::invalid_argument("diag_index must be a scalar or vector, received shape: " + tensor::shape_debug_string(k.shape()));
@@ -648,7 +648,7 @@ void add_diag_like(OpRegistry& r) {
     z.attrs = {type_attr("T", ones ? "bfloat16, float16, float32, float64, int8, uint8, int16, uint16, int32, "
                                      "uint32, int64, uint64, complex64, complex128, bool"
                                    : "")};
-    z.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+    z.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
     z.kernel = [ones](KernelContext& c) {
       const Tensor& x = c.inputs[0];
       Tensor out = Tensor::zeros(x.dtype(), x.shape());

@@ -33,11 +33,11 @@ void register_io_ops(OpRegistry& r) {
   read.summary = "Reads and outputs the entire contents of the input filename.";
   read.inputs = {fixed_arg("filename", DType::String)};
   read.outputs = {fixed_arg("contents", DType::String)};
-  read.shape_fn = [](const InferenceContext& c) {
+  read.shape_fn = +[](const InferenceContext& c) {
     require_scalar_shape(c.input_shapes[0]);
     return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}};
   };
-  read.kernel = [](KernelContext& c) {
+  read.kernel = +[](KernelContext& c) {
     require_scalar(c.inputs[0], "Input filename");
     return std::vector<Tensor>{Tensor::scalar_string(host_files().read(c.inputs[0].scalar<std::string>()))};
   };
@@ -48,12 +48,12 @@ void register_io_ops(OpRegistry& r) {
   write.summary = "Writes `contents` to the file at input `filename`.";
   write.inputs = {fixed_arg("filename", DType::String), fixed_arg("contents", DType::String)};
   write.is_stateful = true;
-  write.shape_fn = [](const InferenceContext& c) {
+  write.shape_fn = +[](const InferenceContext& c) {
     require_scalar_shape(c.input_shapes[0]);
     require_scalar_shape(c.input_shapes[1]);
     return std::vector<OutputSpec>{};
   };
-  write.kernel = [](KernelContext& c) {
+  write.kernel = +[](KernelContext& c) {
     require_scalar(c.inputs[0], "Input filename");
     require_scalar(c.inputs[1], "Contents");
     host_files().write(c.inputs[0].scalar<std::string>(), c.inputs[1].scalar<std::string>());
@@ -64,11 +64,11 @@ void register_io_ops(OpRegistry& r) {
   OpDef matching = op_def_builders::make("MatchingFiles", "Returns the set of files matching one or more glob patterns.");
   matching.inputs = {fixed_arg("pattern", DType::String)};
   matching.outputs = {fixed_arg("filenames", DType::String)};
-  matching.shape_fn = [](const InferenceContext& c) {
+  matching.shape_fn = +[](const InferenceContext& c) {
     op_def_builders::require_rank_at_most(c.input_shapes[0], 1);
     return op_def_builders::one(DType::String, TensorShape(std::vector<tensor::Dim>{tensor::Dim{}}));
   };
-  matching.kernel = [](KernelContext& c) {
+  matching.kernel = +[](KernelContext& c) {
     const Tensor& patterns = c.inputs[0];
     if (patterns.rank() > 1)
       throw tensor::invalid_argument("Input patterns tensor must be scalar or vector, but had shape: " +

@@ -175,7 +175,7 @@ void add_qr(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("q", "T"), arg("r", "T")};
   d.attrs = {plain_attr("full_matrices", "bool", false), type_attr("T", "float64, float32, float16, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     if (!s.has_rank()) return std::vector<OutputSpec>{{t, TensorShape::unknown()}, {t, TensorShape::unknown()}};
@@ -194,7 +194,7 @@ void add_qr(OpRegistry& r) {
     };
     return std::vector<OutputSpec>{{t, matrix(m, full ? m : p)}, {t, matrix(full ? m : p, n)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     if (x.rank() < 2) throw invalid_argument("Input tensor 0 must have rank >= 2, got " + num(x.rank()));
     const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1], p = std::min(m, n);
@@ -231,7 +231,7 @@ void add_matrix_diag_part(OpRegistry& r) {
   d.outputs = {arg("diagonal", "T")};
   d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
   // MatrixDiagPartV2Shape.
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     if (s.has_rank() && *s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
@@ -252,7 +252,7 @@ void add_matrix_diag_part(OpRegistry& r) {
     dims.push_back(m && n ? Dim(std::min(*m + std::min<int64_t>(upper, 0), *n - std::max<int64_t>(lower, 0))) : Dim());
     return std::vector<OutputSpec>{{t, TensorShape(std::move(dims))}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const Tensor& k = c.inputs[1];
     if (k.rank() > 1) throw invalid_argument("diag_index must be a scalar or vector, received shape: " + tensor::shape_debug_string(k.shape()));
@@ -305,14 +305,14 @@ void add_matrix_set_diag(OpRegistry& r) {
   d.inputs = {arg("input", "T"), arg("diagonal", "T"), fixed_arg("k", DType::Int32)};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     if (s.has_rank() && *s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
     check_main_diagonal(c.input_values[2], "MatrixSetDiagV3");
     return std::vector<OutputSpec>{{t, s}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const Tensor& diag = c.inputs[1];
     if (x.rank() < 2) throw invalid_argument("input must be at least 2-dim, received shape: " + tensor::shape_debug_string(x.shape()));
@@ -347,7 +347,7 @@ void add_cross(OpRegistry& r) {
   d.inputs = {arg("a", "T"), arg("b", "T")};
   d.outputs = {arg("product", "T")};
   d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape a = c.input_shapes[0];
     for (int i : {0, 1})
       if (c.input_shapes[i].has_rank() && *c.input_shapes[i].rank() < 1)
@@ -359,7 +359,7 @@ void add_cross(OpRegistry& r) {
       throw OpValueError("Dimension must be 3 but is " + num(*a.as_list().back()));
     return op_def_builders::one(c.attr<DType>("T"), a);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& a = c.inputs[0];
     const Tensor& b = c.inputs[1];
     if (a.shape() != b.shape())

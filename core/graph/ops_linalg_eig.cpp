@@ -190,7 +190,7 @@ void add_self_adjoint_eig(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("e", "T"), arg("v", "T")};
   d.attrs = {plain_attr("compute_v", "bool", true), type_attr("T", "float64, float32, float16, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     const bool compute_v = c.attr<bool>("compute_v");
@@ -202,7 +202,7 @@ void add_self_adjoint_eig(OpRegistry& r) {
     const Dim size = m ? m : n;
     return std::vector<OutputSpec>{{t, with_dims(batch, {size})}, {t, compute_v ? with_dims(batch, {size, size}) : no_v}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const bool compute_v = c.attr<bool>("compute_v");
     if (x.rank() >= 2 && x.shape()[x.rank() - 1] != x.shape()[x.rank() - 2]) throw invalid_argument("Input matrix must be square.");
@@ -231,7 +231,7 @@ void add_svd(OpRegistry& r) {
   d.outputs = {arg("s", "T"), arg("u", "T"), arg("v", "T")};
   d.attrs = {plain_attr("compute_uv", "bool", true), plain_attr("full_matrices", "bool", false),
              type_attr("T", "float64, float32, float16, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     const bool uv = c.attr<bool>("compute_uv"), full = c.attr<bool>("full_matrices");
@@ -249,7 +249,7 @@ void add_svd(OpRegistry& r) {
                                    {t, with_dims(batch, {m, full ? m : p})},
                                    {t, with_dims(batch, {n, full ? n : p})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const bool uv = c.attr<bool>("compute_uv"), full = c.attr<bool>("full_matrices");
     if (x.rank() < 2) throw invalid_argument("Input tensor 0 must have rank >= 2, got " + num(x.rank()));
@@ -359,7 +359,7 @@ void add_matrix_solve_ls(OpRegistry& r) {
   d.inputs = {arg("matrix", "T"), arg("rhs", "T"), fixed_arg("l2_regularizer", DType::Float64)};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "float64, float32, float16, complex64, complex128"), plain_attr("fast", "bool", true)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape &a = c.input_shapes[0], &b = c.input_shapes[1];
     const DType t = c.attr<DType>("T");
     const TensorShape& l2 = c.input_shapes[2];
@@ -373,7 +373,7 @@ void add_matrix_solve_ls(OpRegistry& r) {
     dims.push_back(b.dim(-1));
     return op_def_builders::one(t, TensorShape(std::move(dims)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor &a = c.inputs[0], &rhs = c.inputs[1];
     if (a.rank() < 2) throw invalid_argument("Input tensor 0 must have rank >= 2");
     if (rhs.rank() != a.rank() || batch_shape_of(rhs) != batch_shape_of(a))

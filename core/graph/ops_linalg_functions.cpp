@@ -39,7 +39,7 @@ void add_matrix_function(OpRegistry& r, const char* name, const char* summary, c
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", allowed)};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), linalg::square_shape(c.input_shapes[0])); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), linalg::square_shape(c.input_shapes[0])); };
   d.kernel = [name, complex_only, is_sqrt](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t n = linalg::check_square(x);
@@ -73,7 +73,7 @@ void add_eig(OpRegistry& r) {
   d.outputs = {arg("e", "Tout"), arg("v", "Tout")};
   d.attrs = {plain_attr("compute_v", "bool", true), type_attr("T", "float32, float64, complex64, complex128"),
              type_attr("Tout", "complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape s = linalg::square_shape(c.input_shapes[0]);
     const DType out = c.attr<DType>("Tout");
     if (!s.has_rank()) return std::vector<OutputSpec>{{out, s}, {out, c.attr<bool>("compute_v") ? s : TensorShape({Dim(0)})}};
@@ -81,7 +81,7 @@ void add_eig(OpRegistry& r) {
     e.pop_back();
     return std::vector<OutputSpec>{{out, TensorShape(e)}, {out, c.attr<bool>("compute_v") ? s : TensorShape({Dim(0)})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t n = linalg::check_square(x);
     const bool compute_v = c.attr<bool>("compute_v");

@@ -165,12 +165,12 @@ void add_determinants(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "float16, float32, float64, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape s = square_shape(c.input_shapes[0]);
     if (!s.has_rank()) return op_def_builders::one(c.attr<DType>("T"), TensorShape::unknown());
     return op_def_builders::one(c.attr<DType>("T"), TensorShape(batch_dims(s)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t n = check_square(x);
     Tensor out = Tensor::zeros(x.dtype(), batch_shape(x));
@@ -189,13 +189,13 @@ void add_determinants(OpRegistry& r) {
   l.inputs = {arg("input", "T")};
   l.outputs = {arg("sign", "T"), arg("log_abs_determinant", "T")};
   l.attrs = {type_attr("T", "float16, float32, float64, complex64, complex128")};
-  l.shape_fn = [](const InferenceContext& c) {
+  l.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const TensorShape s = square_shape(c.input_shapes[0]);
     const TensorShape out = s.has_rank() ? TensorShape(batch_dims(s)) : TensorShape::unknown();
     return std::vector<OutputSpec>{{t, out}, {t, out}};
   };
-  l.kernel = [](KernelContext& c) {
+  l.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t n = check_square(x);
     Tensor sign = Tensor::zeros(x.dtype(), batch_shape(x)), log_abs = Tensor::zeros(x.dtype(), batch_shape(x));
@@ -217,8 +217,8 @@ void add_inverse_and_solve(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("adjoint", "bool", false), type_attr("T", kFloatTypes)};
-  d.shape_fn = [](const InferenceContext& c) { return op_def_builders::one(c.attr<DType>("T"), square_shape(c.input_shapes[0])); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return op_def_builders::one(c.attr<DType>("T"), square_shape(c.input_shapes[0])); };
+  d.kernel = +[](KernelContext& c) {
     const bool adjoint = c.attr<bool>("adjoint");
     return map_square_matrices(c.inputs[0], "MatrixInverse", [adjoint](const auto* a, int64_t n, auto* inv) {
       using T = std::remove_const_t<std::remove_pointer_t<decltype(a)>>;
@@ -237,8 +237,8 @@ void add_inverse_and_solve(OpRegistry& r) {
   s.inputs = {arg("matrix", "T"), arg("rhs", "T")};
   s.outputs = {arg("output", "T")};
   s.attrs = {plain_attr("adjoint", "bool", false), type_attr("T", kFloatTypes)};
-  s.shape_fn = [](const InferenceContext& c) { return solve_shape(c, false); };
-  s.kernel = [](KernelContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) { return solve_shape(c, false); };
+  s.kernel = +[](KernelContext& c) {
     const Tensor& a = c.inputs[0];
     const Tensor& rhs = c.inputs[1];
     const int64_t n = check_square(a);
@@ -275,8 +275,8 @@ void add_cholesky(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", kFloatTypes)};
-  d.shape_fn = [](const InferenceContext& c) { return op_def_builders::one(c.attr<DType>("T"), square_shape(c.input_shapes[0])); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return op_def_builders::one(c.attr<DType>("T"), square_shape(c.input_shapes[0])); };
+  d.kernel = +[](KernelContext& c) {
     return map_square_matrices(c.inputs[0], "Cholesky", [](const auto* a, int64_t n, auto* l) {
       if (!cholesky(a, n, l)) throw invalid_argument("Cholesky decomposition was not successful. The input might not be valid.");
     });
@@ -293,8 +293,8 @@ void add_triangular_solve(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("lower", "bool", true), plain_attr("adjoint", "bool", false),
              type_attr("T", "bfloat16, float64, float32, float16, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) { return solve_shape(c, true); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return solve_shape(c, true); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor& a = c.inputs[0];
     const Tensor& rhs = c.inputs[1];
     const int64_t n = check_square(a);
@@ -336,7 +336,7 @@ void add_lu(OpRegistry& r) {
   d.outputs = {arg("lu", "T"), arg("p", "output_idx_type")};
   d.attrs = {type_attr("T", "float64, float32, float16, complex64, complex128"),
              type_attr("output_idx_type", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape s = square_shape(c.input_shapes[0]);
     const DType idx = c.attr<DType>("output_idx_type");
     if (!s.has_rank()) return std::vector<OutputSpec>{{c.attr<DType>("T"), s}, {idx, TensorShape::unknown()}};
@@ -344,7 +344,7 @@ void add_lu(OpRegistry& r) {
     p.push_back(s.dim(-1));
     return std::vector<OutputSpec>{{c.attr<DType>("T"), s}, {idx, TensorShape(std::move(p))}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t n = check_square(x);
     tensor::Shape p_shape = batch_shape(x);

@@ -108,10 +108,10 @@ OpDef reserve() {
   d.inputs = {arg("element_shape", "shape_type"), fixed_arg("num_elements", DType::Int32)};
   d.outputs = {fixed_arg("handle", DType::Variant)};
   d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{DType::Variant, list_shape(element_shape_input(c, 0))}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const int64_t n = c.inputs[1].as_int64(0);
     if (n < 0)
       throw tensor::invalid_argument("The num_elements to reserve must be a non negative number, but got " + std::to_string(n));
@@ -130,12 +130,12 @@ OpDef set_item() {
   d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("index", DType::Int32), arg("item", "element_dtype")};
   d.outputs = {fixed_arg("output_handle", DType::Variant)};
   d.attrs = {type_attr("element_dtype", ""), plain_attr("resize_if_index_out_of_bounds", "bool", false)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape elem = handle_element_shape(c.input_shapes[0]);
     if (elem.is_compatible_with(c.input_shapes[2])) elem = elem.merge_with(c.input_shapes[2]);
     return std::vector<OutputSpec>{{DType::Variant, list_shape(elem)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& list = c.inputs[0];
     const int64_t index = c.inputs[1].as_int64(0);
     const Tensor& item = c.inputs[2];
@@ -189,14 +189,14 @@ OpDef stack() {
   d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("tensor", "element_dtype")};
   d.attrs = {type_attr("element_dtype", ""), plain_attr("num_elements", "int", int64_t{-1})};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape elem = handle_element_shape(c.input_shapes[0]);
     elem = elem.merge_with(element_shape_input(c, 1));
     const int64_t n = c.attr<int64_t>("num_elements");
     TensorShape first = n < 0 ? TensorShape({tensor::Dim()}) : TensorShape({tensor::Dim(n)});
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), first.concatenate(elem)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& list = c.inputs[0];
     const int64_t n = c.attr<int64_t>("num_elements");
     if (n >= 0 && n != list_length(list))
@@ -215,12 +215,12 @@ OpDef get_item() {
               fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("item", "element_dtype")};
   d.attrs = {type_attr("element_dtype", "")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape handle = handle_element_shape(c.input_shapes[0]);
     const TensorShape given = element_shape_input(c, 2);
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), handle.is_compatible_with(given) ? handle.merge_with(given) : handle}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& list = c.inputs[0];
     const int64_t index = c.inputs[1].as_int64(0);
     if (index < 0 || index >= list_length(list)) throw access_error(index, list_length(list));
@@ -237,8 +237,8 @@ OpDef length() {
   d.summary = "Returns the number of tensors in the input tensor list.";
   d.inputs = {fixed_arg("input_handle", DType::Variant)};
   d.outputs = {fixed_arg("length", DType::Int32)};
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int32, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int32, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{Tensor::scalar_int32(static_cast<int32_t>(list_length(c.inputs[0])))};
   };
   return d;
@@ -252,14 +252,14 @@ OpDef gather() {
               fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("values", "element_dtype")};
   d.attrs = {type_attr("element_dtype", "")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape elem = handle_element_shape(c.input_shapes[0]).merge_with(element_shape_input(c, 2));
     const TensorShape& idx = c.input_shapes[1];
     tensor::Dim first;
     if (idx.has_rank() && *idx.rank() == 1) first = idx.as_list()[0];
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), TensorShape({first}).concatenate(elem)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor list = stacked(c.inputs[0], element_shape_value(c.inputs[2]), "gather");
     const Tensor& indices = c.inputs[1];
     const int64_t length = list_length(list);
@@ -282,7 +282,7 @@ OpDef concat() {
               fixed_arg("leading_dims", DType::Int64)};
   d.outputs = {arg("tensor", "element_dtype"), fixed_arg("lengths", DType::Int64)};
   d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape elem = handle_element_shape(c.input_shapes[0]).merge_with(element_shape_input(c, 1));
     TensorShape out = TensorShape::unknown();
     if (elem.has_rank() && *elem.rank() >= 1)
@@ -290,7 +290,7 @@ OpDef concat() {
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), out},
                                    {DType::Int64, TensorShape({tensor::Dim()})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor list = stacked(c.inputs[0], element_shape_value(c.inputs[1]), "concat");
     const tensor::Shape elem = element_dims(list);
     if (elem.empty()) throw tensor::invalid_argument("Concat requires elements to be at least vectors, found scalars instead.");
@@ -311,10 +311,10 @@ OpDef from_tensor() {
   d.inputs = {arg("tensor", "element_dtype"), arg("element_shape", "shape_type")};
   d.outputs = {fixed_arg("output_handle", DType::Variant)};
   d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{DType::Variant, list_shape(handle_element_shape(c.input_shapes[0]))}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     if (c.inputs[0].rank() == 0) throw tensor::invalid_argument("Tensor must be at least a vector, but saw shape: []");
     return std::vector<Tensor>{c.inputs[0]};
   };

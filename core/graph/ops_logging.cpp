@@ -37,7 +37,7 @@ void add_string_format(OpRegistry& r) {
   d.attrs = {plain_attr("T", "list(type)"), plain_attr("template", "string", std::string("%s")),
              plain_attr("placeholder", "string", std::string("%s")),
              plain_attr("summarize", "int", int64_t{3})};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const auto parts = split(c.attr<std::string>("template"), c.attr<std::string>("placeholder"));
     const int placeholders = static_cast<int>(parts.size()) - 1;
     if (placeholders != c.num_inputs()) {
@@ -47,7 +47,7 @@ void add_string_format(OpRegistry& r) {
     }
     return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const auto parts = split(c.attr<std::string>("template"), c.attr<std::string>("placeholder"));
     const int placeholders = static_cast<int>(parts.size()) - 1;
     if (placeholders != static_cast<int>(c.inputs.size())) {
@@ -74,14 +74,14 @@ void add_print_v2(OpRegistry& r) {
   d.attrs = {plain_attr("output_stream", "string", std::string("stderr")),
              plain_attr("end", "string", std::string("\n"))};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() != 0) {
       throw tensor::OpValueError("Shape must be rank 0 but is rank " + std::to_string(*in.rank()));
     }
     return std::vector<OutputSpec>{};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (in.rank() != 0) {
       throw tensor::invalid_argument("Input is expected to be scalar, but got " +
@@ -104,8 +104,8 @@ void add_assert(OpRegistry& r) {
   d.inputs = {fixed_arg("condition", DType::Bool), type_list_arg("data", "T")};
   d.attrs = {plain_attr("T", "list(type)"), plain_attr("summarize", "int", int64_t{3})};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = +[](KernelContext& c) {
     const Tensor& cond = c.inputs[0];
     // IsLegacyScalar: a scalar or a one-element tensor of any rank.
     if (cond.num_elements() != 1)
@@ -130,8 +130,8 @@ void add_timestamp(OpRegistry& r) {
   d.summary = "Provides the time since epoch in seconds.";
   d.outputs = {fixed_arg("ts", DType::Float64)};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Float64, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext&) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Float64, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext&) {
     const auto now = std::chrono::system_clock::now().time_since_epoch();
     const double seconds = static_cast<double>(std::chrono::duration_cast<std::chrono::microseconds>(now).count()) / 1e6;
     return std::vector<Tensor>{Tensor::scalar_of(DType::Float64, seconds)};

@@ -128,7 +128,7 @@ void add_table_makers(OpRegistry& r) {
     d.attrs = {plain_attr("container", "string", std::string()), plain_attr("shared_name", "string", std::string()),
                plain_attr("use_node_name_sharing", "bool", false), plain_attr("key_dtype", "type"), plain_attr("value_dtype", "type")};
     d.is_stateful = true;
-    d.shape_fn = [](const InferenceContext&) { return one(DType::Resource, TensorShape::scalar()); };
+    d.shape_fn = +[](const InferenceContext&) { return one(DType::Resource, TensorShape::scalar()); };
     d.kernel = [is_static](KernelContext& c) {
       auto t = std::make_shared<HashTableResource>();
       t->key_dtype = c.attr<DType>("key_dtype");
@@ -147,7 +147,7 @@ void add_import_insert(OpRegistry& r) {
     d.inputs = {fixed_arg("table_handle", DType::Resource), arg("keys", "Tin"), arg("values", "Tout")};
     d.attrs = {type_attr("Tin", ""), type_attr("Tout", "")};
     d.is_stateful = true;
-    d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+    d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
     d.kernel = [is_import](KernelContext& c) {
       HashTableResource& t = table_of(c);
       check_dtypes(t, c.inputs[1].dtype(), c.inputs[2].dtype());
@@ -171,8 +171,8 @@ void add_import_insert(OpRegistry& r) {
   rm.inputs = {fixed_arg("table_handle", DType::Resource), arg("keys", "Tin")};
   rm.attrs = {type_attr("Tin", "")};
   rm.is_stateful = true;
-  rm.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  rm.kernel = [](KernelContext& c) {
+  rm.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  rm.kernel = +[](KernelContext& c) {
     HashTableResource& t = table_of(c);
     HashTableResource kept = t;
     kept.keys.clear();
@@ -200,8 +200,8 @@ void add_find_size_export(OpRegistry& r) {
   f.outputs = {arg("values", "Tout")};
   f.attrs = {type_attr("Tin", ""), type_attr("Tout", "")};
   f.is_stateful = true;
-  f.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("Tout"), c.input_shapes[1]); };
-  f.kernel = [](KernelContext& c) {
+  f.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("Tout"), c.input_shapes[1]); };
+  f.kernel = +[](KernelContext& c) {
     HashTableResource& t = table_of(c);
     const Tensor& keys = c.inputs[1];
     const Tensor& fallback = c.inputs[2];
@@ -222,8 +222,8 @@ void add_find_size_export(OpRegistry& r) {
   s.inputs = {fixed_arg("table_handle", DType::Resource)};
   s.outputs = {fixed_arg("size", DType::Int64)};
   s.is_stateful = true;
-  s.shape_fn = [](const InferenceContext&) { return one(DType::Int64, TensorShape::scalar()); };
-  s.kernel = [](KernelContext& c) { return std::vector<Tensor>{Tensor::scalar_int64(static_cast<int64_t>(table_of(c).keys.size()))}; };
+  s.shape_fn = +[](const InferenceContext&) { return one(DType::Int64, TensorShape::scalar()); };
+  s.kernel = +[](KernelContext& c) { return std::vector<Tensor>{Tensor::scalar_int64(static_cast<int64_t>(table_of(c).keys.size()))}; };
   r.add(std::move(s));
 
   OpDef e = make("LookupTableExportV2", "Outputs all keys and values in the table.");
@@ -231,10 +231,10 @@ void add_find_size_export(OpRegistry& r) {
   e.outputs = {arg("keys", "Tkeys"), arg("values", "Tvalues")};
   e.attrs = {type_attr("Tkeys", ""), type_attr("Tvalues", "")};
   e.is_stateful = true;
-  e.shape_fn = [](const InferenceContext& c) {
+  e.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{c.attr<DType>("Tkeys"), TensorShape({Dim()})}, {c.attr<DType>("Tvalues"), TensorShape({Dim()})}};
   };
-  e.kernel = [](KernelContext& c) {
+  e.kernel = +[](KernelContext& c) {
     HashTableResource& t = table_of(c);
     std::vector<const Tensor*> keys, values;
     for (std::size_t i = 0; i < t.keys.size(); ++i) {

@@ -44,11 +44,11 @@ void add_lrn(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = lrn_attrs();
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     check_rank4(c, 0);
     return one(c.attr<DType>("T"), c.input_shapes[0]);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (in.rank() != 4) throw invalid_argument("in must be 4-dimensional");
     const LrnParams p = lrn_params(c);
@@ -78,11 +78,11 @@ void add_lrn_grad(OpRegistry& r) {
   d.inputs = {arg("input_grads", "T"), arg("input_image", "T"), arg("output_image", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = lrn_attrs();
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     for (int i = 0; i < 3; ++i) check_rank4(c, i);
     return one(c.attr<DType>("T"), c.input_shapes[1]);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor &grads = c.inputs[0], &in = c.inputs[1], &out_image = c.inputs[2];
     if (in.rank() != 4 || grads.rank() != 4 || out_image.rank() != 4) throw invalid_argument("inputs must be 4-dimensional");
     if (grads.shape() != in.shape() || out_image.shape() != in.shape())

@@ -108,7 +108,7 @@ void add_logical(OpRegistry& r, const std::string& name, BinaryOp op) {
   d.summary = "Returns the truth value of x " + std::string(op == BinaryOp::LogicalAnd ? "AND" : "OR") + " y element-wise.";
   d.inputs = {fixed_arg("x", DType::Bool), fixed_arg("y", DType::Bool)};
   d.outputs = {fixed_arg("z", DType::Bool)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{
         {DType::Bool, broadcast_shape(c.input_shapes[0], c.input_shapes[1])}};
   };
@@ -197,10 +197,10 @@ void add_euclidean_norm(OpRegistry& r) {
   d.inputs = {arg("input", "T"), arg("reduction_indices", "Tidx")};
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("keep_dims", "bool", false), type_attr("T", kNumberTypes), type_attr("Tidx", kIndexTypes, DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{c.attr<DType>("T"), reduction_shape(c, c.attr<bool>("keep_dims"))}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     Tensor sum = tensor::reduce(ReduceOp::Sum, tensor::binary_op(BinaryOp::Mul, x, x), c.inputs[1].to_int64_vector(),
                                 c.attr<bool>("keep_dims"));
@@ -225,7 +225,7 @@ void add_arg_reduce(OpRegistry& r, const std::string& name, bool is_max) {
   d.attrs = {type_attr("T", std::string(kNumberTypes) + ", bool"),
              type_attr("Tidx", "int16, int32, int64", DType::Int32),
              type_attr("output_type", "int16, uint16, int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const DType out = c.attr<DType>("output_type");
     if (!in.has_rank()) return std::vector<OutputSpec>{{out, TensorShape::unknown()}};
@@ -270,10 +270,10 @@ void add_cast(OpRegistry& r) {
   d.inputs = {arg("x", "SrcT")};
   d.outputs = {arg("y", "DstT")};
   d.attrs = {type_attr("SrcT", ""), type_attr("DstT", ""), plain_attr("Truncate", "bool", false)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{c.attr<DType>("DstT"), c.input_shapes[0]}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const DType to = c.attr<DType>("DstT");
     if (to == DType::UInt64) return std::vector<Tensor>{cast_to_uint64(c.inputs[0])};
     return std::vector<Tensor>{tensor::cast(c.inputs[0], to)};
@@ -297,7 +297,7 @@ void add_matmul(OpRegistry& r) {
   d.outputs = {arg("product", "T")};
   d.attrs = {plain_attr("transpose_a", "bool", false), plain_attr("transpose_b", "bool", false),
              type_attr("T", kMatMulTypes)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const TensorShape& a = c.input_shapes[0];
     const TensorShape& b = c.input_shapes[1];
@@ -316,7 +316,7 @@ void add_matmul(OpRegistry& r) {
     check_inner(da[ta ? 0 : 1], db[tb ? 1 : 0]);
     return std::vector<OutputSpec>{{t, TensorShape({da[ta ? 1 : 0], db[tb ? 0 : 1]})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::matmul(c.inputs[0], c.inputs[1],
                                               c.attr<bool>("transpose_a"),
                                               c.attr<bool>("transpose_b"))};
@@ -330,7 +330,7 @@ void add_matmul(OpRegistry& r) {
   b.outputs = {arg("output", "T")};
   b.attrs = {type_attr("T", kMatMulTypes), plain_attr("adj_x", "bool", false),
              plain_attr("adj_y", "bool", false)};
-  b.shape_fn = [](const InferenceContext& c) {
+  b.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const TensorShape& x = c.input_shapes[0];
     const TensorShape& y = c.input_shapes[1];
@@ -352,7 +352,7 @@ void add_matmul(OpRegistry& r) {
     const TensorShape mat({dx[ax ? rx - 1 : rx - 2], dy[ay ? ry - 2 : ry - 1]});
     return std::vector<OutputSpec>{{t, batch.concatenate(mat)}};
   };
-  b.kernel = [](KernelContext& c) {
+  b.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::batch_matmul(c.inputs[0], c.inputs[1],
                                                     c.attr<bool>("adj_x"), c.attr<bool>("adj_y"))};
   };
@@ -446,10 +446,10 @@ void register_math_ops(OpRegistry& r) {
     d.summary = "Returns the truth value of NOT x element-wise.";
     d.inputs = {fixed_arg("x", DType::Bool)};
     d.outputs = {fixed_arg("y", DType::Bool)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       return std::vector<OutputSpec>{{DType::Bool, c.input_shapes[0]}};
     };
-    d.kernel = [](KernelContext& c) {
+    d.kernel = +[](KernelContext& c) {
       return std::vector<Tensor>{tensor::unary_op(UnaryOp::LogicalNot, c.inputs[0])};
     };
     r.add(std::move(d));

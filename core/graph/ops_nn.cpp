@@ -65,32 +65,32 @@ void add_relu_softmax(OpRegistry& r) {
   d.outputs = {arg("activations", "T")};
   d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, "
                             "uint64, qint8")};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::relu(c.inputs[0])}; };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::relu(c.inputs[0])}; };
   r.add(std::move(d));
 
   OpDef s = make("Softmax", "Computes softmax activations.");
   s.inputs = {arg("logits", "T")};
   s.outputs = {arg("softmax", "T")};
   s.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
-  s.shape_fn = [](const InferenceContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
     return one(c.attr<DType>("T"), in);
   };
-  s.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::softmax(c.inputs[0])}; };
+  s.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::softmax(c.inputs[0])}; };
   r.add(std::move(s));
 
   OpDef l = make("LogSoftmax", "Computes log softmax activations.");
   l.inputs = {arg("logits", "T")};
   l.outputs = {arg("logsoftmax", "T")};
   l.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
-  l.shape_fn = [](const InferenceContext& c) {
+  l.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
     return one(c.attr<DType>("T"), in);
   };
-  l.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::log_softmax(c.inputs[0])}; };
+  l.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::log_softmax(c.inputs[0])}; };
   r.add(std::move(l));
 
   // SoftmaxCrossEntropyWithLogits / SparseSoftmaxCrossEntropyWithLogits (nn_ops.cc): features
@@ -102,7 +102,7 @@ void add_relu_softmax(OpRegistry& r) {
     x.outputs = {arg("loss", "T"), arg("backprop", "T")};
     x.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
     if (sparse) x.attrs.push_back(type_attr("Tlabels", "int32, int64", DType::Int64));
-    x.shape_fn = [](const InferenceContext& c) {
+    x.shape_fn = +[](const InferenceContext& c) {
       const TensorShape& f = c.input_shapes[0];
       const DType t = c.attr<DType>("T");
       if (f.has_rank() && *f.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*f.rank()));
@@ -125,11 +125,11 @@ void add_linspace(OpRegistry& r) {
   d.inputs = {arg("start", "T"), arg("stop", "T"), arg("num", "Tidx")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "bfloat16, float16, float32, float64"), type_attr("Tidx", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const Tensor* num = c.input_values[2];
     return one(c.attr<DType>("T"), TensorShape({num ? Dim(std::max<int64_t>(num->as_int64(0), 0)) : Dim()}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::linspace(c.inputs[0], c.inputs[1], c.inputs[2].as_int64(0))};
   };
   r.add(std::move(d));
@@ -163,7 +163,7 @@ void add_random(OpRegistry& r) {
     d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}),
                type_attr("dtype", "float16, bfloat16, float32, float64"), type_attr("T", "int32, int64")};
     d.is_stateful = true;
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       require_shape_vector(c);
       return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
     };
@@ -244,8 +244,8 @@ void add_random_shuffle(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}), type_attr("T", "")};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor& value = c.inputs[0];
     if (value.num_elements() <= 1 || value.rank() == 0 || value.shape()[0] <= 1) return std::vector<Tensor>{value};
     const int64_t n = value.shape()[0];
@@ -265,7 +265,7 @@ void add_random_int(OpRegistry& r) {
   d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}), type_attr("Tout", "int32, int64"),
              type_attr("T", "int32, int64")};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     for (int i : {1, 2}) {
       const TensorShape& s = c.input_shapes[i];
       if (s.has_rank() && *s.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + std::to_string(*s.rank()));
@@ -281,7 +281,7 @@ void add_random_int(OpRegistry& r) {
     }
     return one(c.attr<DType>("Tout"), s);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& shape = c.inputs[0];
     const Tensor& lo = c.inputs[1];
     const Tensor& hi = c.inputs[2];
@@ -312,7 +312,7 @@ void add_stateful_multinomial(OpRegistry& r) {
              type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64"),
              type_attr("output_dtype", "int32, int64", DType::Int64)};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& logits = c.input_shapes[0];
     if (logits.has_rank() && *logits.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*logits.rank()));
     const TensorShape& ns = c.input_shapes[1];
@@ -325,7 +325,7 @@ void add_stateful_multinomial(OpRegistry& r) {
     }
     return one(c.attr<DType>("output_dtype"), TensorShape({logits.has_rank() ? logits.as_list()[0] : Dim(), samples}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& logits = c.inputs[0];
     const Tensor& num_samples = c.inputs[1];
     if (logits.rank() != 2) throw tensor::invalid_argument("logits should be a matrix, got shape " + tensor::shape_debug_string(logits.shape()));
@@ -358,7 +358,7 @@ void add_strings(OpRegistry& r) {
   j.inputs = {inputs};
   j.outputs = {fixed_arg("output", DType::String)};
   j.attrs = {plain_attr("N", "int"), plain_attr("separator", "string", std::string(""))};
-  j.shape_fn = [](const InferenceContext& c) {
+  j.shape_fn = +[](const InferenceContext& c) {
     TensorShape out = TensorShape::scalar();
     bool have = false;
     for (const TensorShape& s : c.input_shapes) {
@@ -373,7 +373,7 @@ void add_strings(OpRegistry& r) {
     }
     return one(DType::String, out);
   };
-  j.kernel = [](KernelContext& c) {
+  j.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::string_join(c.inputs, c.attr<std::string>("separator"))};
   };
   r.add(std::move(j));
@@ -382,8 +382,8 @@ void add_strings(OpRegistry& r) {
   l.inputs = {fixed_arg("input", DType::String)};
   l.outputs = {fixed_arg("output", DType::Int32)};
   l.attrs = {plain_attr("unit", "string", std::string("BYTE"))};
-  l.shape_fn = [](const InferenceContext& c) { return one(DType::Int32, c.input_shapes[0]); };
-  l.kernel = [](KernelContext& c) {
+  l.shape_fn = +[](const InferenceContext& c) { return one(DType::Int32, c.input_shapes[0]); };
+  l.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::string_length(c.inputs[0], c.attr<std::string>("unit") == "UTF8_CHAR")};
   };
   r.add(std::move(l));
@@ -396,7 +396,7 @@ void add_strings(OpRegistry& r) {
     d.inputs = {fixed_arg("input", DType::String)};
     d.outputs = {fixed_arg("output", DType::String)};
     d.attrs = {plain_attr("encoding", "string", std::string())};
-    d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+    d.shape_fn = +[](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
     d.kernel = [upper](KernelContext& c) {
       if (!c.attr<std::string>("encoding").empty())
         throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay maps the case of ASCII characters only (encoding='')");
@@ -415,8 +415,8 @@ void add_strings(OpRegistry& r) {
   OpDef st = make("StringStrip", "Strip leading and trailing whitespaces from the Tensor.");
   st.inputs = {fixed_arg("input", DType::String)};
   st.outputs = {fixed_arg("output", DType::String)};
-  st.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
-  st.kernel = [](KernelContext& c) {
+  st.shape_fn = +[](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  st.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     std::vector<std::string> values(in.data<std::string>(), in.data<std::string>() + in.num_elements());
     const char* space = " \t\n\v\f\r";
@@ -435,8 +435,8 @@ void add_check_numerics(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "bfloat16, float16, float32, float64"), plain_attr("message", "string")};
   d.is_stateful = true;  // TF marks it stateful so it is never pruned or folded
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{tensor::check_numerics(c.inputs[0], c.attr<std::string>("message"))};
   };
   r.add(std::move(d));
@@ -465,8 +465,8 @@ void add_l2_loss(OpRegistry& r) {
   d.inputs = {arg("t", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape::scalar()); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape::scalar()); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor& t = c.inputs[0];
     Tensor halves = tensor::binary_op(tensor::BinaryOp::Mul, tensor::unary_op(tensor::UnaryOp::Square, t),
                                       Tensor::scalar_of(t.dtype(), 0.5));
@@ -485,7 +485,7 @@ void add_in_top_k(OpRegistry& r) {
   d.inputs = {fixed_arg("predictions", DType::Float32), arg("targets", "T"), arg("k", "T")};
   d.outputs = {fixed_arg("precision", DType::Bool)};
   d.attrs = {type_attr("T", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& p = c.input_shapes[0];
     const TensorShape& t = c.input_shapes[1];
     if (p.has_rank() && *p.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*p.rank()));
@@ -496,7 +496,7 @@ void add_in_top_k(OpRegistry& r) {
       throw OpValueError("Dimensions must be equal, but are " + std::to_string(*from_p) + " and " + std::to_string(*from_t));
     return one(DType::Bool, TensorShape(std::vector<Dim>{from_p ? from_p : from_t}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& predictions = c.inputs[0];
     const Tensor& targets = c.inputs[1];
     if (c.inputs[2].rank() != 0)

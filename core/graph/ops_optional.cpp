@@ -46,7 +46,7 @@ OpDef optional_from_value() {
   d.outputs = {fixed_arg("optional", DType::Variant)};
   d.attrs = {plain_attr("Toutput_types", "list(type)")};
   d.shape_fn = one_variant;
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{optional_tensor(c.inputs)}; };
+  d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{optional_tensor(c.inputs)}; };
   return d;
 }
 
@@ -55,7 +55,7 @@ OpDef optional_none() {
   OpDef d = op_def_builders::make("OptionalNone", "Creates an Optional variant with no value.");
   d.outputs = {fixed_arg("optional", DType::Variant)};
   d.shape_fn = one_variant;
-  d.kernel = [](KernelContext&) { return std::vector<Tensor>{optional_tensor(std::nullopt)}; };
+  d.kernel = +[](KernelContext&) { return std::vector<Tensor>{optional_tensor(std::nullopt)}; };
   return d;
 }
 
@@ -64,8 +64,8 @@ OpDef optional_has_value() {
   OpDef d = op_def_builders::make("OptionalHasValue", "Returns true if and only if the given Optional variant has a value.");
   d.inputs = {fixed_arg("optional", DType::Variant)};
   d.outputs = {fixed_arg("has_value", DType::Bool)};
-  d.shape_fn = [](const InferenceContext&) { return op_def_builders::one(DType::Bool, TensorShape::scalar()); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return op_def_builders::one(DType::Bool, TensorShape::scalar()); };
+  d.kernel = +[](KernelContext& c) {
     return std::vector<Tensor>{Tensor::scalar_bool(optional_of(c.inputs.at(0)).values.has_value())};
   };
   return d;
@@ -81,14 +81,14 @@ OpDef optional_get_value() {
   components.type_list_attr = "output_types";
   d.outputs = {components};
   d.attrs = {plain_attr("output_types", "list(type)"), plain_attr("output_shapes", "list(shape)")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const auto& types = c.attr<std::vector<DType>>("output_types");
     const auto& shapes = c.attr<std::vector<TensorShape>>("output_shapes");
     std::vector<OutputSpec> out;
     for (std::size_t i = 0; i < types.size(); ++i) out.push_back({types[i], i < shapes.size() ? shapes[i] : TensorShape::unknown()});
     return out;
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const OptionalVariant& o = optional_of(c.inputs.at(0));
     if (!o.values) throw OpError(OpError::Code::InvalidArgument, "The given optional does not have a value.");
     const auto& types = c.attr<std::vector<DType>>("output_types");
@@ -122,7 +122,7 @@ OpDef iterator_get_next_as_optional() {
   d.outputs = {fixed_arg("optional", DType::Variant)};
   d.attrs = {plain_attr("output_types", "list(type)"), plain_attr("output_shapes", "list(shape)")};
   d.shape_fn = one_variant;
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{optional_tensor(iterator_runtime().next(c.inputs.at(0)))}; };
+  d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{optional_tensor(iterator_runtime().next(c.inputs.at(0)))}; };
   return d;
 }
 

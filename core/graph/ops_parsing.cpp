@@ -514,8 +514,8 @@ void register_parsing_ops(OpRegistry& r) {
   serialize.inputs = {arg("tensor", "T")};
   serialize.outputs = {fixed_arg("serialized", DType::String)};
   serialize.attrs = {plain_attr("T", "type")};
-  serialize.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
-  serialize.kernel = [](KernelContext& c) { return std::vector<Tensor>{Tensor::scalar_string(serialize_tensor(c.inputs[0]))}; };
+  serialize.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
+  serialize.kernel = +[](KernelContext& c) { return std::vector<Tensor>{Tensor::scalar_string(serialize_tensor(c.inputs[0]))}; };
   r.add(std::move(serialize));
 
   OpDef parse;
@@ -524,10 +524,10 @@ void register_parsing_ops(OpRegistry& r) {
   parse.inputs = {fixed_arg("serialized", DType::String)};
   parse.outputs = {arg("output", "out_type")};
   parse.attrs = {plain_attr("out_type", "type")};
-  parse.shape_fn = [](const InferenceContext& c) {
+  parse.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{c.attr<DType>("out_type"), TensorShape::unknown()}};
   };
-  parse.kernel = [](KernelContext& c) {
+  parse.kernel = +[](KernelContext& c) {
     const Tensor& serialized = c.inputs[0];
     if (serialized.rank() != 0)
       throw tensor::invalid_argument("Expected `serialized` to be a scalar, got shape: " +
@@ -559,7 +559,7 @@ void register_parsing_ops(OpRegistry& r) {
   op.attrs = {plain_attr("Tdense", "list(type)"), plain_attr("num_sparse", "int"), plain_attr("sparse_types", "list(type)"),
               plain_attr("ragged_value_types", "list(type)"), plain_attr("ragged_split_types", "list(type)"),
               plain_attr("dense_shapes", "list(shape)")};
-  op.shape_fn = [](const InferenceContext& c) {
+  op.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& serialized = c.input_shapes[0];
     op_def_builders::require_rank_at_most(serialized, 1);
     const bool single = serialized.has_rank() && *serialized.rank() == 0;

@@ -63,7 +63,7 @@ void add_reverse_sequence(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("seq_dim", "int"), plain_attr("batch_dim", "int", int64_t{0}), type_attr("T", ""),
              type_attr("Tlen", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& input = c.input_shapes[0];
     const TensorShape& lens = c.input_shapes[1];
     if (lens.has_rank() && *lens.rank() != 1) throw EarlyShapeError("Shape must be rank 1 but is rank " + num(*lens.rank()));
@@ -77,7 +77,7 @@ void add_reverse_sequence(OpRegistry& r) {
     dims[static_cast<std::size_t>(batch_dim)] = merge_dim(dims[static_cast<std::size_t>(batch_dim)], lens_dim);
     return one(c.attr<DType>("T"), TensorShape(dims));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& input = c.inputs[0];
     const Tensor& lens = c.inputs[1];
     const int64_t batch_dim = c.attr<int64_t>("batch_dim"), seq_dim = c.attr<int64_t>("seq_dim");
@@ -120,14 +120,14 @@ void add_unique_with_counts(OpRegistry& r) {
   d.inputs = {arg("x", "T")};
   d.outputs = {arg("y", "T"), arg("idx", "out_idx"), arg("count", "out_idx")};
   d.attrs = {type_attr("T", ""), type_attr("out_idx", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& x = c.input_shapes[0];
     if (x.has_rank() && *x.rank() != 1) throw EarlyShapeError("Shape must be rank 1 but is rank " + num(*x.rank()));
     const DType idx = c.attr<DType>("out_idx");
     const TensorShape unknown_vector({Dim()});
     return std::vector<OutputSpec>{{c.attr<DType>("T"), unknown_vector}, {idx, x.has_rank() ? x : TensorShape({Dim()})}, {idx, unknown_vector}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     if (x.rank() != 1) throw invalid_argument("unique expects a 1D vector.");
     std::vector<int64_t> first, idx, count;
@@ -163,7 +163,7 @@ void add_dynamic_partition(OpRegistry& r) {
   d.outputs = {list_arg("outputs", "num_partitions", "T")};
   d.attrs = {plain_attr("num_partitions", "int"), type_attr("T", "")};
   // DynamicPartitionShapeFn: each output is [?] + data.shape[rank(partitions):].
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const int64_t n = c.attr<int64_t>("num_partitions");
     const TensorShape& data = c.input_shapes[0];
     const TensorShape& partitions = c.input_shapes[1];
@@ -175,7 +175,7 @@ void add_dynamic_partition(OpRegistry& r) {
     }
     return std::vector<OutputSpec>(static_cast<std::size_t>(n), OutputSpec{c.attr<DType>("T"), out});
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& data = c.inputs[0];
     const Tensor& partitions = c.inputs[1];
     const int64_t n = c.attr<int64_t>("num_partitions");
@@ -227,7 +227,7 @@ void add_dynamic_stitch(OpRegistry& r, const char* name) {
   d.attrs = {plain_attr("N", "int"), type_attr("T", "")};
   // DynamicStitchShapeFunction: [max index + 1 when every indices input is constant] + the
   // merged shapes of data[i].shape[rank(indices[i]):].
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const int n = c.num_inputs() / 2;
     bool all_constant = true;
     int64_t max_index = -1;
@@ -255,7 +255,7 @@ void add_dynamic_stitch(OpRegistry& r, const char* name) {
     const TensorShape first({all_constant ? Dim(max_index + 1) : Dim()});
     return one(c.attr<DType>("T"), extra.has_rank() ? first.concatenate(extra) : TensorShape::unknown());
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const std::size_t n = c.inputs.size() / 2;
     int64_t max_index = -1;
     for (std::size_t i = 0; i < n; ++i)
@@ -310,7 +310,7 @@ void add_unravel_index(OpRegistry& r) {
   d.inputs = {arg("indices", "Tidx"), arg("dims", "Tidx")};
   d.outputs = {arg("output", "Tidx")};
   d.attrs = {type_attr("Tidx", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& indices = c.input_shapes[0];
     const TensorShape& dims = c.input_shapes[1];
     if (dims.has_rank() && *dims.rank() != 1) throw EarlyShapeError("Shape must be rank 1 but is rank " + num(*dims.rank()));
@@ -321,7 +321,7 @@ void add_unravel_index(OpRegistry& r) {
     const std::optional<int64_t> count = indices.num_elements();
     return one(t, TensorShape({n, count ? Dim(*count) : Dim()}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& indices = c.inputs[0];
     const Tensor& dims_t = c.inputs[1];
     if (indices.rank() > 1)
@@ -361,7 +361,7 @@ void add_histogram_fixed_width(OpRegistry& r) {
   d.inputs = {arg("values", "T"), arg("value_range", "T"), fixed_arg("nbins", DType::Int32)};
   d.outputs = {arg("out", "dtype")};
   d.attrs = {type_attr("T", "int32, int64, float32, float64"), type_attr("dtype", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& range = c.input_shapes[1];
     if (range.has_rank() && *range.rank() != 1) throw EarlyShapeError("Shape must be rank 1 but is rank " + num(*range.rank()));
     if (range.has_rank() && range.as_list()[0] && *range.as_list()[0] != 2)
@@ -372,7 +372,7 @@ void add_histogram_fixed_width(OpRegistry& r) {
     if (const Tensor* v = c.input_values[2]) n = Dim(v->as_int64(0));
     return one(c.attr<DType>("dtype"), TensorShape({n}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& values = c.inputs[0];
     const Tensor& range = c.inputs[1];
     const Tensor& nbins_t = c.inputs[2];
@@ -419,8 +419,8 @@ void add_cumulative_logsumexp(OpRegistry& r) {
   s.outputs = {arg("out", "T")};
   s.attrs = {plain_attr("exclusive", "bool", false), plain_attr("reverse", "bool", false), type_attr("T", "float16, float32, float64"),
              type_attr("Tidx", "int32, int64", DType::Int32)};
-  s.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  s.kernel = [](KernelContext& c) {
+  s.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  s.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t rank = x.rank();
     if (c.inputs[1].rank() != 0)
@@ -472,8 +472,8 @@ void add_clip_by_value(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, bfloat16, qint16, "
                             "quint16, uint16, complex128, float16, uint32, uint64")};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor &t = c.inputs[0], &lo = c.inputs[1], &hi = c.inputs[2];
     if (!((t.shape() == lo.shape() || lo.rank() == 0) && (t.shape() == hi.shape() || hi.rank() == 0))) {
       throw invalid_argument("clip_value_min and clip_value_max must be either of the same shape as input, or a scalar. input shape: " +
@@ -495,7 +495,7 @@ void add_unsorted_segment_join(OpRegistry& r) {
   d.outputs = {fixed_arg("output", DType::String)};
   d.attrs = {plain_attr("separator", "string", std::string()), type_attr("Tindices", "int32, int64"),
              type_attr("Tnumsegments", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const TensorShape& ids = c.input_shapes[1];
     Dim n;
@@ -503,7 +503,7 @@ void add_unsorted_segment_join(OpRegistry& r) {
     if (!in.has_rank() || !ids.has_rank()) return one(DType::String, TensorShape::unknown());
     return one(DType::String, TensorShape({n}).concatenate(subshape(in, *ids.rank())));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const Tensor& ids = c.inputs[1];
     if (c.inputs[2].rank() != 0) throw invalid_argument("Number of segments cannot be empty.");
@@ -552,12 +552,12 @@ void add_diag(OpRegistry& r) {
   d.inputs = {arg("diagonal", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", kTypes)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() < 1) throw EarlyShapeError("Shape must be at least rank 1 but is rank 0");
     return one(c.attr<DType>("T"), in.has_rank() ? in.concatenate(in) : TensorShape::unknown());
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (in.rank() == 0) throw invalid_argument("Input must be at least rank 1, got 0");
     const int64_t n = in.num_elements();
@@ -574,7 +574,7 @@ void add_diag(OpRegistry& r) {
   p.inputs = {arg("input", "T")};
   p.outputs = {arg("diagonal", "T")};
   p.attrs = {type_attr("T", kTypes)};
-  p.shape_fn = [](const InferenceContext& c) {
+  p.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (!in.has_rank()) return one(c.attr<DType>("T"), TensorShape::unknown());
     const int rank = *in.rank();
@@ -583,7 +583,7 @@ void add_diag(OpRegistry& r) {
     for (int i = 0; i < rank / 2; ++i) dims.push_back(merge_dim(in.as_list()[static_cast<std::size_t>(i)], in.as_list()[static_cast<std::size_t>(i + rank / 2)]));
     return one(c.attr<DType>("T"), TensorShape(dims));
   };
-  p.kernel = [](KernelContext& c) {
+  p.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const int rank = in.rank();
     if (rank % 2 != 0 || rank == 0)

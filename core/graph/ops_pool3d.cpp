@@ -90,7 +90,7 @@ void add_pool3d(OpRegistry& r, bool is_max) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = pool_attrs(is_max ? kMaxTypes : kAvgTypes);
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     if (!in.has_rank()) return std::vector<OutputSpec>{{t, TensorShape::unknown_with_rank(5)}};
@@ -142,8 +142,8 @@ void add_pool3d_grads(OpRegistry& r) {
   m.outputs = {arg("output", "T")};
   m.attrs = pool_attrs(kMaxTypes);
   m.attrs.push_back(type_attr("TInput", kMaxTypes, DType::Float32));
-  m.shape_fn = [](const InferenceContext& c) { return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}}; };
-  m.kernel = [](KernelContext& c) {
+  m.shape_fn = +[](const InferenceContext& c) { return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}}; };
+  m.kernel = +[](KernelContext& c) {
     const Tensor &in = c.inputs[0], &out = c.inputs[1], &grad = c.inputs[2];
     check_attrs(c, in);
     const Geometry g = geometry(in.shape(), c.attr<std::vector<int64_t>>("ksize"), c.attr<std::vector<int64_t>>("strides"),
@@ -167,12 +167,12 @@ void add_pool3d_grads(OpRegistry& r) {
   a.inputs = {fixed_arg("orig_input_shape", DType::Int32), arg("grad", "T")};
   a.outputs = {arg("output", "T")};
   a.attrs = pool_attrs(kAvgTypes);
-  a.shape_fn = [](const InferenceContext& c) {
+  a.shape_fn = +[](const InferenceContext& c) {
     TensorShape s = TensorShape::unknown_with_rank(5);
     if (const Tensor* v = c.input_values[0]) s = TensorShape(v->to_int64_vector());
     return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
   };
-  a.kernel = [](KernelContext& c) {
+  a.kernel = +[](KernelContext& c) {
     const std::vector<int64_t> dims = c.inputs[0].to_int64_vector();
     const Tensor& grad = c.inputs[1];
     if (dims.size() != 5) throw invalid_argument("orig_input_shape must have 5 elements");

@@ -52,7 +52,7 @@ void add_max_pool_with_argmax(OpRegistry& r) {
   d.inputs = {arg("input", "T")};
   d.outputs = {arg("output", "T"), arg("argmax", "Targmax")};
   d.attrs = pool_attrs();
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const DType t = c.attr<DType>("T"), at = c.attr<DType>("Targmax");
     if (!in.has_rank()) return std::vector<OutputSpec>{{t, TensorShape::unknown_with_rank(4)}, {at, TensorShape::unknown_with_rank(4)}};
@@ -66,7 +66,7 @@ void add_max_pool_with_argmax(OpRegistry& r) {
       if (dims[static_cast<std::size_t>(i)]) dims[static_cast<std::size_t>(i)] = window(*dims[static_cast<std::size_t>(i)], k[static_cast<std::size_t>(i)], s[static_cast<std::size_t>(i)], padding).out;
     return std::vector<OutputSpec>{{t, TensorShape(dims)}, {at, TensorShape(dims)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (in.rank() != 4) throw invalid_argument("input must be 4-dimensional");
     const auto& k = c.attr<std::vector<int64_t>>("ksize");
@@ -112,8 +112,8 @@ void add_max_pool_grad_with_argmax(OpRegistry& r) {
   d.inputs = {arg("input", "T"), arg("grad", "T"), arg("argmax", "Targmax")};
   d.outputs = {arg("output", "T")};
   d.attrs = pool_attrs();
-  d.shape_fn = [](const InferenceContext& c) { return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return std::vector<OutputSpec>{{c.attr<DType>("T"), c.input_shapes[0]}}; };
+  d.kernel = +[](KernelContext& c) {
     const Tensor &in = c.inputs[0], &grad = c.inputs[1], &argmax = c.inputs[2];
     if (grad.shape() != argmax.shape()) throw invalid_argument("Expected grad shape to be the same as argmax shape");
     const bool with_batch = c.attr<bool>("include_batch_in_index");

@@ -44,7 +44,7 @@ void add_top_k(OpRegistry& r) {
   d.attrs = {plain_attr("sorted", "bool", true), type_attr("T", kRealNumber), type_attr("Tk", "int16, int32, int64", DType::Int32),
              type_attr("index_type", "int16, int32, int64", DType::Int32)};
   // TopKShapeFn: the last dimension becomes k.
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const DType t = c.attr<DType>("T"), it = c.attr<DType>("index_type");
     if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
@@ -62,7 +62,7 @@ void add_top_k(OpRegistry& r) {
     dims.back() = k;
     return std::vector<OutputSpec>{{t, TensorShape(dims)}, {it, TensorShape(dims)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (c.inputs[1].rank() != 0) throw invalid_argument("k must be scalar, got shape " + tensor::shape_debug_string(c.inputs[1].shape()));
     const int64_t k = c.inputs[1].as_int64(0);
@@ -109,7 +109,7 @@ void add_approx_top_k(OpRegistry& r) {
   d.attrs = {plain_attr("k", "int"), plain_attr("reduction_dimension", "int", int64_t{-1}), plain_attr("recall_target", "float", 0.95),
              plain_attr("is_max_k", "bool", true), plain_attr("reduction_input_size_override", "int", int64_t{-1}),
              plain_attr("aggregate_to_topk", "bool", true), type_attr("T", "float16, bfloat16, float32")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
     const int64_t k = c.attr<int64_t>("k");
@@ -125,7 +125,7 @@ void add_approx_top_k(OpRegistry& r) {
     dims[static_cast<std::size_t>(axis)] = k;
     return std::vector<OutputSpec>{{t, TensorShape(dims)}, {DType::Int32, TensorShape(dims)}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     if (!c.attr<bool>("aggregate_to_topk"))
       throw OpError(OpError::Code::Unimplemented, "tfplay's ApproxTopK supports aggregate_to_topk=True only");
@@ -174,12 +174,12 @@ void add_unique(OpRegistry& r) {
   d.inputs = {arg("x", "T")};
   d.outputs = {arg("y", "T"), arg("idx", "out_idx")};
   d.attrs = {type_attr("T", ""), type_attr("out_idx", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& x = c.input_shapes[0];
     if (x.has_rank() && *x.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*x.rank()));
     return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape({Dim()})}, {c.attr<DType>("out_idx"), x}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     if (x.rank() != 1) throw invalid_argument("unique expects a 1D vector.");
     std::vector<int64_t> first, idx;
@@ -207,12 +207,12 @@ void add_reverse_roll(OpRegistry& r) {
   d.inputs = {arg("tensor", "T"), arg("axis", "Tidx")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("Tidx", "int32, int64", DType::Int32), type_attr("T", "")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& axis = c.input_shapes[1];
     if (axis.has_rank() && *axis.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*axis.rank()));
     return one(c.attr<DType>("T"), c.input_shapes[0]);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const Tensor& axis = c.inputs[1];
     if (axis.rank() != 1)
@@ -243,13 +243,13 @@ void add_reverse_roll(OpRegistry& r) {
   o.inputs = {arg("input", "T"), arg("shift", "Tshift"), arg("axis", "Taxis")};
   o.outputs = {arg("output", "T")};
   o.attrs = {type_attr("T", ""), type_attr("Tshift", "int32, int64"), type_attr("Taxis", "int32, int64")};
-  o.shape_fn = [](const InferenceContext& c) {
+  o.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
     for (int i : {1, 2}) op_def_builders::require_rank_at_most(c.input_shapes[i], 1);
     return one(c.attr<DType>("T"), in);
   };
-  o.kernel = [](KernelContext& c) {
+  o.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const Tensor& shift = c.inputs[1];
     const Tensor& axis = c.inputs[2];
@@ -420,8 +420,8 @@ void add_pad(OpRegistry& r) {
   p.inputs = {arg("input", "T"), arg("paddings", "Tpaddings")};
   p.outputs = {arg("output", "T")};
   p.attrs = {type_attr("T", ""), type_attr("Tpaddings", "int32, int64", DType::Int32)};
-  p.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), pad_shape(c)); };
-  p.kernel = [](KernelContext& c) {
+  p.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), pad_shape(c)); };
+  p.kernel = +[](KernelContext& c) {
     const Tensor zero = Tensor::zeros(c.inputs[0].dtype(), {});
     return std::vector<Tensor>{pad_kernel(c.inputs[0], c.inputs[1], 0, &zero)};
   };
@@ -431,12 +431,12 @@ void add_pad(OpRegistry& r) {
   v.inputs = {arg("input", "T"), arg("paddings", "Tpaddings"), arg("constant_values", "T")};
   v.outputs = {arg("output", "T")};
   v.attrs = {type_attr("T", ""), type_attr("Tpaddings", "int32, int64", DType::Int32)};
-  v.shape_fn = [](const InferenceContext& c) {
+  v.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& cv = c.input_shapes[2];
     if (cv.has_rank() && *cv.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + num(*cv.rank()));
     return one(c.attr<DType>("T"), pad_shape(c));
   };
-  v.kernel = [](KernelContext& c) {
+  v.kernel = +[](KernelContext& c) {
     if (c.inputs[2].rank() != 0) {
       throw invalid_argument("constant_values must be a scalar. Found: " + tensor::shape_debug_string(c.inputs[2].shape()));
     }
@@ -448,8 +448,8 @@ void add_pad(OpRegistry& r) {
   m.inputs = {arg("input", "T"), arg("paddings", "Tpaddings")};
   m.outputs = {arg("output", "T")};
   m.attrs = {type_attr("T", ""), type_attr("Tpaddings", "int32, int64", DType::Int32), plain_attr("mode", "string")};
-  m.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), pad_shape(c)); };
-  m.kernel = [](KernelContext& c) {
+  m.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), pad_shape(c)); };
+  m.kernel = +[](KernelContext& c) {
     const std::string& mode = c.attr<std::string>("mode");
     return std::vector<Tensor>{pad_kernel(c.inputs[0], c.inputs[1], mode == "REFLECT" ? 1 : 2, nullptr)};
   };
@@ -459,7 +459,7 @@ void add_pad(OpRegistry& r) {
   mg.inputs = {arg("input", "T"), arg("paddings", "Tpaddings")};
   mg.outputs = {arg("output", "T")};
   mg.attrs = {type_attr("T", ""), type_attr("Tpaddings", "int32, int64", DType::Int32), plain_attr("mode", "string")};
-  mg.shape_fn = [](const InferenceContext& c) {
+  mg.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const Tensor* pv = c.input_values[1];
     if (!in.has_rank() || !pv) return one(c.attr<DType>("T"), in.has_rank() ? TensorShape::unknown_with_rank(*in.rank()) : TensorShape::unknown());
@@ -470,7 +470,7 @@ void add_pad(OpRegistry& r) {
     }
     return one(c.attr<DType>("T"), TensorShape(std::move(dims)));
   };
-  mg.kernel = [](KernelContext& c) {
+  mg.kernel = +[](KernelContext& c) {
     const std::string& mode = c.attr<std::string>("mode");
     return std::vector<Tensor>{mirror_pad_grad_kernel(c.inputs[0], c.inputs[1], mode == "REFLECT" ? 1 : 2)};
   };
@@ -486,12 +486,12 @@ void add_invert_permutation(OpRegistry& r) {
   d.inputs = {arg("x", "T")};
   d.outputs = {arg("y", "T")};
   d.attrs = {type_attr("T", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
     return one(c.attr<DType>("T"), s.has_rank() ? s : TensorShape{Dim()});
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     if (x.rank() != 1) throw invalid_argument("invert_permutation expects a 1D vector.");
     const int64_t n = x.num_elements();

@@ -40,8 +40,8 @@ void add_var_handle(OpRegistry& r) {
   d.attrs = {plain_attr("container", "string", std::string()), plain_attr("shared_name", "string", std::string()),
              plain_attr("dtype", "type"), plain_attr("shape", "shape")};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext& c) {
     auto v = std::make_shared<VariableResource>();
     v->dtype = c.attr<DType>("dtype");
     v->shape = c.attr<TensorShape>("shape");
@@ -59,13 +59,13 @@ void add_read(OpRegistry& r) {
   d.attrs = {plain_attr("dtype", "type")};
   d.is_stateful = true;
   // The output shape is the variable's (TF reads it from the handle's shape-and-type data).
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape shape;
     if (const Tensor* h = c.input_values.empty() ? nullptr : c.input_values[0])
       if (const VariableResource* v = variable_of(*h)) shape = v->shape;
     return std::vector<OutputSpec>{{c.attr<DType>("dtype"), shape}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     VariableResource& v = lookup(c);
     const DType want = c.attr<DType>("dtype");
     if (!v.value) {
@@ -90,8 +90,8 @@ void add_assign(OpRegistry& r) {
   d.inputs = {fixed_arg("resource", DType::Resource), arg("value", "dtype")};
   d.attrs = {plain_attr("dtype", "type"), plain_attr("validate_shape", "bool", false)};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = +[](KernelContext& c) {
     VariableResource& v = lookup(c);
     const Tensor& value = c.inputs.at(1);
     if (value.dtype() != v.dtype) {
@@ -117,7 +117,7 @@ void add_assign_update(OpRegistry& r, const char* name, tensor::BinaryOp op, con
   d.inputs = {fixed_arg("resource", DType::Resource), arg("value", "dtype")};
   d.attrs = {plain_attr("dtype", "type")};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
   d.kernel = [op](KernelContext& c) {
     VariableResource& v = lookup(c);
     const Tensor& delta = c.inputs.at(1);
@@ -141,8 +141,8 @@ void add_is_initialized(OpRegistry& r) {
   d.inputs = {fixed_arg("resource", DType::Resource)};
   d.outputs = {fixed_arg("is_initialized", DType::Bool)};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Bool, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Bool, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext& c) {
     const VariableResource& v = input_resource<VariableResource>(c);  // a deleted variable is not initialized
     return std::vector<Tensor>{Tensor::scalar_bool(!v.deleted && v.value.has_value())};
   };

@@ -113,7 +113,7 @@ void add_resource_scatter(OpRegistry& r, const char* name, Update mode, const ch
   d.attrs = {type_attr("dtype", mode == Update::Assign ? "" : "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64"),
              type_attr("Tindices", "int32, int64")};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
   d.kernel = [mode](KernelContext& c) {
     VariableResource& v = initialized(c);
     if (c.inputs[2].dtype() != v.value->dtype()) {
@@ -143,7 +143,7 @@ void add_resource_scatter_nd(OpRegistry& r, const char* name, const char* tensor
   d.attrs = {type_attr("T", ""), type_attr("Tindices", "int32, int64"), plain_attr("use_locking", "bool", true),
              plain_attr("bad_indices_policy", "string", std::string())};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
   d.kernel = [tensor_op](KernelContext& c) {
     VariableResource& v = initialized(c);
     AttrMap attrs{{"T", v.value->dtype()}, {"Tindices", c.inputs[1].dtype()}, {"bad_indices_policy", std::string()}};
@@ -161,7 +161,7 @@ void add_resource_gathers(OpRegistry& r) {
              type_attr("Tindices", "int32, int64")};
   g.is_stateful = true;
   // indices.shape + variable.shape[1:] when the handle's shape is known.
-  g.shape_fn = [](const InferenceContext& c) {
+  g.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("dtype");
     const Tensor* h = c.input_values[0];
     const VariableResource* v = h ? variable_of(*h) : nullptr;
@@ -171,7 +171,7 @@ void add_resource_gathers(OpRegistry& r) {
     dims.insert(dims.end(), v->shape.as_list().begin() + 1, v->shape.as_list().end());
     return one(t, TensorShape(dims));
   };
-  g.kernel = [](KernelContext& c) {
+  g.kernel = +[](KernelContext& c) {
     VariableResource& v = initialized(c);
     AttrMap attrs{{"Tparams", v.value->dtype()}, {"Tindices", c.inputs[1].dtype()}, {"Taxis", DType::Int32},
                   {"batch_dims", c.attr<int64_t>("batch_dims")}};
@@ -186,7 +186,7 @@ void add_resource_gathers(OpRegistry& r) {
   n.attrs = {plain_attr("dtype", "type"), type_attr("Tindices", "int32, int64")};
   n.is_stateful = true;
   // GatherNdShape over the variable's shape: indices.shape[:-1] + shape[indices.shape[-1]:].
-  n.shape_fn = [](const InferenceContext& c) {
+  n.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("dtype");
     const Tensor* h = c.input_values[0];
     const VariableResource* v = h ? variable_of(*h) : nullptr;
@@ -198,7 +198,7 @@ void add_resource_gathers(OpRegistry& r) {
     dims.insert(dims.end(), v->shape.as_list().begin() + depth, v->shape.as_list().end());
     return one(t, TensorShape(dims));
   };
-  n.kernel = [](KernelContext& c) {
+  n.kernel = +[](KernelContext& c) {
     VariableResource& v = initialized(c);
     AttrMap attrs{{"Tparams", v.value->dtype()}, {"Tindices", c.inputs[1].dtype()}, {"bad_indices_policy", std::string()}};
     return run_kernel("GatherNd", {*v.value, c.inputs[1]}, attrs);
@@ -213,12 +213,12 @@ void add_variable_shape(OpRegistry& r) {
   d.outputs = {arg("output", "out_type")};
   d.attrs = {type_attr("out_type", "int32, int64", DType::Int32)};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const Tensor* h = c.input_values[0];
     const VariableResource* v = h ? variable_of(*h) : nullptr;
     return one(c.attr<DType>("out_type"), TensorShape({v && v->shape.has_rank() ? tensor::Dim(*v->shape.rank()) : tensor::Dim()}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     VariableResource& v = initialized(c);
     std::vector<int64_t> dims(v.value->shape().begin(), v.value->shape().end());
     return std::vector<Tensor>{tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims),

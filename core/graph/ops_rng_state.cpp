@@ -28,10 +28,10 @@ void add_rng_read_and_skip(OpRegistry& r) {
   d.outputs = {fixed_arg("value", DType::Int64)};
   d.is_stateful = true;
   // RNG_MAX_COUNTER_SIZE + RNG_KEY_SIZE = 3 words.
-  d.shape_fn = [](const InferenceContext&) {
+  d.shape_fn = +[](const InferenceContext&) {
     return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(3)})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     VariableResource& v = live_variable(input_resource<VariableResource>(c));
     const int32_t alg = c.inputs.at(1).data<int32_t>()[0];
     const uint64_t delta = c.inputs.at(2).data<uint64_t>()[0];

@@ -88,7 +88,7 @@ void add_gather_nd(OpRegistry& r) {
   d.outputs = {arg("output", "Tparams")};
   d.attrs = {type_attr("Tparams", ""), type_attr("Tindices", "int16, int32, int64"),
              plain_attr("bad_indices_policy", "string", std::string())};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const DType t = c.attr<DType>("Tparams");
     const TensorShape& p = c.input_shapes[0];
     const TensorShape& i = c.input_shapes[1];
@@ -104,7 +104,7 @@ void add_gather_nd(OpRegistry& r) {
     dims.insert(dims.end(), p.as_list().begin() + depth, p.as_list().end());
     return one(t, TensorShape(std::move(dims)));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& params = c.inputs[0];
     const Tensor& indices = c.inputs[1];
     if (params.rank() < 1) throw invalid_argument("params must be at least a vector");
@@ -201,7 +201,7 @@ void add_scatter(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), type_attr("Tindices", "int16, int32, int64"),
              plain_attr("bad_indices_policy", "string", std::string())};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape out = TensorShape::unknown();
     if (const Tensor* v = c.input_values[2]) {
       std::vector<Dim> dims;
@@ -212,7 +212,7 @@ void add_scatter(OpRegistry& r) {
     }
     return one(c.attr<DType>("T"), out);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& indices = c.inputs[0];
     const Tensor& updates = c.inputs[1];
     const Tensor& shape = c.inputs[2];
@@ -245,7 +245,7 @@ void add_scatter(OpRegistry& r) {
     t.outputs = {arg("output", "T")};
     t.attrs = {type_attr("T", v.mode == Scatter::Update ? "" : "float32, float64, int32, uint8, int16, int8, int64, float16"),
                type_attr("Tindices", "int16, int32, int64, uint16"), plain_attr("bad_indices_policy", "string", std::string())};
-    t.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+    t.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
     const Scatter mode = v.mode;
     t.kernel = [mode](KernelContext& c) {
       const Tensor& tensor_in = c.inputs[0];
@@ -272,8 +272,8 @@ void add_strided_slice_assign(OpRegistry& r) {
              plain_attr("end_mask", "int", int64_t{0}), plain_attr("ellipsis_mask", "int", int64_t{0}),
              plain_attr("new_axis_mask", "int", int64_t{0}), plain_attr("shrink_axis_mask", "int", int64_t{0})};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = +[](KernelContext& c) {
     VariableResource& v = live_variable(input_resource<VariableResource>(c));
     if (!v.value) throw OpError(OpError::Code::FailedPrecondition, "Could not find variable Variable.");
     const Tensor& value = c.inputs[4];
@@ -357,7 +357,7 @@ void add_bitwise(OpRegistry& r) {
     d.inputs = {arg("x", "T"), arg("y", "T")};
     d.outputs = {arg("z", "T")};
     d.attrs = {type_attr("T", kBitwiseTypes)};
-    d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
+    d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
     const int which = op.which;
     d.kernel = [which](KernelContext& c) {
       return std::vector<Tensor>{bitwise(c.inputs[0], c.inputs[1], [which](auto a, auto b) {
@@ -381,8 +381,8 @@ void add_bitwise(OpRegistry& r) {
   inv.inputs = {arg("x", "T")};
   inv.outputs = {arg("y", "T")};
   inv.attrs = {type_attr("T", kBitwiseTypes)};
-  inv.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  inv.kernel = [](KernelContext& c) {
+  inv.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  inv.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     Tensor out = Tensor::zeros(x.dtype(), x.shape());
     tensor::visit_numeric(x.dtype(), "Invert", [&](auto tag) {
@@ -402,15 +402,15 @@ void add_bitwise(OpRegistry& r) {
 
 void add_no_op_ensure_shape(OpRegistry& r) {
   OpDef n = make("NoOp", "Does nothing. Only useful as a placeholder for control edges.");
-  n.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  n.kernel = [](KernelContext&) { return std::vector<Tensor>{}; };
+  n.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  n.kernel = +[](KernelContext&) { return std::vector<Tensor>{}; };
   r.add(std::move(n));
 
   OpDef e = make("EnsureShape", "Ensures that the tensor's shape matches the expected shape.");
   e.inputs = {arg("input", "T")};
   e.outputs = {arg("output", "T")};
   e.attrs = {plain_attr("shape", "shape"), type_attr("T", "")};
-  e.shape_fn = [](const InferenceContext& c) {
+  e.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const TensorShape& want = c.attr<TensorShape>("shape");
     // EnsureShape's shape function: WithRank(input, rank(shape)), then Merge(shape, input), so
@@ -428,7 +428,7 @@ void add_no_op_ensure_shape(OpRegistry& r) {
     }
     return one(c.attr<DType>("T"), want.has_rank() ? in.merge_with(want) : in);
   };
-  e.kernel = [](KernelContext& c) {
+  e.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const TensorShape& want = c.attr<TensorShape>("shape");
     if (!x.tensor_shape().is_compatible_with(want)) {

@@ -21,7 +21,7 @@ OpDef script_op(const std::string& name, bool stateful, const std::string& summa
   d.outputs = {type_list_arg("output", "Tout")};
   d.attrs = {plain_attr("token", "string"), plain_attr("Tin", "list(type)"), plain_attr("Tout", "list(type)")};
   if (name == "EagerPyFunc") d.attrs.push_back(plain_attr("is_async", "bool", false));
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     std::vector<OutputSpec> out;
     for (DType t : c.attr<std::vector<DType>>("Tout")) out.push_back({t, TensorShape::unknown()});
     return out;

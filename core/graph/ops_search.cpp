@@ -56,7 +56,7 @@ void register_search_ops(OpRegistry& r) {
     d.inputs = {arg("sorted_inputs", "T"), arg("values", "T")};
     d.outputs = {arg("output", "out_type")};
     d.attrs = {type_attr("T", ""), type_attr("out_type", "int32, int64", DType::Int32)};
-    d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("out_type"), c.input_shapes[1]); };
+    d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("out_type"), c.input_shapes[1]); };
     d.kernel = [upper](KernelContext& c) { return std::vector<Tensor>{search_sorted(c, upper)}; };
     r.add(std::move(d));
   }

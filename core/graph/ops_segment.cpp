@@ -176,7 +176,7 @@ void register_segment_ops(OpRegistry& r) {
     d.inputs = {arg("data", "T"), arg("segment_ids", "Tindices")};
     d.outputs = {arg("output", "T")};
     d.attrs = {type_attr("T", kRealTypes), type_attr("Tindices", "int32, int64")};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       return one(c.attr<DType>("T"), segment_shape(c.input_shapes[0], c.input_shapes[1], Dim()));
     };
     const Reduce red = v.reduce;
@@ -193,7 +193,7 @@ void register_segment_ops(OpRegistry& r) {
     d.outputs = {arg("output", "T")};
     d.attrs = {type_attr("T", kRealTypes), type_attr("Tindices", "int16, int32, int64"),
                type_attr("Tnumsegments", "int32, int64", DType::Int32)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       Dim rows;
       if (const Tensor* n = c.input_values[2]) rows = Dim(n->as_int64(0));
       return one(c.attr<DType>("T"), segment_shape(c.input_shapes[0], c.input_shapes[1], rows));

@@ -129,14 +129,14 @@ void register_set_ops(OpRegistry& r) {
     d.inputs = {arg("set1", "T"), arg("set2", "T")};
     d.outputs = {fixed_arg("result_indices", DType::Int64), arg("result_values", "T"), fixed_arg("result_shape", DType::Int64)};
     d.attrs = {plain_attr("set_operation", "string"), plain_attr("validate_indices", "bool", true), type_attr("T", kSetTypes)};
-    d.shape_fn = [](const InferenceContext& c) {
+    d.shape_fn = +[](const InferenceContext& c) {
       const TensorShape& s = c.input_shapes[0];
       const Dim rank = s.has_rank() ? Dim(*s.rank()) : Dim();
       return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), rank})},
                                      {c.attr<DType>("T"), TensorShape({Dim()})},
                                      {DType::Int64, TensorShape({rank})}};
     };
-    d.kernel = [](KernelContext& c) {
+    d.kernel = +[](KernelContext& c) {
       return dense_to_dense(c.inputs[0], c.inputs[1], c.attr<std::string>("set_operation"));
     };
     r.add(std::move(d));
@@ -146,8 +146,8 @@ void register_set_ops(OpRegistry& r) {
     d.inputs = {fixed_arg("set_indices", DType::Int64), arg("set_values", "T"), fixed_arg("set_shape", DType::Int64)};
     d.outputs = {fixed_arg("size", DType::Int32)};
     d.attrs = {plain_attr("validate_indices", "bool", true), type_attr("T", kSetTypes)};
-    d.shape_fn = [](const InferenceContext&) { return op_def_builders::one(DType::Int32, TensorShape::unknown()); };
-    d.kernel = [](KernelContext& c) { return std::vector<Tensor>{set_size(c.inputs[0], c.inputs[1], c.inputs[2])}; };
+    d.shape_fn = +[](const InferenceContext&) { return op_def_builders::one(DType::Int32, TensorShape::unknown()); };
+    d.kernel = +[](KernelContext& c) { return std::vector<Tensor>{set_size(c.inputs[0], c.inputs[1], c.inputs[2])}; };
     r.add(std::move(d));
   }
 }

@@ -56,12 +56,12 @@ void register_sparse_cross_ops(OpRegistry& r) {
              plain_attr("hash_key", "int"),    plain_attr("sparse_types", "list(type)"),
              plain_attr("dense_types", "list(type)"), type_attr("out_type", "int64, string"),
              type_attr("internal_type", "int64, string")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     return std::vector<OutputSpec>{{DType::Int64, TensorShape(std::vector<Dim>{Dim(), Dim(2)})},
                                    {c.attr<DType>("out_type"), TensorShape(std::vector<Dim>{Dim()})},
                                    {DType::Int64, TensorShape(std::vector<Dim>{Dim(2)})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     if (c.attr<int64_t>("N") != 0 || !c.attr<bool>("hashed_output"))
       throw invalid_argument("tfplay's SparseCross supports hashed crosses of dense inputs only");
     const std::vector<Tensor>& columns = c.inputs;

@@ -88,7 +88,7 @@ void add_binary(OpRegistry& r, const char* name, Binary op, const char* allowed,
     d.inputs = {arg("x1", "T"), arg("x2", "T")};
     d.outputs = {arg("output", "T")};
   }
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
   d.kernel = [op](KernelContext& c) { return std::vector<Tensor>{run_binary(op, c.inputs[0], c.inputs[1])}; };
   r.add(std::move(d));
 }
@@ -98,7 +98,7 @@ void add_unary(OpRegistry& r, const char* name, double (*f)(double)) {
   d.inputs = {arg("x", "T")};
   d.outputs = {arg("y", "T")};
   d.attrs = {type_attr("T", kUnaryReal)};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
   d.kernel = [f](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     Tensor out = Tensor::zeros(x.dtype(), x.shape());
@@ -129,7 +129,7 @@ void add_special(OpRegistry& r, const char* name, tensor::special::Binary op, co
   d.inputs = {arg(in0, "T"), arg(in1, "T")};
   d.outputs = {arg("z", "T")};
   d.attrs = {type_attr("T", allowed)};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
   d.kernel = [op, name](KernelContext& c) {
     const Tensor &x = c.inputs[0], &y = c.inputs[1];
     if (x.dtype() == DType::Float32) return std::vector<Tensor>{broadcast_map<float>(x, y, [op](float a, float b) { return tensor::special::binary(op, a, b); })};
@@ -147,7 +147,7 @@ void add_betainc(OpRegistry& r) {
   d.inputs = {arg("a", "T"), arg("b", "T"), arg("x", "T")};
   d.outputs = {arg("z", "T")};
   d.attrs = {type_attr("T", "float32, float64")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     TensorShape output = TensorShape::unknown();
     TensorShape some_non_scalar;
     int num_scalars = 0;
@@ -166,7 +166,7 @@ void add_betainc(OpRegistry& r) {
     else if (num_scalars == 3) output = c.input_shapes[0];
     return one(c.attr<DType>("T"), output);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor* ins[3] = {&c.inputs[0], &c.inputs[1], &c.inputs[2]};
     const char* names[3] = {"a", "b", "x"};
     for (int i = 0; i < 3; ++i)

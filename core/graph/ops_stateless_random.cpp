@@ -130,11 +130,11 @@ void add_get_key_counter(OpRegistry& r) {
   d.inputs = {arg("seed", "Tseed")};
   d.outputs = {fixed_arg("key", DType::UInt64), fixed_arg("counter", DType::UInt64)};
   d.attrs = {type_attr("Tseed", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     with_vector_of(c.input_shapes[0], 2);
     return std::vector<OutputSpec>{{DType::UInt64, TensorShape({Dim(1)})}, {DType::UInt64, TensorShape({Dim(2)})}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Philox gen = generator_for_seed(c.inputs[0]);
     const std::array<uint64_t, 2> counter = gen.counter_words();
     return std::vector<Tensor>{Tensor::from_vector<uint64_t>(DType::UInt64, {1}, {gen.key_word()}),
@@ -163,7 +163,7 @@ void add_float_v2(OpRegistry& r) {
     d.outputs = {arg("output", "dtype")};
     d.attrs = {type_attr("dtype", "float16, bfloat16, float32, float64", DType::Float32),
                type_attr("Tshape", "int32, int64", DType::Int32)};
-    d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
+    d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
     d.kernel = [dist = kind.dist](KernelContext& c) {
       const DType dt = c.attr<DType>("dtype");
       return run_v2(c, dt, [&](const Philox& gen, const tensor::Shape& dims) { return tensor::philox_fill(gen, dist, dt, dims); });
@@ -180,7 +180,7 @@ void add_int_v2(OpRegistry& r) {
   d.inputs.push_back(arg("maxval", "dtype"));
   d.outputs = {arg("output", "dtype")};
   d.attrs = {type_attr("dtype", "int32, int64, uint32, uint64"), type_attr("Tshape", "int32, int64", DType::Int32)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     for (int i : {4, 5}) {
       const TensorShape& s = c.input_shapes[i];
       if (s.has_rank() && *s.rank() != 0) {
@@ -190,7 +190,7 @@ void add_int_v2(OpRegistry& r) {
     }
     return one(c.attr<DType>("dtype"), stateless_shape_v2(c));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const DType dt = c.attr<DType>("dtype");
     return run_v2(c, dt, [&](const Philox& gen, const tensor::Shape& dims) {
       const Tensor& lo = c.inputs[4];
@@ -209,8 +209,8 @@ void add_int_v2(OpRegistry& r) {
   f.inputs = v2_inputs();
   f.outputs = {arg("output", "dtype")};
   f.attrs = {type_attr("dtype", "int32, int64, uint32, uint64", DType::UInt64), type_attr("Tshape", "int32, int64", DType::Int32)};
-  f.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
-  f.kernel = [](KernelContext& c) {
+  f.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
+  f.kernel = +[](KernelContext& c) {
     const DType dt = c.attr<DType>("dtype");
     return run_v2(c, dt, [&](const Philox& gen, const tensor::Shape& dims) { return tensor::philox_uniform_full_int(gen, dt, dims); });
   };
@@ -226,8 +226,8 @@ void add_gamma_v3(OpRegistry& r) {
   d.inputs.push_back(arg("alpha", "dtype"));
   d.outputs = {arg("output", "dtype")};
   d.attrs = {type_attr("dtype", "float16, float32, float64"), type_attr("shape_dtype", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
+  d.kernel = +[](KernelContext& c) {
     const DType dt = c.attr<DType>("dtype");
     return run_v2(c, dt, [&](const Philox& gen, const tensor::Shape& dims) {
       const Tensor& alpha = c.inputs[4];
@@ -251,11 +251,11 @@ void add_poisson(OpRegistry& r) {
   d.outputs = {arg("output", "dtype")};
   d.attrs = {type_attr("Rtype", "float16, float32, float64, int32, int64"), type_attr("dtype", "float16, float32, float64, int32, int64"),
              type_attr("T", "int32, int64"), type_attr("Tseed", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     with_vector_of(c.input_shapes[1], 2);
     return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const tensor::Shape dims = tensor::random_op_shape(c.inputs[0]);
     const Philox gen = generator_for_seed(c.inputs[1]);
     const DType dt = c.attr<DType>("dtype");
@@ -280,11 +280,11 @@ void add_binomial(OpRegistry& r) {
   d.attrs = {type_attr("S", "int32, int64"), type_attr("Tseed", "int32, int64", DType::Int64),
              type_attr("T", "float16, float32, float64, int32, int64", DType::Float64),
              type_attr("dtype", "float16, float32, float64, int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     with_vector_of(c.input_shapes[1], 2);
     return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor &shape_t = c.inputs[0], &seed = c.inputs[1], &counts = c.inputs[2], &probs = c.inputs[3];
     if (seed.rank() != 1 || seed.shape()[0] != 2)
       throw tensor::invalid_argument("seed must have shape [2], not " + tensor::shape_debug_string(seed.shape()));
@@ -342,7 +342,7 @@ void add_multinomial(OpRegistry& r) {
   d.outputs = {arg("output", "output_dtype")};
   d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64"),
              type_attr("Tseed", "int32, int64", DType::Int64), type_attr("output_dtype", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     with_vector_of(c.input_shapes[2], 2);
     const TensorShape& logits = with_rank(c.input_shapes[0], 2);
     with_rank(c.input_shapes[1], 0);
@@ -354,7 +354,7 @@ void add_multinomial(OpRegistry& r) {
     }
     return one(c.attr<DType>("output_dtype"), TensorShape({logits.has_rank() ? logits.as_list()[0] : Dim(), samples}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Philox gen = generator_for_seed(c.inputs[2]);
     const Tensor& logits = c.inputs[0];
     const Tensor& num_samples = c.inputs[1];
@@ -384,7 +384,7 @@ void add_index_shuffle(OpRegistry& r) {
   d.outputs = {arg("output", "dtype")};
   d.attrs = {plain_attr("rounds", "int", int64_t{4}), type_attr("dtype", "int32, uint32, int64, uint64"),
              type_attr("Tseed", "int32, uint32, int64, uint64")};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& index = c.input_shapes[0];
     const TensorShape& seed = c.input_shapes[1];
     const TensorShape& max_index = c.input_shapes[2];
@@ -396,7 +396,7 @@ void add_index_shuffle(OpRegistry& r) {
     if (!n && seed.rank() == 2) n = seed.as_list()[0];
     return one(c.attr<DType>("dtype"), TensorShape({n}));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& index = c.inputs[0];
     const Tensor& seed = c.inputs[1];
     const Tensor& max_index = c.inputs[2];

@@ -59,7 +59,7 @@ void add_hash_buckets(OpRegistry& r) {
     d.outputs = {fixed_arg("output", DType::Int64)};
     d.attrs = {plain_attr("num_buckets", "int")};
     if (op == "StringToHashBucketStrong") d.attrs.push_back(plain_attr("key", "list(int)"));
-    d.shape_fn = [](const InferenceContext& c) { return one(DType::Int64, c.input_shapes[0]); };
+    d.shape_fn = +[](const InferenceContext& c) { return one(DType::Int64, c.input_shapes[0]); };
     d.kernel = [op](KernelContext& c) {
       const int64_t buckets = c.attr<int64_t>("num_buckets");
       if (buckets < 1) throw tensor::invalid_argument("Value for attr 'num_buckets' of " + num(buckets) + " must be at least minimum 1");
@@ -121,8 +121,8 @@ void add_string_to_number(OpRegistry& r) {
   d.inputs = {fixed_arg("string_tensor", DType::String)};
   d.outputs = {arg("output", "out_type")};
   d.attrs = {type_attr("out_type", "float32, float64, int32, int64", DType::Float32)};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("out_type"), c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("out_type"), c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) {
     const DType dt = c.attr<DType>("out_type");
     const Tensor& in = c.inputs[0];
     const std::string* s = strings_of(in);
@@ -155,8 +155,8 @@ void add_as_string(OpRegistry& r) {
              plain_attr("precision", "int", int64_t{-1}), plain_attr("scientific", "bool", false),
              plain_attr("shortest", "bool", false), plain_attr("width", "int", int64_t{-1}),
              plain_attr("fill", "string", std::string())};
-  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const DType dt = in.dtype();
     const int64_t precision = c.attr<int64_t>("precision"), width = c.attr<int64_t>("width");
@@ -220,14 +220,14 @@ void add_substr(OpRegistry& r) {
   d.inputs = {fixed_arg("input", DType::String), arg("pos", "T"), arg("len", "T")};
   d.outputs = {fixed_arg("output", DType::String)};
   d.attrs = {type_attr("T", "int32, int64"), plain_attr("unit", "string", std::string("BYTE"))};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& pos = c.input_shapes[1];
     const TensorShape& len = c.input_shapes[2];
     if (pos.has_rank() && len.has_rank() && *pos.rank() != *len.rank())
       throw tensor::OpValueError("Shapes must be equal rank, but are " + std::to_string(*pos.rank()) + " and " + std::to_string(*len.rank()));
     return one(DType::String, broadcast_shape(c.input_shapes[0], pos));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const Tensor& pos = c.inputs[1];
     const Tensor& len = c.inputs[2];
@@ -283,7 +283,7 @@ void add_reduce_join(OpRegistry& r) {
   d.inputs = {fixed_arg("inputs", DType::String), fixed_arg("reduction_indices", DType::Int32)};
   d.outputs = {fixed_arg("output", DType::String)};
   d.attrs = {plain_attr("keep_dims", "bool", false), plain_attr("separator", "string", std::string())};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     const Tensor* axes = c.input_values[1];
     if (!in.has_rank() || !axes) return one(DType::String, TensorShape::unknown());
@@ -301,7 +301,7 @@ void add_reduce_join(OpRegistry& r) {
     }
     return one(DType::String, TensorShape(dims));
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const tensor::Shape& shape = in.shape();
     const int64_t rank = static_cast<int64_t>(shape.size());
@@ -417,7 +417,7 @@ void add_string_split_v2(OpRegistry& r) {
   d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
   d.attrs = {plain_attr("maxsplit", "int", int64_t{-1})};
   d.shape_fn = split_shapes;
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const std::string sep = strings_of(c.inputs[1])[0];
     const int64_t maxsplit = c.attr<int64_t>("maxsplit");
     return split_rows(c.inputs[0], [&](const std::string& text) { return split_string(text, sep, maxsplit); });
@@ -559,7 +559,7 @@ void add_regex_replace(OpRegistry& r, bool is_static) {
   }
   d.attrs.push_back(plain_attr("replace_global", "bool", true));
   d.outputs = {fixed_arg("output", DType::String)};
-  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
   d.kernel = [is_static](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
@@ -581,7 +581,7 @@ void add_regex_full_match(OpRegistry& r, bool is_static) {
   if (is_static) d.attrs = {plain_attr("pattern", "string")};
   else d.inputs.push_back(fixed_arg("pattern", DType::String));
   d.outputs = {fixed_arg("output", DType::Bool)};
-  d.shape_fn = [](const InferenceContext& c) { return one(DType::Bool, c.input_shapes[0]); };
+  d.shape_fn = +[](const InferenceContext& c) { return one(DType::Bool, c.input_shapes[0]); };
   d.kernel = [is_static](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
@@ -604,7 +604,7 @@ void add_string_split(OpRegistry& r) {
   d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
   d.attrs = {plain_attr("skip_empty", "bool", true)};
   d.shape_fn = split_shapes;
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const std::string delims = strings_of(c.inputs[1])[0];
     const bool skip_empty = c.attr<bool>("skip_empty");
     return split_rows(c.inputs[0], [&](const std::string& text) {
@@ -738,7 +738,7 @@ void add_unicode_encode(OpRegistry& r) {
   d.outputs = {fixed_arg("output", DType::String)};
   d.attrs = {plain_attr("errors", "string", std::string("replace")), plain_attr("output_encoding", "string"),
              plain_attr("replacement_char", "int", int64_t{65533}), type_attr("Tsplits", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[1];
     Dim n;
     if (s.has_rank() && *s.rank() == 1 && s.dim(0)) n = *s.dim(0) - 1;
@@ -747,7 +747,7 @@ void add_unicode_encode(OpRegistry& r) {
   // UnicodeEncodeOp: a value outside [0, 0x10FFFF] fails (strict), takes replacement_char
   // (replace) or is dropped (ignore, as ICU's appendCodePoint drops it); a surrogate is kept
   // as a lone UTF-16 unit, which ICU's toUTF8String writes as U+FFFD.
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const std::string& encoding = c.attr<std::string>("output_encoding");
     if (encoding != "UTF-8" && encoding != "UTF-16-BE" && encoding != "UTF-32-BE") unsupported_output_encoding(encoding);
     const Tensor& values = c.inputs[0];
@@ -879,8 +879,8 @@ void add_unicode_transcode(OpRegistry& r) {
   d.attrs = {plain_attr("input_encoding", "string"), plain_attr("output_encoding", "string"),
              plain_attr("errors", "string", std::string("replace")), plain_attr("replacement_char", "int", int64_t{65533}),
              plain_attr("replace_control_characters", "bool", false)};
-  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const std::string& out_enc = c.attr<std::string>("output_encoding");
     if (out_enc != "UTF-8" && out_enc != "UTF-16-BE" && out_enc != "UTF-32-BE") unsupported_output_encoding(out_enc);
@@ -911,11 +911,11 @@ void add_string_ngrams(OpRegistry& r) {
   d.attrs = {plain_attr("separator", "string"), plain_attr("ngram_widths", "list(int)"), plain_attr("left_pad", "string"),
              plain_attr("right_pad", "string"), plain_attr("pad_width", "int"), plain_attr("preserve_short_sequences", "bool"),
              type_attr("Tsplits", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[1];
     return std::vector<OutputSpec>{{DType::String, TensorShape({Dim()})}, {c.attr<DType>("Tsplits"), s}};
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     if (c.attr<int64_t>("pad_width") != 0)
       throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
     const Tensor& data = c.inputs[0];

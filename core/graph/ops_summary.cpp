@@ -19,8 +19,8 @@ void add_summary_writer(OpRegistry& r) {
   d.outputs = {fixed_arg("writer", DType::Resource)};
   d.attrs = {plain_attr("shared_name", "string", std::string()), plain_attr("container", "string", std::string())};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext&) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
+  d.kernel = +[](KernelContext&) {
     return std::vector<Tensor>{Tensor::resource_handle(std::make_shared<SummaryWriterResource>())};
   };
   r.add(std::move(d));
@@ -34,8 +34,8 @@ void add_create_file_writer(OpRegistry& r) {
               fixed_arg("max_queue", DType::Int32), fixed_arg("flush_millis", DType::Int32),
               fixed_arg("filename_suffix", DType::String)};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = +[](KernelContext& c) {
     writer_of(c).logdir = c.inputs.at(1).scalar<std::string>();
     return std::vector<Tensor>{};
   };
@@ -50,8 +50,8 @@ void add_write_summary(OpRegistry& r) {
               fixed_arg("tag", DType::String), fixed_arg("summary_metadata", DType::String)};
   d.attrs = {plain_attr("T", "type")};
   d.is_stateful = true;
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = +[](KernelContext& c) {
     writer_of(c).records.push_back({c.inputs.at(3).scalar<std::string>(), c.inputs.at(1).scalar<int64_t>(), c.inputs.at(2)});
     return std::vector<Tensor>{};
   };

@@ -29,8 +29,8 @@ void add_tridiagonal_matmul(OpRegistry& r) {
   d.inputs = {arg("superdiag", "T"), arg("maindiag", "T"), arg("subdiag", "T"), arg("rhs", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", kTypes)};
-  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[3]); };
-  d.kernel = [](KernelContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[3]); };
+  d.kernel = +[](KernelContext& c) {
     const Tensor &sup = c.inputs[0], &main = c.inputs[1], &sub = c.inputs[2], &rhs = c.inputs[3];
     if (rhs.rank() < 2) throw invalid_argument("Input must have rank >= 2, but got " + tensor::shape_debug_string(rhs.shape()));
     const int64_t m = rhs.shape()[rhs.rank() - 2], k = rhs.shape()[rhs.rank() - 1];
@@ -109,12 +109,12 @@ void add_tridiagonal_solve(OpRegistry& r) {
   d.inputs = {arg("diagonals", "T"), arg("rhs", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("partial_pivoting", "bool", true), plain_attr("perturb_singular", "bool", false), type_attr("T", kTypes)};
-  d.shape_fn = [](const InferenceContext& c) {
+  d.shape_fn = +[](const InferenceContext& c) {
     const TensorShape& diags = c.input_shapes[0];
     if (diags.has_rank() && *diags.rank() < 2) throw EarlyShapeError("Shape must be at least rank 2 but is rank " + num(*diags.rank()));
     return one(c.attr<DType>("T"), c.input_shapes[1]);
   };
-  d.kernel = [](KernelContext& c) {
+  d.kernel = +[](KernelContext& c) {
     const Tensor &diags = c.inputs[0], &rhs = c.inputs[1];
     if (c.attr<bool>("perturb_singular"))
       throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's TridiagonalSolve does not support perturb_singular yet");

@@ -102,7 +102,7 @@ Ref build_abc_module() {
   static TypeObject* meta = [] {
     TypeObject* t = make_native_type("ABCMeta", T().type, "abc");
     add_method(t, "__init__", abc_init);
-    add_method(t, "register", [](CallArgs& a) -> Ref {
+    add_method(t, "register", +[](CallArgs& a) -> Ref {
       auto* cls = static_cast<TypeObject*>(a.args.at(0).get());
       const Ref& subclass = a.args.at(1);
       if (!is_type(subclass.get())) raise_type_error("Can only register classes");
@@ -111,11 +111,11 @@ Ref build_abc_module() {
       if (AbcData* data = abc_data(cls)) data->registry.push_back(subclass);
       return subclass;
     });
-    add_method(t, "__instancecheck__", [](CallArgs& a) -> Ref {
+    add_method(t, "__instancecheck__", +[](CallArgs& a) -> Ref {
       auto* cls = static_cast<TypeObject*>(a.args.at(0).get());
       return Bool(abc_subclasscheck(cls, a.args.at(1)->cls->self()));
     });
-    add_method(t, "__subclasscheck__", [](CallArgs& a) -> Ref {
+    add_method(t, "__subclasscheck__", +[](CallArgs& a) -> Ref {
       return Bool(abc_subclasscheck(static_cast<TypeObject*>(a.args.at(0).get()), a.args.at(1)));
     });
     return t;

@@ -198,7 +198,7 @@ struct SuperObject : NativeObject {
 TypeObject* super_type() {
   static TypeObject* t = [] {
     TypeObject* st = make_native_type("super");
-    add_method(st, "__getattr__", [](CallArgs& a) -> Ref {
+    add_method(st, "__getattr__", +[](CallArgs& a) -> Ref {
       auto* s = static_cast<SuperObject*>(a.args[0].get());
       const std::string& name = as_str(a.args[1].get());
       // super_check: a class below the start type looks up its own MRO unbound; anything else
@@ -532,7 +532,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
                            t.frozenset, t.range, t.slice, t.type, t.property, t.staticmethod, t.classmethod})
     b.vars.set(type->name, type->self());
   // super is the type of the objects it makes (Objects/typeobject.c PySuper_Type).
-  super_type()->construct = [](TypeObject*, CallArgs& a) { return builtin_super(a); };
+  super_type()->construct = +[](TypeObject*, CallArgs& a) { return builtin_super(a); };
   b.vars.set("super", super_type()->self());
   b.vars.set("complex", complex_type()->self());
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
@@ -544,33 +544,33 @@ void install_builtins(Interpreter& interp, Scope& b) {
   b.vars.set("__name__", Str("builtins"));
 
   add(b, "print", builtin_print);
-  add(b, "len", [](CallArgs& a) {
+  add(b, "len", +[](CallArgs& a) {
     expect_args(a, "len", 1, 1);
     return Int(len(a.args[0]));
   });
-  add(b, "repr", [](CallArgs& a) {
+  add(b, "repr", +[](CallArgs& a) {
     expect_args(a, "repr", 1, 1);
     return Str(repr(a.args[0]));
   });
   add(b, "isinstance", builtin_isinstance);
-  add(b, "ascii", [](CallArgs& a) {
+  add(b, "ascii", +[](CallArgs& a) {
     expect_args(a, "ascii", 1, 1);
     return Str(ascii_text(repr(a.args[0])));
   });
   add(b, "issubclass", builtin_issubclass);
-  add(b, "hash", [](CallArgs& a) {
+  add(b, "hash", +[](CallArgs& a) {
     expect_args(a, "hash", 1, 1);
     return Int(static_cast<std::int64_t>(hash(a.args[0])));
   });
-  add(b, "id", [](CallArgs& a) {
+  add(b, "id", +[](CallArgs& a) {
     expect_args(a, "id", 1, 1);
     return Int(static_cast<std::int64_t>(object_id(a.args[0].get())));
   });
-  add(b, "callable", [](CallArgs& a) {
+  add(b, "callable", +[](CallArgs& a) {
     expect_args(a, "callable", 1, 1);
     return Bool(is_callable(a.args[0].get()));
   });
-  add(b, "abs", [](CallArgs& a) -> Ref {
+  add(b, "abs", +[](CallArgs& a) -> Ref {
     expect_args(a, "abs", 1, 1);
     Object* o = a.args[0].get();
     if (is_int(o)) {
@@ -582,9 +582,9 @@ void install_builtins(Interpreter& interp, Scope& b) {
     if (Ref f = lookup_special(a.args[0], "__abs__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("bad operand type for abs(): '" + type_name(o) + "'");
   });
-  add(b, "min", [](CallArgs& a) { return min_max(a, false); });
-  add(b, "max", [](CallArgs& a) { return min_max(a, true); });
-  add(b, "sum", [](CallArgs& a) {
+  add(b, "min", +[](CallArgs& a) { return min_max(a, false); });
+  add(b, "max", +[](CallArgs& a) { return min_max(a, true); });
+  add(b, "sum", +[](CallArgs& a) {
     expect_args(a, "sum", 1, 2);
     Ref total = a.args.size() > 1 ? a.args[1] : (a.kwarg("start") ? a.kwarg("start") : Int(0));
     if (is_str(total.get())) raise_type_error("sum() can't sum strings [use ''.join(seq) instead]");
@@ -618,7 +618,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
     flush();
     return total;
   });
-  add(b, "sorted", [](CallArgs& a) {
+  add(b, "sorted", +[](CallArgs& a) {
     expect_args(a, "sorted", 1, 1);
     Ref rev = a.kwarg("reverse");
     // CPython's sorted: a new list of the items, then its sort().
@@ -627,7 +627,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return out;
   });
   const IteratorTypes& its = iterator_types();
-  add_iterator_type(b, its.reversed, [](CallArgs& a) -> Ref {
+  add_iterator_type(b, its.reversed, +[](CallArgs& a) -> Ref {
     expect_args(a, "reversed", 1, 1);
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
     if (a.args[0]->cls == T().dict)
@@ -659,7 +659,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return Iterator(iterator_types().reversed,
                     [held, i]() mutable -> Ref { return i < held->size() ? (*held)[i++] : nullptr; });
   });
-  add_iterator_type(b, its.enumerate, [](CallArgs& a) {
+  add_iterator_type(b, its.enumerate, +[](CallArgs& a) {
     expect_args(a, "enumerate", 1, 2);
     Ref it = iter(a.args[0]);
     Ref start = a.args.size() > 1 ? a.args[1] : a.kwarg("start");
@@ -683,7 +683,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return last;
     });
   });
-  add_iterator_type(b, its.zip, [](CallArgs& a) {
+  add_iterator_type(b, its.zip, +[](CallArgs& a) {
     std::vector<Ref> its;
     for (const Ref& x : a.args) its.push_back(iter(x));
     Ref strict = a.kwarg("strict");
@@ -709,7 +709,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return Tuple(std::move(row));
     });
   });
-  add_iterator_type(b, its.map, [](CallArgs& a) {
+  add_iterator_type(b, its.map, +[](CallArgs& a) {
     if (a.args.size() < 2) raise_type_error("map() must have at least two arguments.");
     Ref fn = a.args[0];
     std::vector<Ref> its;
@@ -724,7 +724,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return call(fn, std::move(args));
     });
   });
-  add_iterator_type(b, its.filter, [](CallArgs& a) {
+  add_iterator_type(b, its.filter, +[](CallArgs& a) {
     expect_args(a, "filter", 2, 2);
     Ref fn = a.args[0];
     Ref it = iter(a.args[1]);
@@ -736,21 +736,21 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return nullptr;
     });
   });
-  add(b, "any", [](CallArgs& a) {
+  add(b, "any", +[](CallArgs& a) {
     expect_args(a, "any", 1, 1);
     Ref it = iter(a.args[0]);
     while (Ref v = next(it))
       if (truthy(v)) return True();
     return False();
   });
-  add(b, "all", [](CallArgs& a) {
+  add(b, "all", +[](CallArgs& a) {
     expect_args(a, "all", 1, 1);
     Ref it = iter(a.args[0]);
     while (Ref v = next(it))
       if (!truthy(v)) return False();
     return True();
   });
-  add(b, "iter", [](CallArgs& a) -> Ref {
+  add(b, "iter", +[](CallArgs& a) -> Ref {
     expect_args(a, "iter", 1, 2);
     if (a.args.size() == 1) return iter(a.args[0]);
     // iter(callable, sentinel): calls until the sentinel comes back (callable_iterator).
@@ -774,7 +774,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return v;
     });
   });
-  add(b, "next", [](CallArgs& a) -> Ref {
+  add(b, "next", +[](CallArgs& a) -> Ref {
     expect_args(a, "next", 1, 2);
     Ref it = a.args[0];
     if (!is_native_iterator(it.get()) && !lookup_special(it, "__next__"_name))
@@ -792,7 +792,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       throw;
     }
   });
-  add(b, "getattr", [](CallArgs& a) -> Ref {
+  add(b, "getattr", +[](CallArgs& a) -> Ref {
     expect_args(a, "getattr", 2, 3);
     const std::string& name = as_str(a.args[1].get(), "attribute name");
     if (a.args.size() == 3) {
@@ -801,17 +801,17 @@ void install_builtins(Interpreter& interp, Scope& b) {
     }
     return getattr(a.args[0], name);
   });
-  add(b, "setattr", [](CallArgs& a) {
+  add(b, "setattr", +[](CallArgs& a) {
     expect_args(a, "setattr", 3, 3);
     setattr(a.args[0], as_str(a.args[1].get()), a.args[2]);
     return None();
   });
-  add(b, "delattr", [](CallArgs& a) {
+  add(b, "delattr", +[](CallArgs& a) {
     expect_args(a, "delattr", 2, 2);
     delattr(a.args[0], as_str(a.args[1].get()));
     return None();
   });
-  add(b, "hasattr", [](CallArgs& a) {
+  add(b, "hasattr", +[](CallArgs& a) {
     expect_args(a, "hasattr", 2, 2);
     try {
       return Bool(getattr_or_null(a.args[0], as_str(a.args[1].get())) != nullptr);
@@ -821,12 +821,12 @@ void install_builtins(Interpreter& interp, Scope& b) {
     }
   });
   add(b, "round", builtin_round);
-  add(b, "divmod", [](CallArgs& a) {
+  add(b, "divmod", +[](CallArgs& a) {
     expect_args(a, "divmod", 2, 2);
     return Tuple({binary_op(ast::BinOpKind::FloorDiv, a.args[0], a.args[1]),
                   binary_op(ast::BinOpKind::Mod, a.args[0], a.args[1])});
   });
-  add(b, "pow", [](CallArgs& a) {
+  add(b, "pow", +[](CallArgs& a) {
     expect_args(a, "pow", 2, 3);
     if (a.args.size() == 3 && !is_none(a.args[2].get())) {
       // Three-argument pow never builds base**exp: CPython's long_pow works modulo the third.
@@ -838,13 +838,13 @@ void install_builtins(Interpreter& interp, Scope& b) {
     }
     return binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);
   });
-  add(b, "chr", [](CallArgs& a) {
+  add(b, "chr", +[](CallArgs& a) {
     expect_args(a, "chr", 1, 1);
     std::int64_t cp = as_int(a.args[0].get());
     if (cp < 0 || cp > 0x10FFFF) raise_value_error("chr() arg not in range(0x110000)");
     return Str(utf8_encode(static_cast<std::uint32_t>(cp)));
   });
-  add(b, "ord", [](CallArgs& a) {
+  add(b, "ord", +[](CallArgs& a) {
     expect_args(a, "ord", 1, 1);
     const std::string& s = as_str(a.args[0].get());
     auto chars = utf8_chars(s);
@@ -869,11 +869,11 @@ void install_builtins(Interpreter& interp, Scope& b) {
   base_repr("hex", 16, "0x");
   base_repr("oct", 8, "0o");
   base_repr("bin", 2, "0b");
-  add(b, "format", [](CallArgs& a) {
+  add(b, "format", +[](CallArgs& a) {
     expect_args(a, "format", 1, 2);
     return Str(format_value(a.args[0], a.args.size() > 1 ? as_str(a.args[1].get()) : ""));
   });
-  add(b, "vars", [](CallArgs& a) -> Ref {
+  add(b, "vars", +[](CallArgs& a) -> Ref {
     if (a.args.size() > 1) raise_type_error("vars expected at most 1 argument, got " + std::to_string(a.args.size()));
     if (a.args.empty()) return builtin_locals(a);
     // vars(x) is x.__dict__; CPython's message when there is none (builtin_vars_impl).
@@ -882,11 +882,11 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return d;
   });
   add(b, "locals", builtin_locals);
-  add(b, "globals", [](CallArgs& a) -> Ref {
+  add(b, "globals", +[](CallArgs& a) -> Ref {
     if (!a.args.empty()) raise_type_error("globals() takes no arguments (" + std::to_string(a.args.size()) + " given)");
     return namespace_dict(frame_globals(Interpreter::current().frame()));
   });
-  add(b, "dir", [](CallArgs& a) {
+  add(b, "dir", +[](CallArgs& a) {
     if (a.args.empty() && a.kwargs.empty()) {
       // dir(): the names of the current local scope, sorted (builtin_dir_impl over locals()).
       CallArgs none;
@@ -913,11 +913,11 @@ void install_builtins(Interpreter& interp, Scope& b) {
     });
   };
   // open() is io.open (stdlib/_io.py), over the run's in-memory file system (fs/).
-  add(b, "open", [](CallArgs& a) { return call(getattr(Interpreter::current().import_module("_io"), "open"), a); });
+  add(b, "open", +[](CallArgs& a) { return call(getattr(Interpreter::current().import_module("_io"), "open"), a); });
   // __import__(name, globals=None, locals=None, fromlist=(), level=0): what an import statement
   // calls. The named module with a fromlist, else its top-level package (`__import__('os.path')`
   // is os); no relative imports, as a program has no package.
-  add(b, "__import__", [](CallArgs& a) -> Ref {
+  add(b, "__import__", +[](CallArgs& a) -> Ref {
     Ref name = a.args.empty() ? a.kwarg("name") : a.args[0];
     if (!name) raise_type_error("__import__() missing required argument 'name' (pos 1)");
     if (!is_str(name.get())) raise_type_error("__import__() argument 1 must be str, not " + type_name(name.get()));
@@ -936,7 +936,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   // answers (nothing is one), and making one says so.
   static TypeObject* const unsupported_types[] = {make_native_type("bytearray"), make_native_type("memoryview")};
   for (TypeObject* tp : unsupported_types) {
-    tp->construct = [](TypeObject* type, CallArgs&) -> Ref {
+    tp->construct = +[](TypeObject* type, CallArgs&) -> Ref {
       raise(E().NotImplementedError, type->name + " is not supported by tfplay (bytes is)");
     };
     b.vars.set(tp->name, tp->self());

@@ -197,7 +197,7 @@ char fill_arg(CallArgs& a, const char* method) {
 
 void install_int_bytes() {
   TypeObject* i = T().int_;
-  add_method(i, "to_bytes", [](CallArgs& a) {
+  add_method(i, "to_bytes", +[](CallArgs& a) {
     Ref length_ref = opt_arg(a, 1, "length");
     Ref order_ref = opt_arg(a, 2, "byteorder");
     Ref signed_ref = a.kwarg("signed");
@@ -223,7 +223,7 @@ void install_int_bytes() {
     if (order == "big") std::reverse(out.begin(), out.end());
     return Bytes(std::move(out));
   });
-  add_static(i, "from_bytes", [](CallArgs& a) {
+  add_static(i, "from_bytes", +[](CallArgs& a) {
     Ref data_ref = opt_arg(a, 0, "bytes");
     if (!data_ref) raise_type_error("from_bytes() missing required argument 'bytes' (pos 1)");
     Ref order_ref = opt_arg(a, 1, "byteorder");
@@ -264,16 +264,16 @@ void install_int_bytes() {
 
 void install_bytes_methods() {
   TypeObject* b = T().bytes;
-  add_method(T().str, "encode", [](CallArgs& a) {
+  add_method(T().str, "encode", +[](CallArgs& a) {
     return Bytes(encode_text(as_str(a.args[0].get()), text_arg(a, 1, "encoding", "utf-8", "encode"),
                              text_arg(a, 2, "errors", "strict", "encode")));
   });
-  add_method(b, "decode", [](CallArgs& a) {
+  add_method(b, "decode", +[](CallArgs& a) {
     return Str(decode_bytes(self_bytes(a), text_arg(a, 1, "encoding", "utf-8", "decode"), text_arg(a, 2, "errors", "strict", "decode")));
   });
   // bytes.hex(sep=<none>, bytes_per_sep=1): a one-character ASCII separator every
   // bytes_per_sep bytes, the groups counted from the right (from the left when negative).
-  add_method(b, "hex", [](CallArgs& a) {
+  add_method(b, "hex", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     Ref sep_arg = opt_arg(a, 1, "sep");
     Ref per_arg = opt_arg(a, 2, "bytes_per_sep");
@@ -301,7 +301,7 @@ void install_bytes_methods() {
   });
   // bytes.translate(table, /, delete=b''): each byte mapped through the 256-byte table (None:
   // unchanged), the bytes of delete dropped first.
-  add_method(b, "translate", [](CallArgs& a) {
+  add_method(b, "translate", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     if (a.args.size() < 2) raise_type_error("translate() takes at least 1 positional argument (0 given)");
     const Ref& table_arg = a.args[1];
@@ -324,7 +324,7 @@ void install_bytes_methods() {
     return Bytes(std::move(out));
   });
   // bytes.maketrans(frm, to): the 256-byte table translate takes, frm's bytes mapped to to's.
-  add_static(b, "maketrans", [](CallArgs& a) {
+  add_static(b, "maketrans", +[](CallArgs& a) {
     if (a.args.size() != 2) raise_type_error("maketrans expected 2 arguments, got " + std::to_string(a.args.size()));
     const std::string& from = bytes_arg(a.args[0]);
     const std::string& to = bytes_arg(a.args[1]);
@@ -334,7 +334,7 @@ void install_bytes_methods() {
     for (std::size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
     return Bytes(std::move(table));
   });
-  add_static(b, "fromhex", [](CallArgs& a) {
+  add_static(b, "fromhex", +[](CallArgs& a) {
     if (a.args.empty() || !isinstance(a.args[0].get(), T().str)) raise_type_error("fromhex() argument must be str");
     const std::string& s = as_str(a.args[0].get());
     auto digit = [](char c) { return is_digit(c) ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1; };
@@ -352,7 +352,7 @@ void install_bytes_methods() {
     }
     return Bytes(std::move(out));
   });
-  add_method(b, "join", [](CallArgs& a) {
+  add_method(b, "join", +[](CallArgs& a) {
     const std::string& sep = self_bytes(a);
     std::string out;
     std::size_t k = 0;
@@ -364,25 +364,25 @@ void install_bytes_methods() {
     }
     return Bytes(std::move(out));
   });
-  add_method(b, "find", [](CallArgs& a) {
+  add_method(b, "find", +[](CallArgs& a) {
     std::size_t at = find_in(a, false);
     return Int(at == std::string::npos ? -1 : static_cast<std::int64_t>(at));
   });
-  add_method(b, "rfind", [](CallArgs& a) {
+  add_method(b, "rfind", +[](CallArgs& a) {
     std::size_t at = find_in(a, true);
     return Int(at == std::string::npos ? -1 : static_cast<std::int64_t>(at));
   });
-  add_method(b, "index", [](CallArgs& a) {
+  add_method(b, "index", +[](CallArgs& a) {
     std::size_t at = find_in(a, false);
     if (at == std::string::npos) raise_value_error("subsection not found");
     return Int(static_cast<std::int64_t>(at));
   });
-  add_method(b, "rindex", [](CallArgs& a) {
+  add_method(b, "rindex", +[](CallArgs& a) {
     std::size_t at = find_in(a, true);
     if (at == std::string::npos) raise_value_error("subsection not found");
     return Int(static_cast<std::int64_t>(at));
   });
-  add_method(b, "count", [](CallArgs& a) {
+  add_method(b, "count", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     const std::string& x = bytes_arg(a.args.at(1));
     auto [start, end] = span(a, 2, s.size());
@@ -392,14 +392,14 @@ void install_bytes_methods() {
     for (std::size_t p = w.find(x); p != std::string::npos; p = w.find(x, p + x.size())) ++n;
     return Int(n);
   });
-  add_method(b, "startswith", [](CallArgs& a) { return Bool(affix_matches(a, false)); });
-  add_method(b, "endswith", [](CallArgs& a) { return Bool(affix_matches(a, true)); });
-  add_method(b, "split", [](CallArgs& a) { return List(split_bytes(a, false)); });
-  add_method(b, "rsplit", [](CallArgs& a) { return List(split_bytes(a, true)); });
-  add_method(b, "strip", [](CallArgs& a) { return Bytes(strip_bytes(a, true, true)); });
-  add_method(b, "lstrip", [](CallArgs& a) { return Bytes(strip_bytes(a, true, false)); });
-  add_method(b, "rstrip", [](CallArgs& a) { return Bytes(strip_bytes(a, false, true)); });
-  add_method(b, "replace", [](CallArgs& a) {
+  add_method(b, "startswith", +[](CallArgs& a) { return Bool(affix_matches(a, false)); });
+  add_method(b, "endswith", +[](CallArgs& a) { return Bool(affix_matches(a, true)); });
+  add_method(b, "split", +[](CallArgs& a) { return List(split_bytes(a, false)); });
+  add_method(b, "rsplit", +[](CallArgs& a) { return List(split_bytes(a, true)); });
+  add_method(b, "strip", +[](CallArgs& a) { return Bytes(strip_bytes(a, true, true)); });
+  add_method(b, "lstrip", +[](CallArgs& a) { return Bytes(strip_bytes(a, true, false)); });
+  add_method(b, "rstrip", +[](CallArgs& a) { return Bytes(strip_bytes(a, false, true)); });
+  add_method(b, "replace", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     const std::string& old = bytes_arg(a.args.at(1));
     const std::string& repl = bytes_arg(a.args.at(2));
@@ -426,22 +426,22 @@ void install_bytes_methods() {
     out.append(s, from);
     return Bytes(std::move(out));
   });
-  add_method(b, "upper", [](CallArgs& a) {
+  add_method(b, "upper", +[](CallArgs& a) {
     std::string s = self_bytes(a);
     std::transform(s.begin(), s.end(), s.begin(), to_upper);
     return Bytes(std::move(s));
   });
-  add_method(b, "lower", [](CallArgs& a) {
+  add_method(b, "lower", +[](CallArgs& a) {
     std::string s = self_bytes(a);
     std::transform(s.begin(), s.end(), s.begin(), to_lower);
     return Bytes(std::move(s));
   });
-  add_method(b, "capitalize", [](CallArgs& a) {
+  add_method(b, "capitalize", +[](CallArgs& a) {
     std::string s = self_bytes(a);
     for (std::size_t i = 0; i < s.size(); ++i) s[i] = i == 0 ? to_upper(s[i]) : to_lower(s[i]);
     return Bytes(std::move(s));
   });
-  add_method(b, "title", [](CallArgs& a) {
+  add_method(b, "title", +[](CallArgs& a) {
     std::string s = self_bytes(a);
     bool prev_cased = false;
     for (char& c : s) {
@@ -450,7 +450,7 @@ void install_bytes_methods() {
     }
     return Bytes(std::move(s));
   });
-  add_method(b, "swapcase", [](CallArgs& a) {
+  add_method(b, "swapcase", +[](CallArgs& a) {
     std::string s = self_bytes(a);
     for (char& c : s) c = is_lower(c) ? to_upper(c) : to_lower(c);
     return Bytes(std::move(s));
@@ -459,23 +459,23 @@ void install_bytes_methods() {
   add_class_test(b, "isalpha", is_alpha);
   add_class_test(b, "isalnum", [](char c) { return is_alpha(c) || is_digit(c); });
   add_class_test(b, "isspace", is_space);
-  add_method(b, "isascii", [](CallArgs& a) {
+  add_method(b, "isascii", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     return Bool(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
   });
   // islower/isupper: some cased byte, and none of the other case.
-  add_method(b, "islower", [](CallArgs& a) {
+  add_method(b, "islower", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     return Bool(std::any_of(s.begin(), s.end(), is_lower) && std::none_of(s.begin(), s.end(), is_upper));
   });
-  add_method(b, "isupper", [](CallArgs& a) {
+  add_method(b, "isupper", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     return Bool(std::any_of(s.begin(), s.end(), is_upper) && std::none_of(s.begin(), s.end(), is_lower));
   });
-  add_method(b, "ljust", [](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "ljust"), -1)); });
-  add_method(b, "rjust", [](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "rjust"), 1)); });
-  add_method(b, "center", [](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "center"), 0)); });
-  add_method(b, "zfill", [](CallArgs& a) {
+  add_method(b, "ljust", +[](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "ljust"), -1)); });
+  add_method(b, "rjust", +[](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "rjust"), 1)); });
+  add_method(b, "center", +[](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "center"), 0)); });
+  add_method(b, "zfill", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     std::int64_t width = as_int(a.args.at(1).get());
     if (width <= static_cast<std::int64_t>(s.size())) return Bytes(s);
@@ -498,7 +498,7 @@ void install_bytes_methods() {
   };
   add_method(b, "partition", [partition](CallArgs& a) { return partition(a, false); });
   add_method(b, "rpartition", [partition](CallArgs& a) { return partition(a, true); });
-  add_method(b, "splitlines", [](CallArgs& a) {
+  add_method(b, "splitlines", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     Ref keep_ref = opt_arg(a, 1, "keepends");
     bool keep = keep_ref && truthy(keep_ref);
@@ -514,12 +514,12 @@ void install_bytes_methods() {
     if (from < s.size()) out.push_back(Bytes(s.substr(from)));
     return List(std::move(out));
   });
-  add_method(b, "removeprefix", [](CallArgs& a) {
+  add_method(b, "removeprefix", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     const std::string& p = bytes_arg(a.args.at(1));
     return Bytes(s.compare(0, p.size(), p) == 0 && s.size() >= p.size() ? s.substr(p.size()) : s);
   });
-  add_method(b, "removesuffix", [](CallArgs& a) {
+  add_method(b, "removesuffix", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     const std::string& p = bytes_arg(a.args.at(1));
     bool ends = !p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;

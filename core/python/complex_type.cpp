@@ -235,7 +235,7 @@ C complex_from_string(const std::string& original) {
 
 TypeObject* build_type() {
   TypeObject* tp = make_native_type("complex");
-  tp->construct = [](TypeObject*, CallArgs& a) -> Ref {
+  tp->construct = +[](TypeObject*, CallArgs& a) -> Ref {
     // complex(real=0, imag=0): each argument an int, float or complex (strings unsupported).
     Ref r = a.args.size() > 0 ? a.args[0] : a.kwarg("real");
     Ref i = a.args.size() > 1 ? a.args[1] : a.kwarg("imag");
@@ -280,15 +280,15 @@ TypeObject* build_type() {
   add_binary(tp, "__mul__", "__rmul__", prod);
   add_binary(tp, "__truediv__", "__rtruediv__", divide);
   add_binary(tp, "__pow__", "__rpow__", power);
-  add_method(tp, "__neg__", [](CallArgs& a) { C c = self_of(a); return Complex(-c.re, -c.im); });
-  add_method(tp, "__pos__", [](CallArgs& a) { C c = self_of(a); return Complex(c.re, c.im); });
-  add_method(tp, "__abs__", [](CallArgs& a) -> Ref {
+  add_method(tp, "__neg__", +[](CallArgs& a) { C c = self_of(a); return Complex(-c.re, -c.im); });
+  add_method(tp, "__pos__", +[](CallArgs& a) { C c = self_of(a); return Complex(c.re, c.im); });
+  add_method(tp, "__abs__", +[](CallArgs& a) -> Ref {
     C c = self_of(a);
     const double r = std::hypot(c.re, c.im);
     if (std::isinf(r) && std::isfinite(c.re) && std::isfinite(c.im)) raise(E().OverflowError, "absolute value too large");
     return Float(r);
   });
-  add_method(tp, "__bool__", [](CallArgs& a) { C c = self_of(a); return Bool(c.re != 0.0 || c.im != 0.0); });
+  add_method(tp, "__bool__", +[](CallArgs& a) { C c = self_of(a); return Bool(c.re != 0.0 || c.im != 0.0); });
   auto equal = [](CallArgs& a) -> std::optional<bool> {
     C x = self_of(a);
     const Object* o = a.args.at(1).get();
@@ -307,19 +307,19 @@ TypeObject* build_type() {
     auto r = equal(a);
     return r ? Bool(!*r) : NotImplemented();
   });
-  add_method(tp, "__hash__", [](CallArgs& a) -> Ref {
+  add_method(tp, "__hash__", +[](CallArgs& a) -> Ref {
     // complex_hash: hash(real) + 1000003 * hash(imag), -1 mapped to -2.
     C c = self_of(a);
     std::uint64_t h = static_cast<std::uint64_t>(float_hash(c.re)) + 1000003ULL * static_cast<std::uint64_t>(float_hash(c.im));
     if (h == static_cast<std::uint64_t>(-1)) h = static_cast<std::uint64_t>(-2);
     return Int(static_cast<std::int64_t>(h));
   });
-  add_method(tp, "__repr__", [](CallArgs& a) { C c = self_of(a); return Str(complex_repr(c.re, c.im)); });
-  add_method(tp, "conjugate", [](CallArgs& a) { C c = self_of(a); return Complex(c.re, -c.im); });
-  add_method(tp, "__complex__", [](CallArgs& a) { C c = self_of(a); return Complex(c.re, c.im); });
-  add_method(tp, "__getnewargs__", [](CallArgs& a) { C c = self_of(a); return Tuple({Float(c.re), Float(c.im)}); });
-  add_property(tp, "real", [](Ref s) { return Float(static_cast<ComplexObject*>(s.get())->real); });
-  add_property(tp, "imag", [](Ref s) { return Float(static_cast<ComplexObject*>(s.get())->imag); });
+  add_method(tp, "__repr__", +[](CallArgs& a) { C c = self_of(a); return Str(complex_repr(c.re, c.im)); });
+  add_method(tp, "conjugate", +[](CallArgs& a) { C c = self_of(a); return Complex(c.re, -c.im); });
+  add_method(tp, "__complex__", +[](CallArgs& a) { C c = self_of(a); return Complex(c.re, c.im); });
+  add_method(tp, "__getnewargs__", +[](CallArgs& a) { C c = self_of(a); return Tuple({Float(c.re), Float(c.im)}); });
+  add_property(tp, "real", +[](Ref s) { return Float(static_cast<ComplexObject*>(s.get())->real); });
+  add_property(tp, "imag", +[](Ref s) { return Float(static_cast<ComplexObject*>(s.get())->imag); });
   return tp;
 }
 

@@ -158,16 +158,16 @@ Ref prep_reraise_star(const Ref& orig, const std::vector<Ref>& excs) {
 
 void install_exception_group_methods(ExceptionTypes& exc) {
   TypeObject* g = exc.BaseExceptionGroup;
-  add_method(g, "derive", [](CallArgs& a) -> Ref {
+  add_method(g, "derive", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise(E().TypeError, "BaseExceptionGroup.derive() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     return call(E().BaseExceptionGroup->self(), std::vector<Ref>{a.args[0]->dict->get("message"), a.args[1]});
   });
-  add_method(g, "split", [](CallArgs& a) -> Ref {
+  add_method(g, "split", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise(E().TypeError, "BaseExceptionGroup.split() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     auto [m, r] = split(a.args[0], make_condition(a.args[1]), true);
     return Tuple({or_none(m), or_none(r)});
   });
-  add_method(g, "subgroup", [](CallArgs& a) -> Ref {
+  add_method(g, "subgroup", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise(E().TypeError, "BaseExceptionGroup.subgroup() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     return or_none(split(a.args[0], make_condition(a.args[1]), false).first);
   });

@@ -185,14 +185,14 @@ void install_exception_constructors(ExceptionTypes& exc) {
   // BaseException.with_traceback(tb): the exception's frames become tb's, and it is returned
   // (BaseException_with_traceback), so `raise new.with_traceback(old.__traceback__)` shows
   // the old frames inside the raising ones.
-  add_method(exc.BaseException, "with_traceback", [](CallArgs& a) -> Ref {
+  add_method(exc.BaseException, "with_traceback", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise_type_error("BaseException.with_traceback() takes exactly one argument (" +
                                              std::to_string(a.args.size() - 1) + " given)");
     set_exception_traceback(static_cast<ExceptionObject*>(a.args[0].get()), a.args[1]);
     return a.args[0];
   });
   // BaseException.add_note(note): appends to __notes__ (BaseException_add_note).
-  add_method(exc.BaseException, "add_note", [](CallArgs& a) -> Ref {
+  add_method(exc.BaseException, "add_note", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise_type_error("BaseException.add_note() takes exactly one argument (" +
                                              std::to_string(a.args.size() - 1) + " given)");
     if (!isinstance(a.args[1].get(), T().str))

@@ -161,7 +161,7 @@ TypeObject* code_type() {
     field("co_varnames", [](const CodeObject& c) { return str_tuple(c.varnames); });
     field("co_cellvars", [](const CodeObject& c) { return str_tuple(c.cellvars); });
     field("co_freevars", [](const CodeObject& c) { return str_tuple(c.freevars); });
-    add_method(type, "__repr__", [](CallArgs& a) {
+    add_method(type, "__repr__", +[](CallArgs& a) {
       const auto& c = static_cast<const CodeObject&>(*a.args.at(0));
       return Str("<code object " + c.name + " at " + address_text(&c) + ", file \"" + c.filename + "\", line " +
                  std::to_string(c.firstlineno) + ">");

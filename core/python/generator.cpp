@@ -610,23 +610,23 @@ Ref exception_to_throw(CallArgs& a) {
 TypeObject* generator_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("generator");
-    add_method(type, "__iter__", [](CallArgs& a) { return a.args.at(0); });
-    add_method(type, "__next__", [](CallArgs& a) { return send_or_stop(self_gen(a), None(), nullptr); });
+    add_method(type, "__iter__", +[](CallArgs& a) { return a.args.at(0); });
+    add_method(type, "__next__", +[](CallArgs& a) { return send_or_stop(self_gen(a), None(), nullptr); });
     // gen_getsets: the generator's function's names, and whether it runs.
-    add_property(type, "__name__", [](Ref self) { return Str(static_cast<GeneratorObject*>(self.get())->name); });
-    add_property(type, "__qualname__", [](Ref self) { return Str(static_cast<GeneratorObject*>(self.get())->qualname); });
-    add_property(type, "gi_running", [](Ref self) {
+    add_property(type, "__name__", +[](Ref self) { return Str(static_cast<GeneratorObject*>(self.get())->name); });
+    add_property(type, "__qualname__", +[](Ref self) { return Str(static_cast<GeneratorObject*>(self.get())->qualname); });
+    add_property(type, "gi_running", +[](Ref self) {
       return Bool(static_cast<GeneratorObject*>(self.get())->state == GeneratorObject::State::Running);
     });
-    add_method(type, "send", [](CallArgs& a) -> Ref {
+    add_method(type, "send", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 2) raise_type_error("generator.send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
       GeneratorObject& g = self_gen(a);
       if (g.state == GeneratorObject::State::Created && !is_none(a.args[1].get()))
         raise_type_error("can't send non-None value to a just-started generator");
       return send_or_stop(g, a.args[1], nullptr);
     });
-    add_method(type, "throw", [](CallArgs& a) { return send_or_stop(self_gen(a), None(), exception_to_throw(a)); });
-    add_method(type, "close", [](CallArgs& a) -> Ref {
+    add_method(type, "throw", +[](CallArgs& a) { return send_or_stop(self_gen(a), None(), exception_to_throw(a)); });
+    add_method(type, "close", +[](CallArgs& a) -> Ref {
       GeneratorObject& g = self_gen(a);
       if (g.state == GeneratorObject::State::Created || g.state == GeneratorObject::State::Done) {
         g.state = GeneratorObject::State::Done;
@@ -641,7 +641,7 @@ TypeObject* generator_type() {
       }
       return None();
     });
-    add_method(type, "__repr__", [](CallArgs& a) {
+    add_method(type, "__repr__", +[](CallArgs& a) {
       GeneratorObject& g = self_gen(a);
       return Str("<generator object " + g.qualname + " at " + address(&g) + ">");
     });

@@ -118,7 +118,7 @@ TypeObject* cell_type() {
   static TypeObject* type = [] {
     TypeObject* t = make_native_type("cell");
     // cell.cell_contents: the variable's value; an empty cell raises CPython's ValueError.
-    add_property(t, "cell_contents", [](Ref self) -> Ref {
+    add_property(t, "cell_contents", +[](Ref self) -> Ref {
       const Ref& value = static_cast<CellObject*>(self.get())->value;
       if (!value) raise_value_error("Cell is empty");
       return value;

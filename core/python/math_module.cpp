@@ -326,7 +326,7 @@ void add_functions(const Ref& m) {
   };
   for (const Unary& u : unary) add_unary(m, u.name, u.fn, u.can_overflow);
 
-  def(m, "gamma", [](CallArgs& a) -> Ref {
+  def(m, "gamma", +[](CallArgs& a) -> Ref {
     double x = real(one_arg(a, "gamma"));
     // Poles at zero and the negative integers; -inf has no gamma either.
     if (std::isnan(x)) return Float(x);
@@ -335,7 +335,7 @@ void add_functions(const Ref& m) {
     if (std::isinf(r) && std::isfinite(x)) range_error();
     return Float(r);
   });
-  def(m, "lgamma", [](CallArgs& a) -> Ref {
+  def(m, "lgamma", +[](CallArgs& a) -> Ref {
     double x = real(one_arg(a, "lgamma"));
     if (std::isnan(x)) return Float(x);
     if (std::isinf(x)) return Float(INFINITY);
@@ -345,7 +345,7 @@ void add_functions(const Ref& m) {
     return Float(r);
   });
 
-  def(m, "log", [](CallArgs& a) -> Ref {
+  def(m, "log", +[](CallArgs& a) -> Ref {
     no_kwargs(a, "log");
     if (a.args.empty() || a.args.size() > 2) raise_type_error("math.log requires 1 to 2 arguments");
     double num = log_of(a.args[0], [](double x) { return std::log(x); });
@@ -354,22 +354,22 @@ void add_functions(const Ref& m) {
     if (den == 0.0) raise(E().ZeroDivisionError, "float division by zero");
     return Float(num / den);
   });
-  def(m, "log2", [](CallArgs& a) { return Float(log_of(one_arg(a, "log2"), [](double x) { return std::log2(x); })); });
-  def(m, "log10", [](CallArgs& a) { return Float(log_of(one_arg(a, "log10"), [](double x) { return std::log10(x); })); });
+  def(m, "log2", +[](CallArgs& a) { return Float(log_of(one_arg(a, "log2"), [](double x) { return std::log2(x); })); });
+  def(m, "log10", +[](CallArgs& a) { return Float(log_of(one_arg(a, "log10"), [](double x) { return std::log10(x); })); });
 
-  def(m, "pow", [](CallArgs& a) {
+  def(m, "pow", +[](CallArgs& a) {
     n_args(a, "pow", 2, 2);
     return Float(math_pow(real(a.args[0]), real(a.args[1])));
   });
-  def(m, "atan2", [](CallArgs& a) {
+  def(m, "atan2", +[](CallArgs& a) {
     n_args(a, "atan2", 2, 2);
     return Float(std::atan2(real(a.args[0]), real(a.args[1])));
   });
-  def(m, "copysign", [](CallArgs& a) {
+  def(m, "copysign", +[](CallArgs& a) {
     n_args(a, "copysign", 2, 2);
     return Float(std::copysign(real(a.args[0]), real(a.args[1])));
   });
-  def(m, "fmod", [](CallArgs& a) -> Ref {
+  def(m, "fmod", +[](CallArgs& a) -> Ref {
     n_args(a, "fmod", 2, 2);
     double x = real(a.args[0]), y = real(a.args[1]);
     if (std::isinf(y) && std::isfinite(x)) return Float(x);
@@ -377,7 +377,7 @@ void add_functions(const Ref& m) {
     if (std::isnan(r) && !std::isnan(x) && !std::isnan(y)) domain_error();
     return Float(r);
   });
-  def(m, "remainder", [](CallArgs& a) -> Ref {
+  def(m, "remainder", +[](CallArgs& a) -> Ref {
     n_args(a, "remainder", 2, 2);
     double x = real(a.args[0]), y = real(a.args[1]);
     if (std::isnan(x)) return Float(x);
@@ -386,13 +386,13 @@ void add_functions(const Ref& m) {
     if (std::isinf(y)) return Float(x);
     return Float(std::remainder(x, y));
   });
-  def(m, "hypot", [](CallArgs& a) {
+  def(m, "hypot", +[](CallArgs& a) {
     no_kwargs(a, "hypot");
     std::vector<double> coords;
     for (const Ref& v : a.args) coords.push_back(real(v));
     return Float(norm_of(std::move(coords)));
   });
-  def(m, "dist", [](CallArgs& a) {
+  def(m, "dist", +[](CallArgs& a) {
     n_args(a, "dist", 2, 2);
     std::vector<Ref> p = to_vector(a.args[0]), q = to_vector(a.args[1]);
     if (p.size() != q.size()) raise_value_error("both points must have the same number of dimensions");
@@ -401,19 +401,19 @@ void add_functions(const Ref& m) {
     return Float(norm_of(std::move(diffs)));
   });
 
-  def(m, "floor", [](CallArgs& a) { return to_integral(one_arg(a, "floor"), "__floor__", [](double x) { return std::floor(x); }); });
-  def(m, "ceil", [](CallArgs& a) { return to_integral(one_arg(a, "ceil"), "__ceil__", [](double x) { return std::ceil(x); }); });
-  def(m, "trunc", [](CallArgs& a) -> Ref {
+  def(m, "floor", +[](CallArgs& a) { return to_integral(one_arg(a, "floor"), "__floor__", [](double x) { return std::floor(x); }); });
+  def(m, "ceil", +[](CallArgs& a) { return to_integral(one_arg(a, "ceil"), "__ceil__", [](double x) { return std::ceil(x); }); });
+  def(m, "trunc", +[](CallArgs& a) -> Ref {
     const Ref& x = one_arg(a, "trunc");
     if (!is_float(x.get()) && !is_int(x.get()) && !lookup_special(x, "__trunc__"_name))
       raise_type_error("type " + type_name(x.get()) + " doesn't define __trunc__ method");
     return to_integral(x, "__trunc__", [](double v) { return std::trunc(v); });
   });
 
-  def(m, "isnan", [](CallArgs& a) { return Bool(std::isnan(real(one_arg(a, "isnan")))); });
-  def(m, "isinf", [](CallArgs& a) { return Bool(std::isinf(real(one_arg(a, "isinf")))); });
-  def(m, "isfinite", [](CallArgs& a) { return Bool(std::isfinite(real(one_arg(a, "isfinite")))); });
-  def(m, "isclose", [](CallArgs& a) -> Ref {
+  def(m, "isnan", +[](CallArgs& a) { return Bool(std::isnan(real(one_arg(a, "isnan")))); });
+  def(m, "isinf", +[](CallArgs& a) { return Bool(std::isinf(real(one_arg(a, "isinf")))); });
+  def(m, "isfinite", +[](CallArgs& a) { return Bool(std::isfinite(real(one_arg(a, "isfinite")))); });
+  def(m, "isclose", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) {
       std::size_t n = a.args.size();
       raise_type_error(n < 2 ? "isclose() missing required argument '" + std::string(n == 0 ? "a" : "b") + "' (pos " +
@@ -434,23 +434,23 @@ void add_functions(const Ref& m) {
     return Bool((diff <= std::fabs(rel * y)) || (diff <= std::fabs(rel * x)) || (diff <= abs_tol));
   });
 
-  def(m, "degrees", [](CallArgs& a) { return Float(real(one_arg(a, "degrees")) * (180.0 / M_PI)); });
-  def(m, "radians", [](CallArgs& a) { return Float(real(one_arg(a, "radians")) * (M_PI / 180.0)); });
-  def(m, "modf", [](CallArgs& a) {
+  def(m, "degrees", +[](CallArgs& a) { return Float(real(one_arg(a, "degrees")) * (180.0 / M_PI)); });
+  def(m, "radians", +[](CallArgs& a) { return Float(real(one_arg(a, "radians")) * (M_PI / 180.0)); });
+  def(m, "modf", +[](CallArgs& a) {
     double x = real(one_arg(a, "modf"));
     if (std::isinf(x)) return Tuple({Float(std::copysign(0.0, x)), Float(x)});
     double whole = 0.0;
     double frac = std::modf(x, &whole);
     return Tuple({Float(frac), Float(whole)});
   });
-  def(m, "frexp", [](CallArgs& a) {
+  def(m, "frexp", +[](CallArgs& a) {
     double x = real(one_arg(a, "frexp"));
     if (std::isnan(x) || std::isinf(x) || x == 0.0) return Tuple({Float(x), Int(0)});
     int e = 0;
     double mant = std::frexp(x, &e);
     return Tuple({Float(mant), Int(e)});
   });
-  def(m, "ldexp", [](CallArgs& a) -> Ref {
+  def(m, "ldexp", +[](CallArgs& a) -> Ref {
     n_args(a, "ldexp", 2, 2);
     double x = real(a.args[0]);
     if (!is_int(a.args[1].get())) raise_type_error("Expected an int as second argument to ldexp.");
@@ -463,11 +463,11 @@ void add_functions(const Ref& m) {
     if (std::isinf(r)) range_error();
     return Float(r);
   });
-  def(m, "nextafter", [](CallArgs& a) {
+  def(m, "nextafter", +[](CallArgs& a) {
     n_args(a, "nextafter", 2, 2);
     return Float(std::nextafter(real(a.args[0]), real(a.args[1])));
   });
-  def(m, "ulp", [](CallArgs& a) -> Ref {
+  def(m, "ulp", +[](CallArgs& a) -> Ref {
     double x = real(one_arg(a, "ulp"));
     if (std::isnan(x)) return Float(x);
     x = std::fabs(x);
@@ -480,12 +480,12 @@ void add_functions(const Ref& m) {
     return Float(x2 - x);
   });
 
-  def(m, "fsum", [](CallArgs& a) {
+  def(m, "fsum", +[](CallArgs& a) {
     no_kwargs(a, "fsum");
     if (a.args.size() != 1) raise_type_error("math.fsum() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     return Float(fsum(to_vector(a.args[0])));
   });
-  def(m, "prod", [](CallArgs& a) {
+  def(m, "prod", +[](CallArgs& a) {
     if (a.args.size() != 1) raise_type_error("prod() takes exactly 1 positional argument (" + std::to_string(a.args.size()) + " given)");
     Ref r = Int(1);
     for (const auto& [k, v] : a.kwargs) {
@@ -495,7 +495,7 @@ void add_functions(const Ref& m) {
     for (const Ref& v : to_vector(a.args[0])) r = op(BinOpKind::Mult, r, v);
     return r;
   });
-  def(m, "sumprod", [](CallArgs& a) -> Ref {
+  def(m, "sumprod", +[](CallArgs& a) -> Ref {
     n_args(a, "sumprod", 2, 2);
     std::vector<Ref> p = to_vector(a.args[0]), q = to_vector(a.args[1]);
     if (p.size() != q.size()) raise_value_error("Inputs are not the same length");
@@ -523,7 +523,7 @@ void add_functions(const Ref& m) {
     return total;
   });
 
-  def(m, "factorial", [](CallArgs& a) -> Ref {
+  def(m, "factorial", +[](CallArgs& a) -> Ref {
     Ref n = integer(one_arg(a, "factorial"));
     if (negative(n)) raise_value_error("factorial() not defined for negative values");
     std::int64_t v = small_nonnegative(n, "factorial() argument should not exceed 9223372036854775807");
@@ -549,7 +549,7 @@ void add_functions(const Ref& m) {
   };
   def(m, "gcd", fold("gcd", false));
   def(m, "lcm", fold("lcm", true));
-  def(m, "comb", [](CallArgs& a) -> Ref {
+  def(m, "comb", +[](CallArgs& a) -> Ref {
     n_args(a, "comb", 2, 2);
     Ref n = integer(a.args[0]), k = integer(a.args[1]);
     if (negative(n)) raise_value_error("n must be a non-negative integer");
@@ -565,7 +565,7 @@ void add_functions(const Ref& m) {
     }
     return r;
   });
-  def(m, "perm", [](CallArgs& a) -> Ref {
+  def(m, "perm", +[](CallArgs& a) -> Ref {
     n_args(a, "perm", 1, 2);
     Ref n = integer(a.args[0]);
     bool no_k = a.args.size() == 1 || is_none(a.args[1].get());
@@ -581,7 +581,7 @@ void add_functions(const Ref& m) {
     }
     return r;
   });
-  def(m, "isqrt", [](CallArgs& a) -> Ref {
+  def(m, "isqrt", +[](CallArgs& a) -> Ref {
     Ref n = integer(one_arg(a, "isqrt"));
     if (negative(n)) raise_value_error("isqrt() argument must be nonnegative");
     return isqrt(n);

@@ -104,7 +104,7 @@ void install_type_slots() {
     TypeObject* type = T().type;
     // type.__new__(mcs, name, bases, ns, **kwargs): a static method, as super().__new__ in a
     // metaclass's __new__ calls it.
-    type->attrs.set("__new__", NativeFunction("__new__", [](CallArgs& a) -> Ref {
+    type->attrs.set("__new__", NativeFunction("__new__", +[](CallArgs& a) -> Ref {
       if (a.args.empty()) raise_type_error("type.__new__(): not enough arguments");
       Ref mcs = a.args[0];
       if (!is_type_object(mcs.get()))
@@ -116,12 +116,12 @@ void install_type_slots() {
       return new_class(meta, rest);
     }));
     // type.__init__(cls, name, bases, ns, **kwargs) checks its arguments and does nothing else.
-    add_method(type, "__init__", [](CallArgs& a) -> Ref {
+    add_method(type, "__init__", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 2 && a.args.size() != 4) raise_type_error("type.__init__() takes 1 or 3 arguments");
       return None();
     });
     // type.__call__(cls, *args, **kwargs): what calling a class does without a metaclass's own.
-    add_method(type, "__call__", [](CallArgs& a) -> Ref {
+    add_method(type, "__call__", +[](CallArgs& a) -> Ref {
       if (a.args.empty() || !is_type_object(a.args[0].get()))
         raise_type_error("descriptor '__call__' of 'type' object needs an argument");
       auto* cls = static_cast<TypeObject*>(a.args[0].get());
@@ -129,7 +129,7 @@ void install_type_slots() {
       return call_type(cls, rest);
     });
     // type.mro(cls): the method resolution order __mro__ holds, as a list.
-    add_method(type, "mro", [](CallArgs& a) -> Ref {
+    add_method(type, "mro", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 1 || !is_type_object(a.args[0].get()))
         raise_type_error("descriptor 'mro' of 'type' object needs an argument");
       std::vector<Ref> items;
@@ -137,7 +137,7 @@ void install_type_slots() {
       return List(std::move(items));
     });
     // type.__setattr__(cls, name, value).
-    add_method(type, "__setattr__", [](CallArgs& a) -> Ref {
+    add_method(type, "__setattr__", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 3 || !is_type_object(a.args[0].get()))
         raise_type_error("expected 2 arguments, got " + std::to_string(a.args.empty() ? 0 : a.args.size() - 1));
       type_setattr(static_cast<TypeObject*>(a.args[0].get()), as_str(a.args[1].get(), "attribute name"), a.args[2]);

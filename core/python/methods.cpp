@@ -194,28 +194,28 @@ void install_constructors() {
     type->construct = [fn](TypeObject*, CallArgs& a) { return fn(a); };
   };
   // type(obj) is handled by call(); type(name, bases, dict) creates a class like `class` does.
-  t.type->construct = [](TypeObject* meta, CallArgs& a) { return new_class(meta, a); };
+  t.type->construct = +[](TypeObject* meta, CallArgs& a) { return new_class(meta, a); };
   install_type_slots();
   // object.__setattr__(obj, name, value): the generic assignment (data descriptors, then the
   // instance dict), bypassing a class's own __setattr__ (setattr() skips this one, so plain
   // classes pay nothing for it).
-  add_method(t.object, "__setattr__", [](CallArgs& a) -> Ref {
+  add_method(t.object, "__setattr__", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 3) raise_type_error("expected 3 arguments, got " + std::to_string(a.args.size()));
     const std::string& name = as_str(a.args[1].get());
     generic_setattr(a.args[0], name, name_hash(name), a.args[2]);
     return None();
   });
   // object.__delattr__(obj, name): the generic deletion, bypassing a class's own __delattr__.
-  add_method(t.object, "__delattr__", [](CallArgs& a) -> Ref {
+  add_method(t.object, "__delattr__", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2) raise_type_error("expected 2 arguments, got " + std::to_string(a.args.size()));
     generic_delattr(a.args[0], as_str(a.args[1].get()));
     return None();
   });
-  ctor(t.object, [](CallArgs& a) -> Ref {
+  ctor(t.object, +[](CallArgs& a) -> Ref {
     if (!a.args.empty()) raise_type_error("object() takes no arguments");
     return make_object<Object>(T().object);
   });
-  ctor(t.int_, [](CallArgs& a) -> Ref {
+  ctor(t.int_, +[](CallArgs& a) -> Ref {
     if (a.args.empty()) return Int(0);
     Ref x = a.args[0];
     Ref base_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("base");
@@ -239,8 +239,8 @@ void install_constructors() {
     if (Ref f = lookup_special(x, "__index__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x.get()) + "'");
   });
-  ctor(t.bool_, [](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
-  ctor(t.float_, [](CallArgs& a) -> Ref {
+  ctor(t.bool_, +[](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
+  ctor(t.float_, +[](CallArgs& a) -> Ref {
     if (a.args.empty()) return Float(0.0);
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
@@ -249,12 +249,12 @@ void install_constructors() {
     if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
-  ctor(t.str, [](CallArgs& a) -> Ref {
+  ctor(t.str, +[](CallArgs& a) -> Ref {
     if (a.args.empty()) return Str("");
     if (a.args[0]->cls == T().bytes && a.args.size() > 1) return Str(static_cast<BytesObject*>(a.args[0].get())->value);
     return Str(str(a.args[0]));
   });
-  ctor(t.bytes, [](CallArgs& a) -> Ref {
+  ctor(t.bytes, +[](CallArgs& a) -> Ref {
     if (a.args.empty()) return Bytes("");
     Ref x = a.args[0];
     if (isinstance(x.get(), T().str)) {
@@ -266,12 +266,12 @@ void install_constructors() {
     for (const Ref& v : to_vector(x)) out += static_cast<char>(as_int(v.get()));
     return Bytes(out);
   });
-  ctor(t.list, [](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
-  ctor(t.tuple, [](CallArgs& a) -> Ref {
+  ctor(t.list, +[](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
+  ctor(t.tuple, +[](CallArgs& a) -> Ref {
     if (!a.args.empty() && is_tuple(a.args[0].get())) return a.args[0];
     return Tuple(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
   });
-  ctor(t.dict, [](CallArgs& a) -> Ref {
+  ctor(t.dict, +[](CallArgs& a) -> Ref {
     auto d = Dict();
     if (!a.args.empty()) {
       Ref src = a.args[0];
@@ -314,7 +314,7 @@ void install_constructors() {
   };
   ctor(t.set, set_ctor(t.set));
   ctor(t.frozenset, set_ctor(t.frozenset));
-  ctor(t.slice, [](CallArgs& a) -> Ref {
+  ctor(t.slice, +[](CallArgs& a) -> Ref {
     if (a.args.size() == 1) return make_object<SliceObject>(T().slice, None(), a.args[0], None());
     return make_object<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });
@@ -329,7 +329,7 @@ void install_constructors() {
     });
   }
   // slice.indices(length): the (start, stop, step) the slice selects in `length` items.
-  add_method(t.slice, "indices", [](CallArgs& a) -> Ref {
+  add_method(t.slice, "indices", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 2 || !a.kwargs.empty())
       raise_type_error("slice.indices() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     const std::int64_t length = as_int(a.args[1].get(), "an integer");
@@ -338,7 +338,7 @@ void install_constructors() {
     slice_indices(*static_cast<SliceObject*>(a.args[0].get()), length, start, stop, step);
     return Tuple({Int(start), Int(stop), Int(step)});
   });
-  ctor(t.range, [](CallArgs& a) -> Ref {
+  ctor(t.range, +[](CallArgs& a) -> Ref {
     if (!a.kwargs.empty()) raise_type_error("range() takes no keyword arguments");
     if (a.args.empty()) raise_type_error("range expected at least 1 argument, got 0");
     if (a.args.size() > 3) raise_type_error("range expected at most 3 arguments, got " + std::to_string(a.args.size()));
@@ -359,10 +359,10 @@ void install_constructors() {
     return make_object<RangeObject>(T().range, start, stop, step);
   });
   install_property_type();
-  ctor(t.staticmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
-  ctor(t.classmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
+  ctor(t.staticmethod, +[](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
+  ctor(t.classmethod, +[](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
   // types.MethodType(function, instance) and types.ModuleType(name, doc=None).
-  ctor(t.method, [](CallArgs& a) -> Ref {
+  ctor(t.method, +[](CallArgs& a) -> Ref {
     if (!a.kwargs.empty()) raise_type_error("method() takes no keyword arguments");
     if (a.args.size() != 2) raise_type_error("method expected 2 arguments, got " + std::to_string(a.args.size()));
     if (!is_callable(a.args[0].get())) raise_type_error("first argument must be callable");
@@ -370,11 +370,11 @@ void install_constructors() {
     return make_object<BoundMethodObject>(T().method, a.args[1], a.args[0]);
   });
   // Equal bound methods (operators.cpp's builtin_equal) hash alike (method_hash).
-  add_method(t.method, "__hash__", [](CallArgs& a) -> Ref {
+  add_method(t.method, "__hash__", +[](CallArgs& a) -> Ref {
     auto* m = static_cast<BoundMethodObject*>(a.args.at(0).get());
     return Int(static_cast<std::int64_t>(std::hash<const void*>{}(m->self.get()) ^ hash(m->function)));
   });
-  ctor(t.module, [](CallArgs& a) -> Ref {
+  ctor(t.module, +[](CallArgs& a) -> Ref {
     Ref name = !a.args.empty() ? a.args[0] : a.kwarg("name");
     if (!name) raise_type_error("module.__init__() missing required argument 'name' (pos 1)");
     if (!isinstance(name.get(), T().str))
@@ -391,7 +391,7 @@ void install_constructors() {
 
 void install_str_methods() {
   TypeObject* s = T().str;
-  add_method(s, "join", [](CallArgs& a) {
+  add_method(s, "join", +[](CallArgs& a) {
     arity(a, "str.join", 1, 1);
     std::string out;
     bool first = true;
@@ -416,12 +416,12 @@ void install_str_methods() {
     }
     return Str(out);
   });
-  add_method(s, "format", [](CallArgs& a) {
+  add_method(s, "format", +[](CallArgs& a) {
     std::string fmt = self_str(a);
     CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
     return Str(str_dot_format(fmt, rest));
   });
-  add_method(s, "format_map", [](CallArgs& a) {
+  add_method(s, "format_map", +[](CallArgs& a) {
     if (a.args.size() != 2)
       raise_type_error("str.format_map() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     std::string fmt = self_str(a);
@@ -447,7 +447,7 @@ void install_str_methods() {
   strip("strip", true, true);
   strip("lstrip", true, false);
   strip("rstrip", false, true);
-  add_method(s, "split", [](CallArgs& a) {
+  add_method(s, "split", +[](CallArgs& a) {
     Ref sep = a.args.size() > 1 ? a.args[1] : a.kwarg("sep");
     Ref maxs = a.args.size() > 2 ? a.args[2] : a.kwarg("maxsplit");
     std::int64_t maxsplit = maxs ? as_int(maxs.get()) : -1;
@@ -466,7 +466,7 @@ void install_str_methods() {
     parts.push_back(text.substr(start));
     return str_list(parts);
   });
-  add_method(s, "rsplit", [](CallArgs& a) {
+  add_method(s, "rsplit", +[](CallArgs& a) {
     Ref sep = a.args.size() > 1 ? a.args[1] : a.kwarg("sep");
     Ref maxs = a.args.size() > 2 ? a.args[2] : a.kwarg("maxsplit");
     std::int64_t maxsplit = maxs ? as_int(maxs.get()) : -1;
@@ -509,7 +509,7 @@ void install_str_methods() {
     std::reverse(parts.begin(), parts.end());
     return str_list(parts);
   });
-  add_method(s, "splitlines", [](CallArgs& a) {
+  add_method(s, "splitlines", +[](CallArgs& a) {
     // Line boundaries as str.splitlines: \n, \r, \r\n, \v, \f, \x1c-\x1e, \x85, U+2028/2029.
     Ref keep_ref = a.args.size() > 1 ? a.args[1] : a.kwarg("keepends");
     bool keepends = keep_ref && truthy(keep_ref);
@@ -533,7 +533,7 @@ void install_str_methods() {
     if (start < text.size()) parts.push_back(text.substr(start));
     return str_list(parts);
   });
-  add_method(s, "rpartition", [](CallArgs& a) {
+  add_method(s, "rpartition", +[](CallArgs& a) {
     const std::string& text = self_str(a);
     const std::string& sep = as_str(a.args.at(1).get());
     if (sep.empty()) raise_value_error("empty separator");
@@ -541,7 +541,7 @@ void install_str_methods() {
     if (pos == std::string::npos) return Tuple({Str(""), Str(""), Str(text)});
     return Tuple({Str(text.substr(0, pos)), Str(sep), Str(text.substr(pos + sep.size()))});
   });
-  add_method(s, "expandtabs", [](CallArgs& a) {
+  add_method(s, "expandtabs", +[](CallArgs& a) {
     Ref size_ref = a.args.size() > 1 ? a.args[1] : a.kwarg("tabsize");
     std::int64_t tabsize = size_ref ? as_int(size_ref.get()) : 8;
     std::string out;
@@ -560,7 +560,7 @@ void install_str_methods() {
     }
     return Str(out);
   });
-  add_method(s, "isidentifier", [](CallArgs& a) {
+  add_method(s, "isidentifier", +[](CallArgs& a) {
     // ASCII letters, digits and '_' plus non-ASCII letters/digits (approximating XID_Start/Continue).
     std::vector<std::string> chars = utf8_chars(self_str(a));
     if (chars.empty()) return False();
@@ -574,7 +574,7 @@ void install_str_methods() {
   });
   // str.translate(table) (unicode_translate): each character's code point looked up in the table;
   // a missing entry keeps the character, None drops it, an int or str replaces it.
-  add_method(s, "translate", [](CallArgs& a) {
+  add_method(s, "translate", +[](CallArgs& a) {
     arity(a, "translate", 1, 1);
     const Ref& table = a.args[1];
     std::string out;
@@ -601,7 +601,7 @@ void install_str_methods() {
     return Str(out);
   });
   // str.maketrans(x[, y[, z]]) (unicode_maketrans_impl): the table str.translate takes.
-  add_static(s, "maketrans", [](CallArgs& a) -> Ref {
+  add_static(s, "maketrans", +[](CallArgs& a) -> Ref {
     if (a.args.empty() || a.args.size() > 3)
       raise_type_error("maketrans expected at least 1 argument, got " + std::to_string(a.args.size()));
     auto out = Dict();
@@ -638,7 +638,7 @@ void install_str_methods() {
     }
     return out;
   });
-  add_method(s, "replace", [](CallArgs& a) {
+  add_method(s, "replace", +[](CallArgs& a) {
     arity(a, "replace", 2, 3);
     std::string text = self_str(a);
     const std::string& from = as_str(a.args[1].get());
@@ -664,7 +664,7 @@ void install_str_methods() {
     }
     return Str(out + text.substr(pos));
   });
-  add_method(s, "startswith", [](CallArgs& a) {
+  add_method(s, "startswith", +[](CallArgs& a) {
     finds_arity(a, "startswith");
     const std::string text = code_point_slice(self_str(a), a, 2);
     std::vector<Ref> prefixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
@@ -672,7 +672,7 @@ void install_str_methods() {
       if (text.rfind(as_str(p.get()), 0) == 0) return True();
     return False();
   });
-  add_method(s, "endswith", [](CallArgs& a) {
+  add_method(s, "endswith", +[](CallArgs& a) {
     finds_arity(a, "endswith");
     const std::string text = code_point_slice(self_str(a), a, 2);
     std::vector<Ref> suffixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
@@ -709,7 +709,7 @@ void install_str_methods() {
   finder("rfind", true, false);
   finder("index", false, true);
   finder("rindex", true, true);
-  add_method(s, "count", [](CallArgs& a) {
+  add_method(s, "count", +[](CallArgs& a) {
     finds_arity(a, "count");
     const std::string text = code_point_slice(self_str(a), a, 2);
     const std::string& sub = as_str(a.args.at(1).get());
@@ -736,7 +736,7 @@ void install_str_methods() {
   predicate("isalnum", [](char32_t c) { return ucd::is_alpha(c) || ucd::is_numeric(c); });
   predicate("isspace", ucd::is_space);
   predicate("isascii", [](char32_t c) { return c < 0x80; });
-  add_method(s, "isprintable", [](CallArgs& a) {
+  add_method(s, "isprintable", +[](CallArgs& a) {
     for (const std::string& ch : utf8_chars(self_str(a)))
       if (!ucd::is_printable(utf8_decode(ch))) return False();
     return True();
@@ -756,7 +756,7 @@ void install_str_methods() {
   };
   case_predicate("isupper", true);
   case_predicate("islower", false);
-  add_method(s, "istitle", [](CallArgs& a) {
+  add_method(s, "istitle", +[](CallArgs& a) {
     bool cased = false, previous_cased = false;
     for (const std::string& ch : utf8_chars(self_str(a))) {
       char32_t c = utf8_decode(ch);
@@ -792,7 +792,7 @@ void install_str_methods() {
   justify("ljust", '<');
   justify("rjust", '>');
   justify("center", '^');
-  add_method(s, "zfill", [](CallArgs& a) {
+  add_method(s, "zfill", +[](CallArgs& a) {
     arity(a, "str.zfill", 1, 1);
     std::string text = self_str(a);
     std::int64_t width = as_int(a.args.at(1).get());
@@ -803,19 +803,19 @@ void install_str_methods() {
     text.insert(at, static_cast<std::size_t>(n), '0');
     return Str(text);
   });
-  add_method(s, "partition", [](CallArgs& a) {
+  add_method(s, "partition", +[](CallArgs& a) {
     const std::string& text = self_str(a);
     const std::string& sep = as_str(a.args.at(1).get());
     std::size_t pos = text.find(sep);
     if (pos == std::string::npos) return Tuple({Str(text), Str(""), Str("")});
     return Tuple({Str(text.substr(0, pos)), Str(sep), Str(text.substr(pos + sep.size()))});
   });
-  add_method(s, "removeprefix", [](CallArgs& a) {
+  add_method(s, "removeprefix", +[](CallArgs& a) {
     const std::string& text = self_str(a);
     const std::string& p = as_str(a.args.at(1).get());
     return Str(text.rfind(p, 0) == 0 ? text.substr(p.size()) : text);
   });
-  add_method(s, "removesuffix", [](CallArgs& a) {
+  add_method(s, "removesuffix", +[](CallArgs& a) {
     const std::string& text = self_str(a);
     const std::string& p = as_str(a.args.at(1).get());
     bool ends = !p.empty() && text.size() >= p.size() && text.compare(text.size() - p.size(), p.size(), p) == 0;
@@ -825,16 +825,16 @@ void install_str_methods() {
 
 void install_range_methods() {
   // reversed(range(...)) is a range_iterator too.
-  add_method(T().range, "__reversed__", [](CallArgs& a) {
+  add_method(T().range, "__reversed__", +[](CallArgs& a) {
     auto r = std::static_pointer_cast<RangeObject>(a.args.at(0));
     std::int64_t i = r->length();
     return Iterator(iterator_types().range_iterator,
                     [r, i]() mutable -> Ref { return i > 0 ? Int(r->start + r->step * --i) : nullptr; });
   });
-  add_method(T().range, "count", [](CallArgs& a) {
+  add_method(T().range, "count", +[](CallArgs& a) {
     return Int(contains(a.args.at(0), a.args.at(1)) ? 1 : 0);
   });
-  add_method(T().range, "index", [](CallArgs& a) -> Ref {
+  add_method(T().range, "index", +[](CallArgs& a) -> Ref {
     auto* r = static_cast<RangeObject*>(a.args.at(0).get());
     const Ref& v = a.args.at(1);
     if (is_int(v.get()) && contains(a.args[0], v)) return Int((static_cast<IntObject*>(v.get())->value - r->start) / r->step);
@@ -850,12 +850,12 @@ void install_range_methods() {
 
 void install_list_methods() {
   TypeObject* l = T().list;
-  add_method(l, "append", [](CallArgs& a) {
+  add_method(l, "append", +[](CallArgs& a) {
     arity(a, "list.append", 1, 1);
     self_list(a).push_back(a.args[1]);
     return None();
   });
-  add_method(l, "extend", [](CallArgs& a) {
+  add_method(l, "extend", +[](CallArgs& a) {
     arity(a, "list.extend", 1, 1);
     std::vector<Ref> items = to_vector(a.args[1]);
     auto& dst = self_list(a);
@@ -863,7 +863,7 @@ void install_list_methods() {
     dst.insert(dst.end(), items.begin(), items.end());
     return None();
   });
-  add_method(l, "insert", [](CallArgs& a) {
+  add_method(l, "insert", +[](CallArgs& a) {
     arity(a, "insert", 2, 2);
     auto& items = self_list(a);
     std::int64_t n = static_cast<std::int64_t>(items.size());
@@ -873,7 +873,7 @@ void install_list_methods() {
     items.insert(items.begin() + i, a.args[2]);
     return None();
   });
-  add_method(l, "pop", [](CallArgs& a) {
+  add_method(l, "pop", +[](CallArgs& a) {
     arity(a, "pop", 0, 1);
     auto& items = self_list(a);
     if (items.empty()) raise(E().IndexError, "pop from empty list");
@@ -885,7 +885,7 @@ void install_list_methods() {
     items.erase(items.begin() + i);
     return v;
   });
-  add_method(l, "remove", [](CallArgs& a) {
+  add_method(l, "remove", +[](CallArgs& a) {
     arity(a, "list.remove", 1, 1);
     auto& items = self_list(a);
     for (auto it = items.begin(); it != items.end(); ++it)
@@ -895,44 +895,44 @@ void install_list_methods() {
       }
     raise_value_error("list.remove(x): x not in list");
   });
-  add_method(l, "index", [](CallArgs& a) {
+  add_method(l, "index", +[](CallArgs& a) {
     arity(a, "index", 1, 3);
     auto& items = self_list(a);
     for (std::size_t i = 0; i < items.size(); ++i)
       if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
     raise_value_error(repr(a.args[1]) + " is not in list");
   });
-  add_method(l, "count", [](CallArgs& a) {
+  add_method(l, "count", +[](CallArgs& a) {
     arity(a, "list.count", 1, 1);
     std::int64_t n = 0;
     for (const Ref& x : self_list(a))
       if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
     return Int(n);
   });
-  add_method(l, "clear", [](CallArgs& a) {
+  add_method(l, "clear", +[](CallArgs& a) {
     self_list(a).clear();
     return None();
   });
-  add_method(l, "copy", [](CallArgs& a) { return List(self_list(a)); });
-  add_method(l, "reverse", [](CallArgs& a) {
+  add_method(l, "copy", +[](CallArgs& a) { return List(self_list(a)); });
+  add_method(l, "reverse", +[](CallArgs& a) {
     std::reverse(self_list(a).begin(), self_list(a).end());
     return None();
   });
-  add_method(l, "sort", [](CallArgs& a) {
+  add_method(l, "sort", +[](CallArgs& a) {
     if (a.args.size() > 1) raise_type_error("sort() takes no positional arguments");
     Ref rev = a.kwarg("reverse");
     list_sort(*static_cast<ListObject*>(a.args[0].get()), a.kwarg("key"), rev && truthy(rev));
     return None();
   });
   TypeObject* t = T().tuple;
-  add_method(t, "index", [](CallArgs& a) {
+  add_method(t, "index", +[](CallArgs& a) {
     arity(a, "index", 1, 3);
     auto& items = static_cast<TupleObject*>(a.args[0].get())->items;
     for (std::size_t i = 0; i < items.size(); ++i)
       if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
     raise_value_error("tuple.index(x): x not in tuple");
   });
-  add_method(t, "count", [](CallArgs& a) {
+  add_method(t, "count", +[](CallArgs& a) {
     arity(a, "tuple.count", 1, 1);
     std::int64_t n = 0;
     for (const Ref& x : static_cast<TupleObject*>(a.args[0].get())->items)
@@ -1001,7 +1001,7 @@ void install_dict_view_set_ops(TypeObject* t) {
   }
   add_method(t, "__and__", [intersect](CallArgs& a) { return intersect(a.args.at(0), a.args.at(1)); });
   add_method(t, "__rand__", [intersect](CallArgs& a) { return intersect(a.args.at(0), a.args.at(1)); });
-  add_method(t, "isdisjoint", [](CallArgs& a) {
+  add_method(t, "isdisjoint", +[](CallArgs& a) {
     Ref it = iter(a.args.at(1));
     while (Ref x = next(it))
       if (contains(a.args[0], x)) return False();
@@ -1119,15 +1119,15 @@ namespace {
 
 void install_dict_methods() {
   TypeObject* d = T().dict;
-  add_method(d, "get", [](CallArgs& a) {
+  add_method(d, "get", +[](CallArgs& a) {
     arity(a, "get", 1, 2);
     Ref v = self_dict(a).get(a.args[1]);
     return v ? v : (a.args.size() > 2 ? a.args[2] : None());
   });
-  add_method(d, "keys", [](CallArgs& a) { return make_dict_view(a.args[0], DictView::Keys); });
-  add_method(d, "values", [](CallArgs& a) { return make_dict_view(a.args[0], DictView::Values); });
-  add_method(d, "items", [](CallArgs& a) { return make_dict_view(a.args[0], DictView::Items); });
-  add_method(d, "pop", [](CallArgs& a) {
+  add_method(d, "keys", +[](CallArgs& a) { return make_dict_view(a.args[0], DictView::Keys); });
+  add_method(d, "values", +[](CallArgs& a) { return make_dict_view(a.args[0], DictView::Values); });
+  add_method(d, "items", +[](CallArgs& a) { return make_dict_view(a.args[0], DictView::Items); });
+  add_method(d, "pop", +[](CallArgs& a) {
     arity(a, "pop", 1, 2);
     Ref v = self_dict(a).get(a.args[1]);
     if (!v) {
@@ -1137,7 +1137,7 @@ void install_dict_methods() {
     self_dict(a).erase(a.args[1]);
     return v;
   });
-  add_method(d, "popitem", [](CallArgs& a) {
+  add_method(d, "popitem", +[](CallArgs& a) {
     DictObject& dict = self_dict(a);
     for (auto it = dict.entries.rbegin(); it != dict.entries.rend(); ++it)
       if (it->key) {
@@ -1147,7 +1147,7 @@ void install_dict_methods() {
       }
     raise(E().KeyError, "popitem(): dictionary is empty");
   });
-  add_method(d, "setdefault", [](CallArgs& a) {
+  add_method(d, "setdefault", +[](CallArgs& a) {
     arity(a, "setdefault", 1, 2);
     Ref v = self_dict(a).get(a.args.at(1));
     if (v) return v;
@@ -1155,7 +1155,7 @@ void install_dict_methods() {
     self_dict(a).set(a.args[1], dflt);
     return dflt;
   });
-  add_method(d, "update", [](CallArgs& a) {
+  add_method(d, "update", +[](CallArgs& a) {
     DictObject& dict = self_dict(a);
     if (a.args.size() > 1) {
       CallArgs ctor{{a.args[1]}, {}};
@@ -1165,16 +1165,16 @@ void install_dict_methods() {
     for (const auto& [k, v] : a.kwargs) dict.set(Str(k), v);
     return None();
   });
-  add_method(d, "clear", [](CallArgs& a) {
+  add_method(d, "clear", +[](CallArgs& a) {
     self_dict(a).clear();
     return None();
   });
-  add_method(d, "copy", [](CallArgs& a) {
+  add_method(d, "copy", +[](CallArgs& a) {
     auto out = Dict();
     self_dict(a).for_each([&](const Ref& k, const Ref& v) { out->set(k, v); });
     return Ref(out);
   });
-  add_static(d, "fromkeys", [](CallArgs& a) {
+  add_static(d, "fromkeys", +[](CallArgs& a) {
     if (a.args.empty()) raise_type_error("fromkeys expected at least 1 argument, got 0");
     if (a.args.size() > 2) raise_type_error("fromkeys expected at most 2 arguments, got " + std::to_string(a.args.size()));
     auto out = Dict();
@@ -1259,19 +1259,19 @@ void install_set_methods() {
     });
   }
   TypeObject* s = T().set;
-  add_method(s, "add", [](CallArgs& a) {
+  add_method(s, "add", +[](CallArgs& a) {
     static_cast<SetObject*>(a.args[0].get())->table->set(a.args.at(1), None());
     return None();
   });
-  add_method(s, "discard", [](CallArgs& a) {
+  add_method(s, "discard", +[](CallArgs& a) {
     static_cast<SetObject*>(a.args[0].get())->table->erase(a.args.at(1));
     return None();
   });
-  add_method(s, "remove", [](CallArgs& a) {
+  add_method(s, "remove", +[](CallArgs& a) {
     if (!static_cast<SetObject*>(a.args[0].get())->table->erase(a.args.at(1))) key_error(a.args[1]);
     return None();
   });
-  add_method(s, "update", [](CallArgs& a) {
+  add_method(s, "update", +[](CallArgs& a) {
     for (std::size_t i = 1; i < a.args.size(); ++i)
       for (const Ref& k : to_vector(a.args[i])) static_cast<SetObject*>(a.args[0].get())->table->set(k, None());
     return None();
@@ -1288,7 +1288,7 @@ void install_set_methods() {
       return None();
     });
   }
-  add_method(s, "pop", [](CallArgs& a) {
+  add_method(s, "pop", +[](CallArgs& a) {
     DictObject& t = *static_cast<SetObject*>(a.args[0].get())->table;
     for (auto& e : t.entries)
       if (e.key) {
@@ -1298,7 +1298,7 @@ void install_set_methods() {
       }
     raise(E().KeyError, "pop from an empty set");
   });
-  add_method(s, "clear", [](CallArgs& a) {
+  add_method(s, "clear", +[](CallArgs& a) {
     static_cast<SetObject*>(a.args[0].get())->table = Dict();
     return None();
   });
@@ -1310,17 +1310,17 @@ void install_number_methods() {
     bool is_float_type = type == T().float_;
     add_property(type, "real", [is_float_type](Ref self) { return is_float_type || !is_bool(self.get()) ? self : Int(static_cast<IntObject*>(self.get())->value); });
     add_property(type, "imag", [is_float_type](Ref) { return is_float_type ? Float(0.0) : Int(0); });
-    add_method(type, "conjugate", [](CallArgs& a) { return a.args.at(0); });
+    add_method(type, "conjugate", +[](CallArgs& a) { return a.args.at(0); });
   }
-  add_property(T().int_, "numerator", [](Ref self) { return is_bool(self.get()) ? Int(static_cast<IntObject*>(self.get())->value) : self; });
-  add_property(T().int_, "denominator", [](Ref) { return Int(1); });
-  add_method(T().float_, "is_integer", [](CallArgs& a) {
+  add_property(T().int_, "numerator", +[](Ref self) { return is_bool(self.get()) ? Int(static_cast<IntObject*>(self.get())->value) : self; });
+  add_property(T().int_, "denominator", +[](Ref) { return Int(1); });
+  add_method(T().float_, "is_integer", +[](CallArgs& a) {
     double v = static_cast<FloatObject*>(a.args[0].get())->value;
     return Bool(std::isfinite(v) && v == std::floor(v));
   });
   // float.as_integer_ratio(): the exact value as numerator/denominator in lowest terms, the
   // denominator a power of two (Objects/floatobject.c).
-  add_method(T().float_, "as_integer_ratio", [](CallArgs& a) -> Ref {
+  add_method(T().float_, "as_integer_ratio", +[](CallArgs& a) -> Ref {
     double v = static_cast<FloatObject*>(a.args[0].get())->value;
     if (std::isinf(v)) raise(E().OverflowError, "cannot convert Infinity to integer ratio");
     if (std::isnan(v)) raise_value_error("cannot convert NaN to integer ratio");
@@ -1338,7 +1338,7 @@ void install_number_methods() {
   });
   // float.hex(): [-]0x<h>.<13 hex digits>p<exp>, subnormals as 0x0.<digits>p-1022
   // (Objects/floatobject.c float_hex).
-  add_method(T().float_, "hex", [](CallArgs& a) -> Ref {
+  add_method(T().float_, "hex", +[](CallArgs& a) -> Ref {
     double v = static_cast<FloatObject*>(a.args[0].get())->value;
     if (std::isnan(v) || std::isinf(v)) return Str(float_repr(v));
     if (v == 0) return Str(std::signbit(v) ? "-0x0.0p+0" : "0x0.0p+0");
@@ -1366,7 +1366,7 @@ void install_number_methods() {
   });
   // float.fromhex(s): [sign] 0x? hexdigits [. hexdigits] [p [sign] decimal], or inf / infinity
   // / nan, spaces around; rounded half to even (Objects/floatobject.c float_fromhex).
-  add_static(T().float_, "fromhex", [](CallArgs& a) -> Ref {
+  add_static(T().float_, "fromhex", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 1) raise_type_error("fromhex() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     if (!isinstance(a.args[0].get(), T().str)) raise_type_error("bad argument type for built-in operation");
     const std::string& text = as_str(a.args[0].get());
@@ -1449,7 +1449,7 @@ void install_number_methods() {
     if (std::isinf(v)) raise(E().OverflowError, "hexadecimal value too large to represent as a float");
     return Float(negative ? -v : v);
   });
-  add_method(T().int_, "bit_length", [](CallArgs& a) {
+  add_method(T().int_, "bit_length", +[](CallArgs& a) {
     return Int(int_bit_length(a.args[0].get()));
   });
 }
@@ -1500,7 +1500,7 @@ void install_container_subclass_methods() {
   t.tuple->subclassable = true;
   t.dict->subclassable = true;
   TypeObject* tp = t.tuple;
-  add_static(tp, "__new__", [](CallArgs& a) -> Ref {
+  add_static(tp, "__new__", +[](CallArgs& a) -> Ref {
     if (a.args.empty()) raise_type_error("tuple.__new__(): not enough arguments");
     Ref cls = a.args[0];
     if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(cls.get())->is_subtype_of(T().tuple))
@@ -1510,10 +1510,10 @@ void install_container_subclass_methods() {
     if (type != T().tuple && instances_have_dict(type)) out->ensure_dict();
     return out;
   });
-  add_method(tp, "__getitem__", [](CallArgs& a) { return getitem(Tuple(tuple_items(a.args[0])), a.args.at(1)); });
-  add_method(tp, "__iter__", [](CallArgs& a) { return iter(Tuple(tuple_items(a.args[0]))); });
-  add_method(tp, "__contains__", [](CallArgs& a) { return Bool(contains(Tuple(tuple_items(a.args[0])), a.args.at(1))); });
-  add_method(tp, "__hash__", [](CallArgs& a) { return Int(static_cast<std::int64_t>(hash(Tuple(tuple_items(a.args[0]))))); });
+  add_method(tp, "__getitem__", +[](CallArgs& a) { return getitem(Tuple(tuple_items(a.args[0])), a.args.at(1)); });
+  add_method(tp, "__iter__", +[](CallArgs& a) { return iter(Tuple(tuple_items(a.args[0]))); });
+  add_method(tp, "__contains__", +[](CallArgs& a) { return Bool(contains(Tuple(tuple_items(a.args[0])), a.args.at(1))); });
+  add_method(tp, "__hash__", +[](CallArgs& a) { return Int(static_cast<std::int64_t>(hash(Tuple(tuple_items(a.args[0]))))); });
   const std::pair<const char*, ast::CmpOpKind> comparisons[] = {
       {"__eq__", ast::CmpOpKind::Eq}, {"__ne__", ast::CmpOpKind::NotEq}, {"__lt__", ast::CmpOpKind::Lt},
       {"__le__", ast::CmpOpKind::LtE}, {"__gt__", ast::CmpOpKind::Gt},    {"__ge__", ast::CmpOpKind::GtE}};
@@ -1524,19 +1524,19 @@ void install_container_subclass_methods() {
       return compare(kind, Tuple(tuple_items(a.args[0])), Tuple(tuple_items(a.args[1])));
     });
   }
-  add_method(tp, "__add__", [](CallArgs& a) -> Ref {
+  add_method(tp, "__add__", +[](CallArgs& a) -> Ref {
     if (!isinstance(a.args.at(1).get(), T().tuple)) return NotImplemented();
     return binary_op(ast::BinOpKind::Add, Tuple(tuple_items(a.args[0])), Tuple(tuple_items(a.args[1])));
   });
-  add_method(tp, "__mul__", [](CallArgs& a) { return binary_op(ast::BinOpKind::Mult, Tuple(tuple_items(a.args[0])), a.args.at(1)); });
+  add_method(tp, "__mul__", +[](CallArgs& a) { return binary_op(ast::BinOpKind::Mult, Tuple(tuple_items(a.args[0])), a.args.at(1)); });
 
   TypeObject* dp = t.dict;
-  add_method(dp, "__init__", [](CallArgs& a) -> Ref {
+  add_method(dp, "__init__", +[](CallArgs& a) -> Ref {
     dict_of(a.args.at(0));
     if (a.args.size() > 2) raise_type_error("dict expected at most 1 argument, got " + std::to_string(a.args.size() - 1));
     return call(getattr(T().dict->self(), "update"), a);
   });
-  add_method(dp, "__getitem__", [](CallArgs& a) -> Ref {
+  add_method(dp, "__getitem__", +[](CallArgs& a) -> Ref {
     DictObject& d = dict_of(a.args.at(0));
     if (Ref v = d.get(a.args.at(1))) return v;
     // dict subclasses may supply missing values (defaultdict, Counter).
@@ -1545,11 +1545,11 @@ void install_container_subclass_methods() {
     e->args.push_back(a.args[1]);
     throw PyError{e};
   });
-  add_method(dp, "__setitem__", [](CallArgs& a) {
+  add_method(dp, "__setitem__", +[](CallArgs& a) {
     dict_of(a.args.at(0)).set(a.args.at(1), a.args.at(2));
     return None();
   });
-  add_method(dp, "__delitem__", [](CallArgs& a) -> Ref {
+  add_method(dp, "__delitem__", +[](CallArgs& a) -> Ref {
     if (!dict_of(a.args.at(0)).erase(a.args.at(1))) {
       auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(a.args[1]);
@@ -1557,13 +1557,13 @@ void install_container_subclass_methods() {
     }
     return None();
   });
-  add_method(dp, "__contains__", [](CallArgs& a) { return Bool(dict_of(a.args.at(0)).get(a.args.at(1)) != nullptr); });
-  add_method(dp, "__iter__", [](CallArgs& a) { return iter(dict_copy(dict_of(a.args.at(0)))); });
-  add_method(dp, "__eq__", [](CallArgs& a) -> Ref {
+  add_method(dp, "__contains__", +[](CallArgs& a) { return Bool(dict_of(a.args.at(0)).get(a.args.at(1)) != nullptr); });
+  add_method(dp, "__iter__", +[](CallArgs& a) { return iter(dict_copy(dict_of(a.args.at(0)))); });
+  add_method(dp, "__eq__", +[](CallArgs& a) -> Ref {
     if (!isinstance(a.args.at(1).get(), T().dict)) return NotImplemented();
     return compare(ast::CmpOpKind::Eq, dict_copy(dict_of(a.args[0])), dict_copy(dict_of(a.args[1])));
   });
-  add_method(dp, "__ne__", [](CallArgs& a) -> Ref {
+  add_method(dp, "__ne__", +[](CallArgs& a) -> Ref {
     if (!isinstance(a.args.at(1).get(), T().dict)) return NotImplemented();
     return compare(ast::CmpOpKind::NotEq, dict_copy(dict_of(a.args[0])), dict_copy(dict_of(a.args[1])));
   });

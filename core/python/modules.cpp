@@ -33,7 +33,7 @@ StreamObject* stream_self(CallArgs& a) { return static_cast<StreamObject*>(a.arg
 TypeObject* stream_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
-    add_method(type, "write", [](CallArgs& a) {
+    add_method(type, "write", +[](CallArgs& a) {
       auto* s = stream_self(a);
       if (a.args.size() != 2) raise_type_error("TextIOWrapper.write() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
       if (!is_str(a.args[1].get())) raise_type_error("write() argument must be str, not " + type_name(a.args[1].get()));
@@ -44,30 +44,30 @@ TypeObject* stream_type() {
       return Int(utf8_length(text));
     });
     // IOBase.writelines: self.write(line) for each line of the iterable.
-    add_method(type, "writelines", [](CallArgs& a) {
+    add_method(type, "writelines", +[](CallArgs& a) {
       if (a.args.size() != 2) raise_type_error("TextIOWrapper.writelines() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
       Ref write = getattr(a.args[0], "write");
       for (const Ref& line : to_vector(a.args[1])) call(write, std::vector<Ref>{line});
       return None();
     });
-    add_method(type, "flush", [](CallArgs&) { return None(); });
-    add_method(type, "isatty", [](CallArgs&) { return Bool(false); });
-    add_method(type, "writable", [](CallArgs&) { return Bool(true); });
-    add_method(type, "readable", [](CallArgs&) { return Bool(false); });
-    add_method(type, "seekable", [](CallArgs&) { return Bool(false); });
-    add_method(type, "fileno", [](CallArgs& a) { return Int(stream_self(a)->is_stderr ? 2 : 1); });
-    add_method(type, "__repr__", [](CallArgs& a) {
+    add_method(type, "flush", +[](CallArgs&) { return None(); });
+    add_method(type, "isatty", +[](CallArgs&) { return Bool(false); });
+    add_method(type, "writable", +[](CallArgs&) { return Bool(true); });
+    add_method(type, "readable", +[](CallArgs&) { return Bool(false); });
+    add_method(type, "seekable", +[](CallArgs&) { return Bool(false); });
+    add_method(type, "fileno", +[](CallArgs& a) { return Int(stream_self(a)->is_stderr ? 2 : 1); });
+    add_method(type, "__repr__", +[](CallArgs& a) {
       return Str(std::string("<_io.TextIOWrapper name='") + (stream_self(a)->is_stderr ? "<stderr>" : "<stdout>") +
                  "' mode='w' encoding='utf-8'>");
     });
-    add_property(type, "name", [](Ref s) { return Str(static_cast<StreamObject*>(s.get())->is_stderr ? "<stderr>" : "<stdout>"); });
-    add_property(type, "encoding", [](Ref) { return Str("utf-8"); });
-    add_property(type, "errors", [](Ref s) { return Str(static_cast<StreamObject*>(s.get())->is_stderr ? "backslashreplace" : "strict"); });
-    add_property(type, "mode", [](Ref) { return Str("w"); });
-    add_property(type, "closed", [](Ref) { return Bool(false); });
-    add_property(type, "line_buffering", [](Ref) { return Bool(false); });
-    add_property(type, "write_through", [](Ref s) { return Bool(static_cast<StreamObject*>(s.get())->is_stderr); });
-    add_property(type, "newlines", [](Ref) { return None(); });
+    add_property(type, "name", +[](Ref s) { return Str(static_cast<StreamObject*>(s.get())->is_stderr ? "<stderr>" : "<stdout>"); });
+    add_property(type, "encoding", +[](Ref) { return Str("utf-8"); });
+    add_property(type, "errors", +[](Ref s) { return Str(static_cast<StreamObject*>(s.get())->is_stderr ? "backslashreplace" : "strict"); });
+    add_property(type, "mode", +[](Ref) { return Str("w"); });
+    add_property(type, "closed", +[](Ref) { return Bool(false); });
+    add_property(type, "line_buffering", +[](Ref) { return Bool(false); });
+    add_property(type, "write_through", +[](Ref s) { return Bool(static_cast<StreamObject*>(s.get())->is_stderr); });
+    add_property(type, "newlines", +[](Ref) { return None(); });
     return type;
   }();
   return t;
@@ -79,24 +79,24 @@ TypeObject* stdin_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
     for (const char* name : {"read", "readline", "readlines", "__iter__", "__next__"}) {
-      add_method(type, name, [](CallArgs&) -> Ref {
+      add_method(type, name, +[](CallArgs&) -> Ref {
         raise(E().NotImplementedError, "sys.stdin is not available in the tfplay playground: programs cannot read input");
       });
     }
-    add_method(type, "flush", [](CallArgs&) { return None(); });
-    add_method(type, "isatty", [](CallArgs&) { return Bool(false); });
-    add_method(type, "writable", [](CallArgs&) { return Bool(false); });
-    add_method(type, "readable", [](CallArgs&) { return Bool(true); });
-    add_method(type, "seekable", [](CallArgs&) { return Bool(false); });
-    add_method(type, "fileno", [](CallArgs&) { return Int(0); });
-    add_method(type, "__repr__", [](CallArgs&) { return Str("<_io.TextIOWrapper name='<stdin>' mode='r' encoding='utf-8'>"); });
-    add_property(type, "name", [](Ref) { return Str("<stdin>"); });
-    add_property(type, "encoding", [](Ref) { return Str("utf-8"); });
-    add_property(type, "errors", [](Ref) { return Str("strict"); });
-    add_property(type, "mode", [](Ref) { return Str("r"); });
-    add_property(type, "closed", [](Ref) { return Bool(false); });
-    add_property(type, "line_buffering", [](Ref) { return Bool(false); });
-    add_property(type, "newlines", [](Ref) { return None(); });
+    add_method(type, "flush", +[](CallArgs&) { return None(); });
+    add_method(type, "isatty", +[](CallArgs&) { return Bool(false); });
+    add_method(type, "writable", +[](CallArgs&) { return Bool(false); });
+    add_method(type, "readable", +[](CallArgs&) { return Bool(true); });
+    add_method(type, "seekable", +[](CallArgs&) { return Bool(false); });
+    add_method(type, "fileno", +[](CallArgs&) { return Int(0); });
+    add_method(type, "__repr__", +[](CallArgs&) { return Str("<_io.TextIOWrapper name='<stdin>' mode='r' encoding='utf-8'>"); });
+    add_property(type, "name", +[](Ref) { return Str("<stdin>"); });
+    add_property(type, "encoding", +[](Ref) { return Str("utf-8"); });
+    add_property(type, "errors", +[](Ref) { return Str("strict"); });
+    add_property(type, "mode", +[](Ref) { return Str("r"); });
+    add_property(type, "closed", +[](Ref) { return Bool(false); });
+    add_property(type, "line_buffering", +[](Ref) { return Bool(false); });
+    add_property(type, "newlines", +[](Ref) { return None(); });
     return type;
   }();
   return t;
@@ -145,21 +145,21 @@ Ref build_sys(Interpreter& interp) {
   Ref info = interp.import_module("_sysinfo");
   for (const char* name : {"version_info", "hexversion", "float_info", "int_info", "hash_info", "flags", "implementation"})
     sys->dict->set(name, getattr(info, name));
-  def(sys, "getdefaultencoding", [](CallArgs&) { return Str("utf-8"); });
-  def(sys, "getfilesystemencoding", [](CallArgs&) { return Str("utf-8"); });
-  def(sys, "intern", [](CallArgs& a) -> Ref {
+  def(sys, "getdefaultencoding", +[](CallArgs&) { return Str("utf-8"); });
+  def(sys, "getfilesystemencoding", +[](CallArgs&) { return Str("utf-8"); });
+  def(sys, "intern", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 1 || !is_str(a.args[0].get()))
       raise_type_error(a.args.size() == 1 ? "intern() argument must be str, not " + type_name(a.args[0].get())
                                           : "intern() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     return a.args[0];
   });
-  def(sys, "exc_info", [](CallArgs&) -> Ref {
+  def(sys, "exc_info", +[](CallArgs&) -> Ref {
     Ref e = handled_exception();
     if (!e) return Tuple({None(), None(), None()});
     Ref tb = getattr_opt(e, "__traceback__");
     return Tuple({e->cls->self(), e, tb ? tb : None()});
   });
-  def(sys, "setrecursionlimit", [](CallArgs& a) -> Ref {
+  def(sys, "setrecursionlimit", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 1) raise_type_error("setrecursionlimit() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     const std::int64_t limit = as_int(a.args[0].get());
     if (limit < 1) raise_value_error("recursion limit must be greater or equal than 1");
@@ -167,16 +167,16 @@ Ref build_sys(Interpreter& interp) {
       raise(E().NotImplementedError, "sys.setrecursionlimit() is not supported by tfplay: the recursion limit stays 1000");
     return None();
   });
-  def(sys, "getsizeof", [](CallArgs&) -> Ref {
+  def(sys, "getsizeof", +[](CallArgs&) -> Ref {
     raise(E().NotImplementedError, "sys.getsizeof() is not supported by tfplay: its objects are not laid out as CPython's");
   });
-  def(sys, "exception", [](CallArgs&) -> Ref {
+  def(sys, "exception", +[](CallArgs&) -> Ref {
     Ref e = handled_exception();
     return e ? e : None();
   });
-  def(sys, "getrecursionlimit", [](CallArgs&) { return Int(1000); });
-  def(sys, "get_int_max_str_digits", [](CallArgs&) { return Int(int_max_str_digits()); });
-  def(sys, "set_int_max_str_digits", [](CallArgs& a) -> Ref {
+  def(sys, "getrecursionlimit", +[](CallArgs&) { return Int(1000); });
+  def(sys, "get_int_max_str_digits", +[](CallArgs&) { return Int(int_max_str_digits()); });
+  def(sys, "set_int_max_str_digits", +[](CallArgs& a) -> Ref {
     Ref n = a.args.empty() ? a.kwarg("maxdigits") : a.args[0];
     if (!n) raise_type_error("set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
     std::int64_t v = as_int(n.get());
@@ -184,7 +184,7 @@ Ref build_sys(Interpreter& interp) {
     int_max_str_digits() = v;
     return None();
   });
-  def(sys, "exit", [](CallArgs& a) -> Ref {
+  def(sys, "exit", +[](CallArgs& a) -> Ref {
     auto e = make_object<ExceptionObject>(E().SystemExit);
     e->args = a.args;
     throw PyError{e};
@@ -229,7 +229,7 @@ Ref build_time() {
   def(m, "perf_counter", [seconds, now](CallArgs&) { return Float(seconds(now() - process_clocks().start)); });
   def(m, "monotonic", [seconds, now](CallArgs&) { return Float(seconds(now() - process_clocks().start)); });
   def(m, "process_time", [seconds](CallArgs&) { return Float(seconds(clock::now() - process_clocks().start)); });
-  def(m, "sleep", [](CallArgs& a) -> Ref {
+  def(m, "sleep", +[](CallArgs& a) -> Ref {
     const double s = as_float(a.args.at(0).get());
     if (std::isnan(s)) raise_value_error("Invalid value NaN (not a number)");
     if (s < 0) raise_value_error("sleep length must be non-negative");
@@ -271,12 +271,12 @@ Ref build_frames(Interpreter& interp) {
   });
   // traceback_size(exc) and traceback_truncate(exc, size): what contextlib needs to put an
   // exception's traceback back as it was (CPython assigns exc.__traceback__).
-  def(m, "traceback_size", [](CallArgs& a) -> Ref {
+  def(m, "traceback_size", +[](CallArgs& a) -> Ref {
     const Ref& e = a.args.at(0);
     if (e->cls->layout != Layout::Exception) return Int(0);
     return Int(static_cast<std::int64_t>(static_cast<ExceptionObject*>(e.get())->traceback.size()));
   });
-  def(m, "traceback_truncate", [](CallArgs& a) -> Ref {
+  def(m, "traceback_truncate", +[](CallArgs& a) -> Ref {
     const Ref& e = a.args.at(0);
     auto size = static_cast<std::size_t>(as_int(a.args.at(1).get()));
     if (e->cls->layout == Layout::Exception) {
@@ -287,7 +287,7 @@ Ref build_frames(Interpreter& interp) {
   });
   // handled(): the exception being handled (sys.exception()), or None; format(exc): the
   // text CPython prints for it uncaught (what traceback.format_exception needs).
-  def(m, "handled", [](CallArgs&) -> Ref {
+  def(m, "handled", +[](CallArgs&) -> Ref {
     Ref e = handled_exception();
     return e ? e : None();
   });
@@ -309,13 +309,13 @@ Ref build_frames(Interpreter& interp) {
 /// (types.SimpleNamespace) is named as C types are in messages, module included.
 Ref build_types_helper() {
   Ref m = Module("_tfplay_types");
-  def(m, "static_type", [](CallArgs& a) -> Ref {
+  def(m, "static_type", +[](CallArgs& a) -> Ref {
     const Ref& cls = a.args.at(0);
     if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type))) raise_type_error("static_type() needs a class");
     set_dotted_tp_name(static_cast<TypeObject*>(cls.get()));
     return cls;
   });
-  def(m, "odict_view", [](CallArgs& a) -> Ref {
+  def(m, "odict_view", +[](CallArgs& a) -> Ref {
     return make_ordered_dict_view(a.args.at(0), static_cast<int>(as_int(a.args.at(1).get())));
   });
   // The type of e.__traceback__ (types.TracebackType): a library module's own frames are not

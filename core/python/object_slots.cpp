@@ -118,24 +118,24 @@ const Slots& slots() {
     own.set("__new__", NativeFunction("__new__", object_new));
     method(own, "__init__", object_init);
     method(own, "__getattribute__", object_getattribute);
-    method(own, "__hash__", [](CallArgs& a) -> Ref {
+    method(own, "__hash__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__hash__", 0);
       return Int(static_cast<std::int64_t>(std::hash<const void*>{}(a.args[0].get())));
     });
-    method(own, "__repr__", [](CallArgs& a) -> Ref {
+    method(own, "__repr__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__repr__", 0);
       return object_repr(a.args[0]);
     });
     // object_str: the type's repr.
-    method(own, "__str__", [](CallArgs& a) -> Ref {
+    method(own, "__str__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__str__", 0);
       return Str(repr(a.args[0]));
     });
-    method(own, "__eq__", [](CallArgs& a) -> Ref {
+    method(own, "__eq__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__eq__", 1);
       return object_eq(a.args[0], a.args[1]);
     });
-    method(own, "__ne__", [](CallArgs& a) -> Ref {
+    method(own, "__ne__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__ne__", 1);
       return ne_from_eq(type_eq(a.args[0], a.args[1], false));
     });
@@ -144,21 +144,21 @@ const Slots& slots() {
         expect_args(a, name, 1);
         return NotImplemented();
       });
-    method(own, "__format__", [](CallArgs& a) -> Ref {
+    method(own, "__format__", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 2)
         raise_type_error("object.__format__() takes exactly one argument (" +
                          std::to_string(a.args.empty() ? 0 : a.args.size() - 1) + " given)");
       return object_format(a.args[0], a.args[1]);
     });
-    method(own, "__sizeof__", [](CallArgs& a) -> Ref {
+    method(own, "__sizeof__", +[](CallArgs& a) -> Ref {
       expect_no_args(a, "__sizeof__");
       return object_sizeof(a.args[0]);
     });
-    method(own, "__dir__", [](CallArgs& a) -> Ref {
+    method(own, "__dir__", +[](CallArgs& a) -> Ref {
       expect_no_args(a, "__dir__");
       return default_dir(a.args[0]);
     });
-    method(own, "__getstate__", [](CallArgs& a) -> Ref {
+    method(own, "__getstate__", +[](CallArgs& a) -> Ref {
       expect_no_args(a, "__getstate__");
       return object_getstate(a.args[0]);
     });
@@ -167,7 +167,7 @@ const Slots& slots() {
         raise(E().NotImplementedError, std::string("tfplay does not support pickling (object.") + name + ")");
       });
     // object.__init_subclass__ takes nothing; a class keyword no class consumed ends here.
-    classmethod(own, "__init_subclass__", [](CallArgs& a) -> Ref {
+    classmethod(own, "__init_subclass__", +[](CallArgs& a) -> Ref {
       const std::string owner = a.args.empty() ? "object" : static_cast<TypeObject*>(a.args[0].get())->name;
       if (!a.kwargs.empty()) raise_type_error(owner + ".__init_subclass__() takes no keyword arguments");
       if (a.args.size() > 1)
@@ -175,35 +175,35 @@ const Slots& slots() {
                          " given)");
       return None();
     });
-    classmethod(own, "__subclasshook__", [](CallArgs&) -> Ref { return NotImplemented(); });
+    classmethod(own, "__subclasshook__", +[](CallArgs&) -> Ref { return NotImplemented(); });
 
     // Instances of the built-in types (and exceptions) whose own slot tfplay implements in the
     // protocols rather than as a table entry.
     AttrMap& generic = m.generic;
-    method(generic, "__repr__", [](CallArgs& a) -> Ref {
+    method(generic, "__repr__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__repr__", 0);
       return Str(repr(a.args[0]));
     });
-    method(generic, "__str__", [](CallArgs& a) -> Ref {
+    method(generic, "__str__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__str__", 0);
       return Str(str(a.args[0]));
     });
-    method(generic, "__hash__", [](CallArgs& a) -> Ref {
+    method(generic, "__hash__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__hash__", 0);
       return Int(static_cast<std::int64_t>(hash(a.args[0])));
     });
-    method(generic, "__eq__", [](CallArgs& a) -> Ref {
+    method(generic, "__eq__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__eq__", 1);
       const Ref& self = a.args[0];
       const Ref& other = a.args[1];
       if (self.get() != other.get() && self->cls == other->cls) return Bool(eq(self, other));
       return object_eq(self, other);
     });
-    method(generic, "__ne__", [](CallArgs& a) -> Ref {
+    method(generic, "__ne__", +[](CallArgs& a) -> Ref {
       expect_args(a, "__ne__", 1);
       return ne_from_eq(type_eq(a.args[0], a.args[1], true));
     });
-    method(generic, "__format__", [](CallArgs& a) -> Ref {
+    method(generic, "__format__", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 2) raise_type_error("__format__() takes exactly one argument");
       if (!is_str(a.args[1].get())) raise_type_error("__format__() argument must be str, not " + type_name(a.args[1].get()));
       return Str(format_value(a.args[0], as_str(a.args[1].get())));

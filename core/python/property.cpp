@@ -139,41 +139,41 @@ void install_property_type() {
   // A class deriving from property: its instances are properties (the descriptor methods
   // below serve them), made by new_property_instance and set up by property.__init__.
   t->subclassable = true;
-  add_method(t, "__init__", [](CallArgs& a) -> Ref {
+  add_method(t, "__init__", +[](CallArgs& a) -> Ref {
     self_property(a, "__init__");
     Ref values[4];
     property_arguments(a, 1, values);
     init_property(a.args[0].get(), values[0], values[1], values[2], values[3]);
     return None();
   });
-  t->construct = [](TypeObject*, CallArgs& a) -> Ref {
+  t->construct = +[](TypeObject*, CallArgs& a) -> Ref {
     Ref values[4];
     property_arguments(a, 0, values);
     return make_property(values[0], values[1], values[2], values[3]);
   };
-  add_method(t, "getter", [](CallArgs& a) -> Ref {
+  add_method(t, "getter", +[](CallArgs& a) -> Ref {
     self_property(a, "getter");
     if (a.args.size() != 2) raise_type_error("property.getter() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     return property_copy(a.args[0], a.args[1], nullptr, nullptr);
   });
-  add_method(t, "setter", [](CallArgs& a) -> Ref {
+  add_method(t, "setter", +[](CallArgs& a) -> Ref {
     self_property(a, "setter");
     if (a.args.size() != 2) raise_type_error("property.setter() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     return property_copy(a.args[0], nullptr, a.args[1], nullptr);
   });
-  add_method(t, "deleter", [](CallArgs& a) -> Ref {
+  add_method(t, "deleter", +[](CallArgs& a) -> Ref {
     self_property(a, "deleter");
     if (a.args.size() != 2) raise_type_error("property.deleter() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
     return property_copy(a.args[0], nullptr, nullptr, a.args[1]);
   });
-  add_method(t, "__set_name__", [](CallArgs& a) -> Ref {
+  add_method(t, "__set_name__", +[](CallArgs& a) -> Ref {
     self_property(a, "__set_name__");
     if (a.args.size() != 3)
       raise_type_error("__set_name__() takes 2 positional arguments but " + std::to_string(a.args.size() - 1) + " were given");
     a.args[0]->ensure_dict().set(kName, a.args[2]);
     return None();
   });
-  add_method(t, "__get__", [](CallArgs& a) -> Ref {
+  add_method(t, "__get__", +[](CallArgs& a) -> Ref {
     const PropertyObject* p = self_property(a, "__get__");
     if (a.args.size() < 2 || a.args.size() > 3)
       raise_type_error("expected 1 or 2 arguments, got " + std::to_string(a.args.size() - 1));
@@ -182,14 +182,14 @@ void install_property_type() {
     if (!p->fget || is_none(p->fget.get())) raise_property_missing(p, obj.get(), "getter");
     return call(p->fget, std::vector<Ref>{obj});
   });
-  add_method(t, "__set__", [](CallArgs& a) -> Ref {
+  add_method(t, "__set__", +[](CallArgs& a) -> Ref {
     const PropertyObject* p = self_property(a, "__set__");
     if (a.args.size() != 3) raise_type_error("expected 2 arguments, got " + std::to_string(a.args.size() - 1));
     if (!p->fset || is_none(p->fset.get())) raise_property_missing(p, a.args[1].get(), "setter");
     call(p->fset, std::vector<Ref>{a.args[1], a.args[2]});
     return None();
   });
-  add_method(t, "__delete__", [](CallArgs& a) -> Ref {
+  add_method(t, "__delete__", +[](CallArgs& a) -> Ref {
     const PropertyObject* p = self_property(a, "__delete__");
     if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() - 1));
     Ref del = property_fdel(p);

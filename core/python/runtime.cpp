@@ -100,7 +100,7 @@ void detail::init_types() {
     TypeObject* t = new_type(types.type, name, base ? base : types.object, "builtins");
     t->layout = Layout::Exception;
     t->subclassable = true;
-    t->construct = [](TypeObject* cls, CallArgs& a) -> Ref {
+    t->construct = +[](TypeObject* cls, CallArgs& a) -> Ref {
       // BaseException_init takes no keywords; a subclass's own __init__ may.
       if (!a.kwargs.empty()) {
         Object* init = cls->lookup("__init__"_name);
@@ -344,8 +344,8 @@ namespace {
 void add_iterator_methods(TypeObject* it) {
   it->layout = Layout::Native;
   it->final_type = true;
-  add_method(it, "__iter__", [](CallArgs& a) { return a.args[0]; });
-  add_method(it, "__next__", [](CallArgs& a) {
+  add_method(it, "__iter__", +[](CallArgs& a) { return a.args[0]; });
+  add_method(it, "__next__", +[](CallArgs& a) {
     Ref v = static_cast<IteratorObject*>(a.args[0].get())->next_fn();
     if (!v) raise(E().StopIteration, "");
     return v;

@@ -16,13 +16,13 @@ TypeObject* quitter_type() {
   static TypeObject* type = [] {
     TypeObject* t = make_native_type("Quitter", nullptr, "_sitebuiltins");
     // repr: 'Use %s() or %s to exit' % (self.name, self.eof), with POSIX's eof text.
-    add_method(t, "__repr__", [](CallArgs& a) -> Ref {
+    add_method(t, "__repr__", +[](CallArgs& a) -> Ref {
       Ref name = a.args[0]->dict ? a.args[0]->dict->get("name") : nullptr;
       return Str("Use " + (name ? str(name) : std::string("exit")) + "() or Ctrl-D (i.e. EOF) to exit");
     });
     // __call__(self, code=None): raise SystemExit(code). (CPython closes sys.stdin first;
     // tfplay programs read no input.)
-    add_method(t, "__call__", [](CallArgs& a) -> Ref {
+    add_method(t, "__call__", +[](CallArgs& a) -> Ref {
       if (a.args.size() > 2) raise_type_error("Quitter.__call__() takes from 1 to 2 positional arguments but " + std::to_string(a.args.size()) + " were given");
       Ref code = a.args.size() == 2 ? a.args[1] : nullptr;
       for (const auto& [key, value] : a.kwargs) {

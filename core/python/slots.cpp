@@ -87,38 +87,38 @@ void member_set(Object* descr, Object* instance, Ref value) {
 TypeObject* member_descriptor_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("member_descriptor");
-    add_method(type, "__get__", [](CallArgs& a) -> Ref {
+    add_method(type, "__get__", +[](CallArgs& a) -> Ref {
       MemberDescriptor& d = self_member(a);
       if (a.args.size() < 2 || a.args.size() > 3) raise_type_error("expected 1 or 2 arguments");
       if (is_none(a.args[1].get())) return a.args[0];
       return member_get(&d, a.args[1].get());
     });
-    add_method(type, "__set__", [](CallArgs& a) -> Ref {
+    add_method(type, "__set__", +[](CallArgs& a) -> Ref {
       MemberDescriptor& d = self_member(a);
       if (a.args.size() != 3) raise_type_error("expected 2 arguments, got " + std::to_string(a.args.size() - 1));
       member_set(&d, a.args[1].get(), a.args[2]);
       return None();
     });
-    add_method(type, "__delete__", [](CallArgs& a) -> Ref {
+    add_method(type, "__delete__", +[](CallArgs& a) -> Ref {
       MemberDescriptor& d = self_member(a);
       if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() - 1));
       member_set(&d, a.args[1].get(), nullptr);
       return None();
     });
-    add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+    add_method(type, "__repr__", +[](CallArgs& a) -> Ref {
       MemberDescriptor& d = self_member(a);
       return Str("<member '" + d.name + "' of '" + d.owner_name + "' objects>");
     });
-    add_property(type, "__name__", [](Ref self) { return Str(static_cast<MemberDescriptor&>(*self).name); });
-    add_property(type, "__qualname__", [](Ref self) {
+    add_property(type, "__name__", +[](Ref self) { return Str(static_cast<MemberDescriptor&>(*self).name); });
+    add_property(type, "__qualname__", +[](Ref self) {
       auto& d = static_cast<MemberDescriptor&>(*self);
       return Str(d.owner_name + "." + d.name);
     });
-    add_property(type, "__objclass__", [](Ref self) -> Ref {
+    add_property(type, "__objclass__", +[](Ref self) -> Ref {
       Ref owner = static_cast<MemberDescriptor&>(*self).owner_ref.lock();
       return owner ? owner : None();
     });
-    add_property(type, "__doc__", [](Ref) { return None(); });
+    add_property(type, "__doc__", +[](Ref) { return None(); });
     return type;
   }();
   return t;

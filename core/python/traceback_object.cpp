@@ -44,24 +44,24 @@ TypeObject* traceback_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("traceback");
     // tb_next: the traceback one frame further in (None at the innermost frame).
-    add_property(type, "tb_next", [](Ref self) -> Ref {
+    add_property(type, "tb_next", +[](Ref self) -> Ref {
       const auto& entries = as_traceback(self).entries;
       if (entries.size() <= 1) return None();
       return make_traceback(std::vector<TracebackEntry>(entries.begin(), entries.end() - 1));
     });
     // A hidden library frame's line is one of tfplay's own Keras or stdlib source, not the
     // line CPython would give: no number rather than a wrong one.
-    add_property(type, "tb_lineno", [](Ref self) -> Ref {
+    add_property(type, "tb_lineno", +[](Ref self) -> Ref {
       const TracebackEntry& e = as_traceback(self).entries.back();
       if (is_hidden_entry(e))
         raise(E().NotImplementedError,
               "traceback.tb_lineno of a frame of library code (" + e.name + ") is not available in tfplay: it does not have that library's source files");
       return Int(e.line);
     });
-    add_property(type, "tb_frame", [](Ref) -> Ref {
+    add_property(type, "tb_frame", +[](Ref) -> Ref {
       raise(E().NotImplementedError, "traceback.tb_frame is not available in tfplay: it has no frame objects");
     });
-    add_method(type, "__repr__", [](CallArgs& a) { return Str("<traceback object at " + address_text(a.args.at(0).get()) + ">"); });
+    add_method(type, "__repr__", +[](CallArgs& a) { return Str("<traceback object at " + address_text(a.args.at(0).get()) + ">"); });
     return type;
   }();
   return t;

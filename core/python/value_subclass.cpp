@@ -451,10 +451,10 @@ void install_value_subclass_methods() {
     add_method(base, "__repr__", [base](CallArgs& a) { return Str(value_repr(self_of(a, base, "__repr__"), base)); });
     add_method(base, "__iter__", [base](CallArgs& a) { return iter_as(self_of(a, base, "__iter__"), base); });
   }
-  add_method(t.tuple, "__getitem__", [](CallArgs& a) {
+  add_method(t.tuple, "__getitem__", +[](CallArgs& a) {
     return getitem_as(self_of(a, T().tuple, "__getitem__"), other_of(a, "__getitem__"), T().tuple);
   });
-  add_method(t.tuple, "__contains__", [](CallArgs& a) {
+  add_method(t.tuple, "__contains__", +[](CallArgs& a) {
     return Bool(contains_as(self_of(a, T().tuple, "__contains__"), other_of(a, "__contains__"), T().tuple));
   });
   t.dict->attrs.set("__hash__", None());

@@ -54,13 +54,13 @@ TypeObject* weakref_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("ReferenceType", nullptr, "weakref");
     set_dotted_tp_name(type);
-    type->construct = [](TypeObject*, CallArgs& a) { return make_ref(a); };
-    add_method(type, "__call__", [](CallArgs& a) -> Ref {
+    type->construct = +[](TypeObject*, CallArgs& a) { return make_ref(a); };
+    add_method(type, "__call__", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 1 || !a.kwargs.empty()) raise_type_error("weakref() takes no arguments");
       Ref o = self_ref(a).target.lock();
       return o ? o : None();
     });
-    add_method(type, "__hash__", [](CallArgs& a) -> Ref {
+    add_method(type, "__hash__", +[](CallArgs& a) -> Ref {
       // The referent's hash, kept: a dead reference still hashes as it did.
       WeakRefObject& r = self_ref(a);
       if (!r.hashed) {
@@ -89,7 +89,7 @@ TypeObject* weakref_type() {
       Ref r = equal(a);
       return r ? Bool(!truthy(r)) : NotImplemented();
     });
-    add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+    add_method(type, "__repr__", +[](CallArgs& a) -> Ref {
       WeakRefObject& r = self_ref(a);
       Ref o = r.target.lock();
       std::string head = "<weakref at " + address_text(&r);
@@ -99,7 +99,7 @@ TypeObject* weakref_type() {
         text += " (" + as_str(name.get()) + ")";
       return Str(text + ">");
     });
-    add_property(type, "__callback__", [](Ref) { return None(); });
+    add_property(type, "__callback__", +[](Ref) { return None(); });
     return type;
   }();
   return t;

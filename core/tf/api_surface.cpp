@@ -323,7 +323,7 @@ Ref install_stub(py::TypeObject* type, const ApiMember& m, const std::string& sc
 void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& qualname, const Ref& tf) {
   auto params = make_params(m.params(), tf);
   auto without_self = std::make_shared<std::vector<py::Param>>(params->begin() + 1, params->end());
-  Ref init = py::NativeFunction("__init__", [](CallArgs&) -> Ref { return py::None(); });
+  Ref init = py::NativeFunction("__init__", +[](CallArgs&) -> Ref { return py::None(); });
   static_cast<py::NativeFunctionObject*>(init.get())->is_method = true;
   py::set_native_signature(init, params, qualname);
   type->attrs.set("__init__", init);
@@ -510,7 +510,7 @@ void install_api_surface_of(const Ref& tf, const std::string& module_path, const
 
 Ref build_api_probe_module() {
   Ref m = py::Module("_tfplay_api");
-  def(m, "is_stub", [](CallArgs& a) -> Ref {
+  def(m, "is_stub", +[](CallArgs& a) -> Ref {
     const py::Object* o = a.args.at(0).get();
     return py::Bool(process_stubs().set.count(o) || function::Runtime::current().run_state<RunStubs>().set.count(o));
   });

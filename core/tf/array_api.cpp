@@ -717,10 +717,10 @@ void install_array_api(const Ref& tf) {
   Ref strings = sub("strings");
 
   // ---- creation ----
-  def(tf, "zeros", [](CallArgs& a) {
+  def(tf, "zeros", +[](CallArgs& a) {
     return filled(require(a, 0, "shape", "zeros"), dtype_arg_or(arg(a, 1, "dtype"), DType::Float32), 0, arg(a, 2, "name"), "zeros");
   });
-  def(tf, "ones", [](CallArgs& a) {
+  def(tf, "ones", +[](CallArgs& a) {
     return filled(require(a, 0, "shape", "ones"), dtype_arg_or(arg(a, 1, "dtype"), DType::Float32), 1, arg(a, 2, "name"), "ones");
   });
   for (bool ones : {false, true}) {
@@ -755,10 +755,10 @@ void install_array_api(const Ref& tf) {
       return filled(shape_of(x, DType::Int32, nullptr, "Shape"), dt, v, scope_name(s), fn);
     });
   }
-  def(tf, "fill", [](CallArgs& a) {
+  def(tf, "fill", +[](CallArgs& a) {
     return apply_op1("Fill", {require(a, 0, "dims", "fill"), require(a, 1, "value", "fill")}, {}, arg(a, 2, "name"));
   });
-  def(tf, "eye", [](CallArgs& a) -> Ref {
+  def(tf, "eye", +[](CallArgs& a) -> Ref {
     Ref rows_ref = require(a, 0, "num_rows", "eye");
     Ref cols_ref = arg(a, 1, "num_columns");
     Ref batch = arg(a, 2, "batch_shape");
@@ -807,10 +807,10 @@ void install_array_api(const Ref& tf) {
                                       constant_tensor(scalar_of(dt, 0), "padding_value")},
                      {}, inner);
   });
-  def(tf, "identity", [](CallArgs& a) { return apply_op1("Identity", {require(a, 0, "input", "identity")}, {}, arg(a, 1, "name")); });
+  def(tf, "identity", +[](CallArgs& a) { return apply_op1("Identity", {require(a, 0, "input", "identity")}, {}, arg(a, 1, "name")); });
 
   // ---- shape ops ----
-  def(tf, "stack", [](CallArgs& a) -> Ref {
+  def(tf, "stack", +[](CallArgs& a) -> Ref {
     Ref values = require(a, 0, "values", "stack");
     Ref axis_ref = arg(a, 1, "axis");
     const int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : 0;
@@ -839,7 +839,7 @@ void install_array_api(const Ref& tf) {
     }
     return apply_op1("Pack", {py::List(items)}, {{"axis", axis}}, name);
   });
-  def(tf, "unstack", [](CallArgs& a) -> Ref {
+  def(tf, "unstack", +[](CallArgs& a) -> Ref {
     Ref value = require(a, 0, "value", "unstack");
     Ref num_ref = arg(a, 1, "num");
     Ref axis_ref = arg(a, 2, "axis");
@@ -865,7 +865,7 @@ void install_array_api(const Ref& tf) {
     }
     return py::List(apply_op("Unpack", {value}, {{"num", num}, {"axis", axis}}, name));
   });
-  def(tf, "concat", [](CallArgs& a) -> Ref {
+  def(tf, "concat", +[](CallArgs& a) -> Ref {
     Ref values = require(a, 0, "values", "concat");
     Ref axis = require(a, 1, "axis", "concat");
     Ref name = name_or(arg(a, 2, "name"), "concat");
@@ -878,7 +878,7 @@ void install_array_api(const Ref& tf) {
     }
     return apply_op1("ConcatV2", {py::List(items), axis}, {}, name);
   });
-  def(tf, "split", [](CallArgs& a) -> Ref {
+  def(tf, "split", +[](CallArgs& a) -> Ref {
     Ref value = require(a, 0, "value", "split");
     Ref splits = require(a, 1, "num_or_size_splits", "split");
     Ref axis = arg(a, 2, "axis");
@@ -900,10 +900,10 @@ void install_array_api(const Ref& tf) {
     if (!num) py::raise_value_error("Cannot infer argument `num` from shape " + py::repr(splits));
     return py::List(apply_op("SplitV", {value, sizes, axis}, {{"num_split", *num}}, name));
   });
-  def(tf, "tile", [](CallArgs& a) {
+  def(tf, "tile", +[](CallArgs& a) {
     return apply_op1("Tile", {require(a, 0, "input", "tile"), require(a, 1, "multiples", "tile")}, {}, arg(a, 2, "name"));
   });
-  def(tf, "gather", [](CallArgs& a) -> Ref {
+  def(tf, "gather", +[](CallArgs& a) -> Ref {
     Ref params = require(a, 0, "params", "gather");
     Ref indices = require(a, 1, "indices", "gather");
     Ref axis = arg(a, 3, "axis");
@@ -921,21 +921,21 @@ void install_array_api(const Ref& tf) {
     }
     return apply_op1("GatherV2", {params, indices, axis}, {{"batch_dims", batch_dims}}, arg(a, 5, "name"));
   });
-  def(tf, "slice", [](CallArgs& a) {
+  def(tf, "slice", +[](CallArgs& a) {
     return apply_op1("Slice", {require(a, 0, "input_", "slice"), require(a, 1, "begin", "slice"), require(a, 2, "size", "slice")},
                      {}, arg(a, 3, "name"));
   });
-  def(tf, "expand_dims", [](CallArgs& a) {
+  def(tf, "expand_dims", +[](CallArgs& a) {
     return apply_op1("ExpandDims", {require(a, 0, "input", "expand_dims"), require(a, 1, "axis", "expand_dims")}, {},
                      arg(a, 2, "name"));
   });
-  def(tf, "squeeze", [](CallArgs& a) {
+  def(tf, "squeeze", +[](CallArgs& a) {
     Ref axis = arg(a, 1, "axis");
     std::vector<int64_t> dims;
     if (present(axis)) dims = axis_list(axis);
     return apply_op1("Squeeze", {require(a, 0, "input", "squeeze")}, {{"squeeze_dims", dims}}, arg(a, 2, "name"));
   });
-  def(tf, "transpose", [](CallArgs& a) -> Ref {
+  def(tf, "transpose", +[](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "a", "transpose");
     Ref perm = arg(a, 1, "perm");
     OpScope s(name_or(arg(a, 3, "name"), "transpose"), "transpose");
@@ -953,17 +953,17 @@ void install_array_api(const Ref& tf) {
       return apply_op1("ConjugateTranspose", {x, perm}, {}, s);
     return apply_op1("Transpose", {x, perm}, {}, s);
   });
-  def(tf, "broadcast_to", [](CallArgs& a) {
+  def(tf, "broadcast_to", +[](CallArgs& a) {
     return apply_op1("BroadcastTo", {require(a, 0, "input", "broadcast_to"), require(a, 1, "shape", "broadcast_to")}, {},
                      arg(a, 2, "name"));
   });
-  def(tf, "reshape", [](CallArgs& a) {
+  def(tf, "reshape", +[](CallArgs& a) {
     return apply_op1("Reshape", {require(a, 0, "tensor", "reshape"), require(a, 1, "shape", "reshape")}, {}, arg(a, 2, "name"));
   });
-  def(tf, "shape", [](CallArgs& a) {
+  def(tf, "shape", +[](CallArgs& a) {
     return shape_of(require(a, 0, "input", "shape"), dtype_arg(arg(a, 1, "out_type")).value_or(DType::Int32), arg(a, 2, "name"), "Shape");
   });
-  def(tf, "size", [](CallArgs& a) -> Ref {
+  def(tf, "size", +[](CallArgs& a) -> Ref {
     const DType out = dtype_arg(arg(a, 1, "out_type")).value_or(DType::Int32);
     OpScope s(arg(a, 2, "name"), "Size");
     Ref x = to_tensor(require(a, 0, "input", "size"), "input");
@@ -972,8 +972,8 @@ void install_array_api(const Ref& tf) {
     }
     return apply_op1("Size", {x}, {{"out_type", out}}, s);
   });
-  def(tf, "rank", [](CallArgs& a) -> Ref { return rank_of(require(a, 0, "input", "rank"), arg(a, 1, "name")); });
-  def(tf, "cast", [](CallArgs& a) -> Ref {
+  def(tf, "rank", +[](CallArgs& a) -> Ref { return rank_of(require(a, 0, "input", "rank"), arg(a, 1, "name")); });
+  def(tf, "cast", +[](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "cast");
     auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
     if (tensor_of(x_in) && tensor_of(x_in)->dtype == *dt) return x_in;
@@ -989,8 +989,8 @@ void install_array_api(const Ref& tf) {
   });
 
   // ---- math ----
-  def(tf, "add", [](CallArgs& a) { return math_add(require(a, 0, "x", "add"), require(a, 1, "y", "add"), arg(a, 2, "name")); });
-  def(tf, "divide", [](CallArgs& a) -> Ref {
+  def(tf, "add", +[](CallArgs& a) { return math_add(require(a, 0, "x", "add"), require(a, 1, "y", "add"), arg(a, 2, "name")); });
+  def(tf, "divide", +[](CallArgs& a) -> Ref {
     // math_ops.divide: x becomes a tensor (with y's dtype when y is one), then x / y.
     Ref x = require(a, 0, "x", "divide");
     Ref y = require(a, 1, "y", "divide");
@@ -999,12 +999,12 @@ void install_array_api(const Ref& tf) {
     if (!tensor_of(x)) x = convert_to_tensor(x, tensor_of(y) ? std::optional<DType>(dtype_of(y)) : std::nullopt);
     return py::binary_op(py::ast::BinOpKind::Div, x, y);
   });
-  def(tf, "truediv", [](CallArgs& a) { return truediv(require(a, 0, "x", "truediv"), require(a, 1, "y", "truediv"), arg(a, 2, "name")); });
-  def(tf, "floordiv", [](CallArgs& a) {
+  def(tf, "truediv", +[](CallArgs& a) { return truediv(require(a, 0, "x", "truediv"), require(a, 1, "y", "truediv"), arg(a, 2, "name")); });
+  def(tf, "floordiv", +[](CallArgs& a) {
     return math_floordiv(require(a, 0, "x", "floordiv"), require(a, 1, "y", "floordiv"), arg(a, 2, "name"));
   });
-  def(tf, "pow", [](CallArgs& a) { return math_pow(require(a, 0, "x", "pow"), require(a, 1, "y", "pow"), arg(a, 2, "name")); });
-  def(tf, "matmul", [](CallArgs& a) -> Ref {
+  def(tf, "pow", +[](CallArgs& a) { return math_pow(require(a, 0, "x", "pow"), require(a, 1, "y", "pow"), arg(a, 2, "name")); });
+  def(tf, "matmul", +[](CallArgs& a) -> Ref {
     Ref ta = arg(a, 2, "transpose_a"), tb = arg(a, 3, "transpose_b"), aa = arg(a, 4, "adjoint_a"), ab = arg(a, 5, "adjoint_b");
     for (const char* unsupported : {"a_is_sparse", "b_is_sparse", "output_type"}) {
       if (Ref v = a.kwarg(unsupported); present(v) && py::truthy(v)) {
@@ -1017,7 +1017,7 @@ void install_array_api(const Ref& tf) {
     return math_matmul(require(a, 0, "a", "matmul"), require(a, 1, "b", "matmul"), on(ta), on(tb), a.kwarg("name"), on(aa),
                        on(ab));
   });
-  def(tf, "tensordot", [](CallArgs& a) {
+  def(tf, "tensordot", +[](CallArgs& a) {
     return tensordot(require(a, 0, "a", "tensordot"), require(a, 1, "b", "tensordot"), require(a, 2, "axes", "tensordot"),
                      arg(a, 3, "name"));
   });
@@ -1051,7 +1051,7 @@ void install_array_api(const Ref& tf) {
   // nn_ops.in_top_k_v2(targets, predictions, k, name): `with ops.name_scope(name, "in_top_k")`,
   // then gen_nn_ops.in_top_kv2(predictions, targets, k, name=name) ("in_top_k/InTopKV2").
   // tf.nn.in_top_k is the same function.
-  def(math, "in_top_k", [](CallArgs& a) -> Ref {
+  def(math, "in_top_k", +[](CallArgs& a) -> Ref {
     Ref targets = require(a, 0, "targets", "in_top_k"), predictions = require(a, 1, "predictions", "in_top_k");
     Ref k = require(a, 2, "k", "in_top_k"), name = arg(a, 3, "name");
     OpScope scope(name, "in_top_k");
@@ -1059,11 +1059,11 @@ void install_array_api(const Ref& tf) {
   });
   nn->dict->set("in_top_k", math->dict->get("in_top_k"));
   // gen_math_ops.atan2(y, x, name=None)
-  def(math, "atan2", [](CallArgs& a) -> Ref {
+  def(math, "atan2", +[](CallArgs& a) -> Ref {
     return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));
   });
   // math_ops.abs: complex inputs take ComplexAbs, whose result is the real dtype.
-  def(math, "abs", [](CallArgs& a) -> Ref {
+  def(math, "abs", +[](CallArgs& a) -> Ref {
     OpScope s(arg(a, 1, "name"), "Abs");
     Ref x = to_tensor(require(a, 0, "x", "abs"), "x");
     const DType dt = function::as_tensor(x.get())->dtype;
@@ -1071,19 +1071,19 @@ void install_array_api(const Ref& tf) {
     return apply_op1("Abs", {x}, {}, s);
   });
   def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
-  def(math, "round", [](CallArgs& a) -> Ref {
+  def(math, "round", +[](CallArgs& a) -> Ref {
     // math_ops.round: integer tensors are returned unchanged.
     Ref x = to_tensor(require(a, 0, "x", "round"), "x");
     if (tensor::is_integer(dtype_of(x))) return x;
     return apply_op1("Round", {x}, {}, arg(a, 1, "name"));
   });
-  def(math, "logical_xor", [](CallArgs& a) -> Ref {
+  def(math, "logical_xor", +[](CallArgs& a) -> Ref {
     return py::binary_op(py::ast::BinOpKind::BitXor, to_tensor(require(a, 0, "x", "logical_xor")), require(a, 1, "y", "logical_xor"));
   });
-  def(math, "divide_no_nan", [](CallArgs& a) {
+  def(math, "divide_no_nan", +[](CallArgs& a) {
     return div_no_nan(require(a, 0, "x", "div_no_nan"), require(a, 1, "y", "div_no_nan"), arg(a, 2, "name"));
   });
-  def(math, "multiply_no_nan", [](CallArgs& a) {
+  def(math, "multiply_no_nan", +[](CallArgs& a) {
     return multiply_no_nan(require(a, 0, "x", "multiply_no_nan"), require(a, 1, "y", "multiply_no_nan"), arg(a, 2, "name"));
   });
   for (const char* n : {"add", "divide", "truediv", "floordiv", "pow"}) math->dict->set(n, tf->dict->get(n));
@@ -1133,7 +1133,7 @@ void install_array_api(const Ref& tf) {
     return apply_op1("Sqrt", {v}, {}, py::Str("Sqrt"));
   });
   // math_ops.add_n: one input is returned as is (an Identity when named), more are summed by AddN.
-  def(tf, "add_n", [](CallArgs& a) -> Ref {
+  def(tf, "add_n", +[](CallArgs& a) -> Ref {
     Ref inputs = require(a, 0, "inputs", "add_n");
     Ref name = arg(a, 1, "name");
     std::vector<Ref> items;
@@ -1150,7 +1150,7 @@ void install_array_api(const Ref& tf) {
   def(math, "cumprod", cumulative("Cumprod", "cumprod"));
   // array_ops.one_hot: on/off values default to 1 and 0 of `dtype` (float32 when neither they
   // nor `dtype` say otherwise), in name scope "one_hot".
-  def(tf, "one_hot", [](CallArgs& a) -> Ref {
+  def(tf, "one_hot", +[](CallArgs& a) -> Ref {
     OpScope scope(arg(a, 6, "name"), "one_hot");
     Ref indices = require(a, 0, "indices", "one_hot");
     Ref depth = require(a, 1, "depth", "one_hot");
@@ -1173,7 +1173,7 @@ void install_array_api(const Ref& tf) {
                            dtype_text(function::as_tensor(off.get())->dtype) + " of off_value");
     return apply_op1("OneHot", {indices, depth, on, off}, {{"axis", present(axis) ? py::as_int(axis.get()) : int64_t{-1}}}, scope);
   });
-  def(tf, "boolean_mask", [](CallArgs& a) -> Ref {
+  def(tf, "boolean_mask", +[](CallArgs& a) -> Ref {
     Ref axis = arg(a, 2, "axis");
     if (present(axis) && py::as_int(axis.get()) != 0)
       py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask supports axis=None or 0 only");
@@ -1183,7 +1183,7 @@ void install_array_api(const Ref& tf) {
   // tensors, variables, core.Tensor subclasses, SparseTensor and RaggedTensor (both
   // internal.NativeObject subclasses), objects with an `is_tensor_like` attribute (the
   // runtime-checkable protocol); not NumPy arrays.
-  def(tf, "is_tensor", [](CallArgs& a) -> Ref {
+  def(tf, "is_tensor", +[](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "is_tensor");
     return py::Bool(function::is_core_tensor(x.get()) || is_indexed_slices(x) || is_sparse_tensor(x) || ragged::is_ragged(x) ||
                     py::getattr_opt(x, "is_tensor_like"));
@@ -1201,7 +1201,7 @@ void install_array_api(const Ref& tf) {
   }
 
   // ---- selection and clipping ----
-  def(tf, "where", [](CallArgs& a) -> Ref {
+  def(tf, "where", +[](CallArgs& a) -> Ref {
     Ref cond = require(a, 0, "condition", "where");
     Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
     Ref name = arg(a, 3, "name");
@@ -1213,7 +1213,7 @@ void install_array_api(const Ref& tf) {
     if (present(x) && present(y)) return apply_op1("SelectV2", {cond, x, y}, {}, name);
     py::raise_value_error("x and y must both be non-None or both be None.");
   });
-  def(tf, "clip_by_value", [](CallArgs& a) -> Ref {
+  def(tf, "clip_by_value", +[](CallArgs& a) -> Ref {
     Ref t_in = require(a, 0, "t", "clip_by_value");
     Ref lo = require(a, 1, "clip_value_min", "clip_by_value");
     Ref hi = require(a, 2, "clip_value_max", "clip_by_value");
@@ -1236,7 +1236,7 @@ void install_array_api(const Ref& tf) {
   math->dict->set("clip_by_value", tf->dict->get("clip_by_value"));
 
   // ---- nn ----
-  def(nn, "relu", [](CallArgs& a) { return apply_op1("Relu", {require(a, 0, "features", "relu")}, {}, arg(a, 1, "name")); });
+  def(nn, "relu", +[](CallArgs& a) { return apply_op1("Relu", {require(a, 0, "features", "relu")}, {}, arg(a, 1, "name")); });
   // nn_ops.softmax / log_softmax: the op on the last axis; another axis is swapped with the
   // last one first (nn_ops._wrap_2d_function).
   for (const char* which : {"Softmax", "LogSoftmax"}) {
@@ -1268,7 +1268,7 @@ void install_array_api(const Ref& tf) {
   // nn_ops.sparse_softmax_cross_entropy_with_logits_v2: integer class labels; logits of rank 2
   // go to the op directly, others are flattened to [-1, classes] and the loss reshaped to the
   // labels' shape.
-  def(nn, "sparse_softmax_cross_entropy_with_logits", [](CallArgs& a) -> Ref {
+  def(nn, "sparse_softmax_cross_entropy_with_logits", +[](CallArgs& a) -> Ref {
     Ref labels_in = require(a, 0, "labels", "sparse_softmax_cross_entropy_with_logits");
     Ref logits_in = require(a, 1, "logits", "sparse_softmax_cross_entropy_with_logits");
     OpScope scope(arg(a, 2, "name"), "SparseSoftmaxCrossEntropyWithLogits");
@@ -1341,12 +1341,12 @@ void install_array_api(const Ref& tf) {
   tf->dict->set("norm", linalg->dict->get("norm"));
 
   // ---- strings ----
-  def(strings, "join", [](CallArgs& a) -> Ref {
+  def(strings, "join", +[](CallArgs& a) -> Ref {
     Ref inputs = require(a, 0, "inputs", "join");
     Ref sep = arg(a, 1, "separator");
     return apply_op1("StringJoin", {inputs}, {{"separator", present(sep) ? py::as_str(sep.get()) : std::string()}}, arg(a, 2, "name"));
   });
-  def(strings, "length", [](CallArgs& a) -> Ref {
+  def(strings, "length", +[](CallArgs& a) -> Ref {
     Ref unit = arg(a, 1, "unit");
     const std::string u = present(unit) ? py::as_str(unit.get()) : "BYTE";
     if (u != "BYTE" && u != "UTF8_CHAR") {
@@ -1368,7 +1368,7 @@ void install_array_api(const Ref& tf) {
   }
 
   // gen_string_ops.string_strip (tf.strings.strip).
-  def(strings, "strip", [](CallArgs& a) { return apply_op1("StringStrip", {require(a, 0, "input", "string_strip")}, {}, arg(a, 1, "name")); });
+  def(strings, "strip", +[](CallArgs& a) { return apply_op1("StringStrip", {require(a, 0, "input", "string_strip")}, {}, arg(a, 1, "name")); });
 
   // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
   if (Ref debugging = tf->dict->get("debugging")) {
@@ -1400,7 +1400,7 @@ void install_array_api(const Ref& tf) {
   install_space_batch_ops(tf);  // space_batch_api.cpp: space_to_batch, batch_to_space, with_space_to_batch, atrous_conv2d
   install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part, band_part
   // array_ops.bitcast -> gen_array_ops.bitcast.
-  def(tf, "bitcast", [](CallArgs& a) -> Ref {
+  def(tf, "bitcast", +[](CallArgs& a) -> Ref {
     std::optional<DType> type = dtype_arg(require(a, 1, "type", "bitcast"));
     if (!type) py::raise(py::E().TypeError, "bitcast() argument 'type' must be a tf.DType");
     return apply_op1("Bitcast", {require(a, 0, "input", "bitcast")}, {{"type", *type}}, arg(a, 2, "name"));

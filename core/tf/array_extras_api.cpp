@@ -173,21 +173,21 @@ void install_array_extras(const Ref& tf) {
   def(tf, "strided_slice", strided_slice);
   def(tf, "reverse_sequence", reverse_sequence);
   // array_ops.unique_with_counts -> UniqueWithCounts(y, idx, count).
-  def(tf, "unique_with_counts", [](CallArgs& a) -> Ref {
+  def(tf, "unique_with_counts", +[](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "unique_with_counts");
     std::optional<DType> out_idx = dtype_arg(arg(a, 1, "out_idx"));
     std::vector<Ref> out = apply_op("UniqueWithCounts", {x}, {{"out_idx", out_idx.value_or(DType::Int32)}}, arg(a, 2, "name"));
     return result_tuple("UniqueWithCounts", {"y", "idx", "count"}, out);
   });
   // gen_data_flow_ops.dynamic_partition: a list of num_partitions tensors.
-  def(tf, "dynamic_partition", [](CallArgs& a) -> Ref {
+  def(tf, "dynamic_partition", +[](CallArgs& a) -> Ref {
     Ref data = require(a, 0, "data", "dynamic_partition");
     Ref partitions = require(a, 1, "partitions", "dynamic_partition");
     const int64_t n = make_int(require(a, 2, "num_partitions", "dynamic_partition"), "num_partitions");
     return py::List(apply_op("DynamicPartition", {data, partitions}, {{"num_partitions", n}}, arg(a, 3, "name")));
   });
   // gen_data_flow_ops.dynamic_stitch: N index tensors and N data tensors.
-  def(tf, "dynamic_stitch", [](CallArgs& a) -> Ref {
+  def(tf, "dynamic_stitch", +[](CallArgs& a) -> Ref {
     std::vector<Ref> indices = list_argument(require(a, 0, "indices", "dynamic_stitch"), "indices", "dynamic_stitch");
     std::vector<Ref> data = list_argument(require(a, 1, "data", "dynamic_stitch"), "data", "dynamic_stitch");
     if (data.size() != indices.size()) {
@@ -205,7 +205,7 @@ void install_array_extras(const Ref& tf) {
       return apply_op1(op, {require(a, 0, "tensor", fn), require(a, 1, "indices", fn), require(a, 2, "updates", fn)}, {}, arg(a, 3, "name"));
     });
   }
-  def(tf, "unravel_index", [](CallArgs& a) {
+  def(tf, "unravel_index", +[](CallArgs& a) {
     return apply_op1("UnravelIndex", {require(a, 0, "indices", "unravel_index"), require(a, 1, "dims", "unravel_index")}, {},
                      arg(a, 2, "name"));
   });
@@ -221,14 +221,14 @@ void install_array_extras(const Ref& tf) {
   def(tf, "saturate_cast", saturate_cast);
   dtypes->dict->set("saturate_cast", tf->dict->get("saturate_cast"));
   // array_ops.shape_n -> gen_array_ops.shape_n: a list of shapes.
-  def(tf, "shape_n", [](CallArgs& a) -> Ref {
+  def(tf, "shape_n", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "shape_n");
     std::vector<Ref> items = list_argument(input, "input", "shape_n");
     std::optional<DType> out_type = dtype_arg(arg(a, 1, "out_type"));
     return py::List(apply_op("ShapeN", {py::List(items)}, {{"out_type", out_type.value_or(DType::Int32)}}, arg(a, 2, "name")));
   });
   // histogram_ops.histogram_fixed_width: name_scope "histogram_fixed_width", the op takes its name.
-  def(tf, "histogram_fixed_width", [](CallArgs& a) -> Ref {
+  def(tf, "histogram_fixed_width", +[](CallArgs& a) -> Ref {
     Ref values = require(a, 0, "values", "histogram_fixed_width");
     Ref range = require(a, 1, "value_range", "histogram_fixed_width");
     Ref nbins = arg(a, 2, "nbins");
@@ -266,7 +266,7 @@ void install_array_extras(const Ref& tf) {
                       {"bessel_j0", "bessel_j1", "bessel_k0", "bessel_k0e", "bessel_k1", "bessel_k1e", "bessel_y0", "bessel_y1", "dawsn",
                        "expint", "fresnel_cos", "fresnel_sin", "spence"});
   // math_ops.erfcinv: -ndtri(0.5 * x) * sqrt(0.5).
-  def(math, "erfcinv", [](CallArgs& a) -> Ref {
+  def(math, "erfcinv", +[](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "erfcinv");
     OpScope s(arg(a, 1, "name"), "erfcinv");
     Ref x = convert_to_tensor(x_in, std::nullopt, "start");
@@ -275,7 +275,7 @@ void install_array_extras(const Ref& tf) {
     return py::binary_op(py::ast::BinOpKind::Mult, py::unary_op(py::ast::UnaryOpKind::USub, nd), py::Float(std::sqrt(0.5)));
   });
   // math_ops.reciprocal_no_nan: DivNoNan(1, x) named after the scope.
-  def(math, "reciprocal_no_nan", [](CallArgs& a) -> Ref {
+  def(math, "reciprocal_no_nan", +[](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "reciprocal_no_nan");
     OpScope s(arg(a, 1, "name"), "reciprocal_no_nan");
     Ref x = convert_to_tensor(x_in, std::nullopt, "x");
@@ -284,7 +284,7 @@ void install_array_extras(const Ref& tf) {
     return apply_op1("DivNoNan", {one, x}, {}, s);
   });
   // gen_math_ops.next_after, exported as tf.math.nextafter.
-  def(math, "nextafter", [](CallArgs& a) -> Ref {
+  def(math, "nextafter", +[](CallArgs& a) -> Ref {
     return apply_op1("NextAfter", {require(a, 0, "x1", "nextafter"), require(a, 1, "x2", "nextafter")}, {}, arg(a, 2, "name"));
   });
   def(math, "accumulate_n", accumulate_n);
@@ -327,24 +327,24 @@ void install_array_extras(const Ref& tf) {
     });
     submodule_of(tf, "nn")->dict->set(fn, math->dict->get(fn));
   }
-  def(math, "betainc", [](CallArgs& a) -> Ref {
+  def(math, "betainc", +[](CallArgs& a) -> Ref {
     return apply_op1("Betainc", {require(a, 0, "a", "betainc"), require(a, 1, "b", "betainc"), require(a, 2, "x", "betainc")}, {},
                      arg(a, 3, "name"));
   });
 
   // ---- tf.linalg ----
   Ref linalg = submodule_of(tf, "linalg");
-  def(linalg, "tensor_diag", [](CallArgs& a) {
+  def(linalg, "tensor_diag", +[](CallArgs& a) {
     return apply_op1("Diag", {require(a, 0, "diagonal", "tensor_diag")}, {}, arg(a, 1, "name"));
   });
-  def(linalg, "tensor_diag_part", [](CallArgs& a) {
+  def(linalg, "tensor_diag_part", +[](CallArgs& a) {
     return apply_op1("DiagPart", {require(a, 0, "input", "tensor_diag_part")}, {}, arg(a, 1, "name"));
   });
 
   // ---- tf.nn ----
   // gen_nn_ops.lrn, exported as tf.nn.local_response_normalization and tf.nn.lrn.
   Ref nn = submodule_of(tf, "nn");
-  def(nn, "local_response_normalization", [](CallArgs& a) -> Ref {
+  def(nn, "local_response_normalization", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "local_response_normalization");
     auto number = [&](std::size_t i, const char* n, double fallback) {
       Ref v = arg(a, i, n);

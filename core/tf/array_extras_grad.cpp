@@ -297,7 +297,7 @@ Grads gather_grad_with_batch_dims(const OpRecord& op, const Grads& g) { return b
 
 void register_extra_gradients() {
   register_gradient("ResourceGather", resource_gather_grad);
-  register_gradient("ReverseSequence", [](const OpRecord& op, const Grads& g) {
+  register_gradient("ReverseSequence", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("ReverseSequence", {g[0], op.inputs[1]}, {{"seq_dim", op.attrs.at("seq_dim")}, {"batch_dim", op.attrs.at("batch_dim")}}),
                  nullptr};
   });
@@ -318,14 +318,14 @@ void register_extra_gradients() {
   register_gradient("Pad", pad_grad);
   register_gradient("PadV2", pad_grad);
   // _MirrorPadGrad / _MirrorPadGradGrad: each other's op with the same paddings and mode.
-  register_gradient("MirrorPad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MirrorPad", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MirrorPadGrad", {g[0], op.inputs[1]}, {{"mode", op.attrs.at("mode")}}), nullptr};
   });
-  register_gradient("MirrorPadGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MirrorPadGrad", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MirrorPad", {g[0], op.inputs[1]}, {{"mode", op.attrs.at("mode")}}), nullptr};
   });
   // _StridedSliceGradGrad: the same strided slice of the gradient, for `dy`.
-  register_gradient("StridedSliceGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("StridedSliceGrad", +[](const OpRecord& op, const Grads& g) {
     graph::AttrMap attrs;
     for (const char* k : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) attrs[k] = op.attrs.at(k);
     return Grads{nullptr, nullptr, nullptr, nullptr, gen("StridedSlice", {g[0], op.inputs[1], op.inputs[2], op.inputs[3]}, attrs)};
@@ -335,33 +335,33 @@ void register_extra_gradients() {
   register_gradient("Xlogy", xlogy_grad);
   register_gradient("Xlog1py", xlog1py_grad);
   // _ErfinvGrad: grad * sqrt(pi) / 2 * exp(erfinv(x)^2).
-  register_gradient("Erfinv", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Erfinv", +[](const OpRecord& op, const Grads& g) {
     Ref k = scalar(std::sqrt(kPi) / 2, dtype(g[0]), "Const");
     Ref scaled = mul(g[0], k);
     return Grads{mul(scaled, gen("Exp", {gen("Square", {op.outputs[0]})}))};
   });
   // _NdtriGrad: grad * sqrt(2 pi) * exp(ndtri(x)^2 / 2).
-  register_gradient("Ndtri", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Ndtri", +[](const OpRecord& op, const Grads& g) {
     Ref k = scalar(std::sqrt(2 * kPi), dtype(g[0]), "Const");
     Ref square = gen("Square", {op.outputs[0]});
     Ref half_square = binary("truediv", "RealDiv", square, scalar(2, dtype(g[0]), "truediv/y"));
     Ref scaled = mul(g[0], k);
     return Grads{mul(scaled, gen("Exp", {half_square}))};
   });
-  register_gradient("BesselI0", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("BesselI1", {op.inputs[0]}))}; });
-  register_gradient("BesselI0e", [](const OpRecord& op, const Grads& g) {
+  register_gradient("BesselI0", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("BesselI1", {op.inputs[0]}))}; });
+  register_gradient("BesselI0e", +[](const OpRecord& op, const Grads& g) {
     const Ref &x = op.inputs[0], &y = op.outputs[0];
     Ref i1e = gen("BesselI1e", {x});
     Ref partial = sub(i1e, mul(gen("Sign", {x}), y));
     return Grads{mul(g[0], partial)};
   });
-  register_gradient("BesselI1", [](const OpRecord& op, const Grads& g) {
+  register_gradient("BesselI1", +[](const OpRecord& op, const Grads& g) {
     const Ref &x = op.inputs[0], &y = op.outputs[0];
     Ref i0 = gen("BesselI0", {x});
     Ref dy_dx = at_zero_half(x, sub(i0, binary("truediv", "RealDiv", y, x)));
     return Grads{mul(g[0], dy_dx)};
   });
-  register_gradient("BesselI1e", [](const OpRecord& op, const Grads& g) {
+  register_gradient("BesselI1e", +[](const OpRecord& op, const Grads& g) {
     const Ref &x = op.inputs[0], &y = op.outputs[0];
     Ref i0e = gen("BesselI0e", {x});
     Ref sign = gen("Sign", {x});
@@ -379,24 +379,24 @@ void register_extra_gradients() {
   register_gradient("EuclideanNorm", euclidean_norm_grad);
   register_gradient("ClipByValue", clip_by_value_grad);
   // nn_grad._MaxPoolGradWithArgmax: the gradient routed to where each maximum came from.
-  register_gradient("MaxPoolWithArgmax", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MaxPoolWithArgmax", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MaxPoolGradWithArgmax", {op.inputs[0], g[0], op.outputs[1]},
                      {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                       {"include_batch_in_index", op.attrs.at("include_batch_in_index")}})};
   });
   // nn_grad._MaxPool3DGrad / _AvgPool3DGrad.
-  register_gradient("MaxPool3D", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MaxPool3D", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MaxPool3DGrad", {op.inputs[0], op.outputs[0], g[0]},
                      {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                       {"data_format", op.attrs.at("data_format")}})};
   });
-  register_gradient("AvgPool3D", [](const OpRecord& op, const Grads& g) {
+  register_gradient("AvgPool3D", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("AvgPool3DGrad", {shape(op.inputs[0]), g[0]},
                      {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                       {"data_format", op.attrs.at("data_format")}})};
   });
   // nn_grad._Conv3DGrad: both backprops, given the shapes of the input and the filter.
-  register_gradient("Conv3D", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Conv3D", +[](const OpRecord& op, const Grads& g) {
     graph::AttrMap attrs{{"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                          {"data_format", op.attrs.at("data_format")}, {"dilations", op.attrs.at("dilations")}};
     std::vector<Ref> shapes = apply_op("ShapeN", {py::List({op.inputs[0], op.inputs[1]})}, {{"out_type", DType::Int32}});
@@ -407,23 +407,23 @@ void register_extra_gradients() {
   // nn_grad._Conv3DBackpropInputGrad / _Conv3DBackpropFilterGrad: the other backprop (fed the
   // Shape of the filter or of the input) and the forward convolution, what tf.nn.conv3d_transpose
   // needs to train.
-  register_gradient("Conv3DBackpropInputV2", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Conv3DBackpropInputV2", +[](const OpRecord& op, const Grads& g) {
     graph::AttrMap attrs{{"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                          {"data_format", op.attrs.at("data_format")}, {"dilations", op.attrs.at("dilations")}};
     Ref dw = gen("Conv3DBackpropFilterV2", {g[0], shape(op.inputs[1]), op.inputs[2]}, attrs);
     return Grads{nullptr, dw, gen("Conv3D", {g[0], op.inputs[1]}, attrs)};
   });
-  register_gradient("Conv3DBackpropFilterV2", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Conv3DBackpropFilterV2", +[](const OpRecord& op, const Grads& g) {
     graph::AttrMap attrs{{"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                          {"data_format", op.attrs.at("data_format")}, {"dilations", op.attrs.at("dilations")}};
     Ref dx = gen("Conv3DBackpropInputV2", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
     return Grads{dx, nullptr, gen("Conv3D", {op.inputs[0], g[0]}, attrs)};
   });
   // array_grad._DiagGrad / _DiagPartGrad: each op undoes the other.
-  register_gradient("Diag", [](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
-  register_gradient("DiagPart", [](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });
+  register_gradient("Diag", +[](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
+  register_gradient("DiagPart", +[](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });
   // nn_grad._LRNGrad: LRNGrad of the incoming gradient, the input and the output.
-  register_gradient("LRN", [](const OpRecord& op, const Grads& g) {
+  register_gradient("LRN", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("LRNGrad", {g[0], op.inputs[0], op.outputs[0]},
                      {{"depth_radius", op.attrs.at("depth_radius")}, {"bias", op.attrs.at("bias")}, {"alpha", op.attrs.at("alpha")},
                       {"beta", op.attrs.at("beta")}})};

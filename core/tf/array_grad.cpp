@@ -225,15 +225,15 @@ void register_array_gradients() {
   register_gradient("Slice", slice_grad);
   register_gradient("Tile", tile_grad);
   register_gradient("BroadcastTo", broadcast_to_grad);
-  register_gradient("Split", [](const OpRecord& op, const Grads& g) { return Grads{nullptr, concat(g, op.inputs[0])}; });
-  register_gradient("SplitV", [](const OpRecord& op, const Grads& g) { return Grads{concat(g, op.inputs[2]), nullptr, nullptr}; });
+  register_gradient("Split", +[](const OpRecord& op, const Grads& g) { return Grads{nullptr, concat(g, op.inputs[0])}; });
+  register_gradient("SplitV", +[](const OpRecord& op, const Grads& g) { return Grads{concat(g, op.inputs[2]), nullptr, nullptr}; });
   register_gradient("StridedSlice", strided_slice_grad);
   register_gradient("Identity", identity);
   // _MatrixBandPartGrad: the same band of the gradient.
-  register_gradient("MatrixBandPart", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MatrixBandPart", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MatrixBandPart", {g[0], op.inputs[1], op.inputs[2]}), nullptr, nullptr};
   });
-  register_gradient("IdentityN", [](const OpRecord&, const Grads& g) { return g; });
+  register_gradient("IdentityN", +[](const OpRecord&, const Grads& g) { return g; });
   register_gradient("ReadVariableOp", identity);
   register_gradient("Reshape", reshape_to_input);
   register_gradient("ExpandDims", reshape_to_input);
@@ -270,11 +270,11 @@ void register_array_gradients() {
     });
   }
   // _ReverseV2Grad: the gradient reversed along the same axes.
-  register_gradient("ReverseV2", [](const OpRecord& op, const Grads& g) {
+  register_gradient("ReverseV2", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("ReverseV2", {g[0], op.inputs[1]}), nullptr};
   });
   register_gradient("SelectV2", select_v2_grad);
-  register_gradient("Fill", [](const OpRecord&, const Grads& g) {
+  register_gradient("Fill", +[](const OpRecord&, const Grads& g) {
     std::vector<int64_t> all;
     for (int i = 0; i < *static_shape(g[0]).rank(); ++i) all.push_back(i);
     return Grads{nullptr, reduce_sum(g[0], ints(all), false)};

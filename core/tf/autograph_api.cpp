@@ -141,7 +141,7 @@ Ref to_graph(CallArgs& a) {
 Ref build_autograph_module() {
   Ref ag = module("tensorflow.autograph");
   def(ag, "to_code", to_code);
-  def(ag, "set_verbosity", [](CallArgs& a) -> Ref {
+  def(ag, "set_verbosity", +[](CallArgs& a) -> Ref {
     // ag_logging.set_verbosity: only AutoGraph's own debug logging changes, which tfplay has not.
     if (!arg(a, 0, "level")) py::raise_type_error("set_verbosity() missing 1 required positional argument: 'level'");
     return py::None();

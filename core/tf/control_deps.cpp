@@ -160,16 +160,16 @@ Ref build_bitwise_module() {
     const char* op = b.op;
     def(m, fn, [fn, op](CallArgs& a) { return apply_op1(op, {require(a, 0, "x", fn), require(a, 1, "y", fn)}, {}, arg(a, 2, "name")); });
   }
-  def(m, "invert", [](CallArgs& a) { return apply_op1("Invert", {require(a, 0, "x", "invert")}, {}, arg(a, 1, "name")); });
+  def(m, "invert", +[](CallArgs& a) { return apply_op1("Invert", {require(a, 0, "x", "invert")}, {}, arg(a, 1, "name")); });
   return m;
 }
 
 }  // namespace
 
 void install_control_deps(const Ref& tf) {
-  def(tf, "no_op", [](CallArgs& a) { return no_op(arg(a, 0, "name")); });
+  def(tf, "no_op", +[](CallArgs& a) { return no_op(arg(a, 0, "name")); });
   def(tf, "group", group);
-  def(tf, "control_dependencies", [](CallArgs& a) { return control_dependencies(require(a, 0, "control_inputs", "control_dependencies")); });
+  def(tf, "control_dependencies", +[](CallArgs& a) { return control_dependencies(require(a, 0, "control_inputs", "control_dependencies")); });
   tf->dict->set("bitwise", build_bitwise_module());
 }
 

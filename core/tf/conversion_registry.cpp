@@ -139,7 +139,7 @@ Ref convert_by_registry(const Ref& value, std::optional<DType> dtype, std::optio
 
 void install_conversion_registry(const Ref& tf) {
   // tensor_conversion_registry.register_tensor_conversion_function: validates, then appends.
-  def(tf, "register_tensor_conversion_function", [](CallArgs& a) -> Ref {
+  def(tf, "register_tensor_conversion_function", +[](CallArgs& a) -> Ref {
     Ref base_type = require(a, 0, "base_type", "register_tensor_conversion_function");
     Ref func = require(a, 1, "conversion_func", "register_tensor_conversion_function");
     Ref priority = arg(a, 2, "priority");

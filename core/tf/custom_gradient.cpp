@@ -242,7 +242,7 @@ Ref make_tape_module() {
   Ref m = py::Module("tensorflow.python.eager.record");
   // record_operation(op_type, output_tensors, input_tensors, backward_function, gradient_name):
   // the last is the name a graph registers the gradient under (unused: tapes call the function).
-  def(m, "record_operation", [](CallArgs& a) -> Ref {
+  def(m, "record_operation", +[](CallArgs& a) -> Ref {
     const std::string op_type = py::str(a.args.at(0));
     std::vector<Ref> outputs = py::to_vector(a.args.at(1));
     std::vector<Ref> inputs = py::to_vector(a.args.at(2));
@@ -253,21 +253,21 @@ Ref make_tape_module() {
     return py::None();
   });
   // The watchers are kept alive by the shared pointers in the tape set; the token is its index.
-  def(m, "push_variable_watcher", [](CallArgs&) -> Ref {
+  def(m, "push_variable_watcher", +[](CallArgs&) -> Ref {
     auto w = std::make_shared<tape::VariableWatcher>();
     tape::push_variable_watcher(w);
     auto& holder = function::Runtime::current().run_state<std::vector<std::shared_ptr<tape::VariableWatcher>>>();
     holder.push_back(w);
     return py::Int(static_cast<int64_t>(holder.size() - 1));
   });
-  def(m, "pop_variable_watcher", [](CallArgs& a) -> Ref {
+  def(m, "pop_variable_watcher", +[](CallArgs& a) -> Ref {
     auto& holder = function::Runtime::current().run_state<std::vector<std::shared_ptr<tape::VariableWatcher>>>();
     const auto i = static_cast<std::size_t>(py::as_int(a.args.at(0).get()));
     std::shared_ptr<tape::VariableWatcher> w = holder.at(i);
     tape::pop_variable_watcher(w.get());
     return py::List(w->variables);
   });
-  def(m, "uid", [](CallArgs&) -> Ref { return py::Int(++function::Runtime::current().uid); });
+  def(m, "uid", +[](CallArgs&) -> Ref { return py::Int(++function::Runtime::current().uid); });
   return m;
 }
 

@@ -547,7 +547,7 @@ Ref build_debugging_module() {
   for (const BinaryAssert& b : kAsserts) def(m, b.name, binary_assert(b));
   for (const UnaryAssert& u : kUnaryAsserts) def(m, u.name, unary_assert(u));
   def(m, "assert_near", assert_near);
-  def(m, "Assert", [](CallArgs& a) -> Ref {
+  def(m, "Assert", +[](CallArgs& a) -> Ref {
     Ref condition = arg(a, 0, "condition");
     Ref data = arg(a, 1, "data");
     if (!condition || !data) py::raise_type_error("Assert() missing required arguments: 'condition' and 'data'");
@@ -555,7 +555,7 @@ Ref build_debugging_module() {
   });
   def(m, "assert_rank", assert_rank);
   def(m, "assert_shapes", assert_shapes);
-  def(m, "check_numerics", [](CallArgs& a) -> Ref {
+  def(m, "check_numerics", +[](CallArgs& a) -> Ref {
     Ref t = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
     Ref msg = a.args.size() > 1 ? a.args[1] : a.kwarg("message");
     if (!t || !msg) py::raise_type_error("check_numerics() missing required argument: 'tensor' or 'message'");
@@ -564,8 +564,8 @@ Ref build_debugging_module() {
   // config.py get/set_log_device_placement: context().log_device_placement, off by default.
   // Turning it on makes TensorFlow's C++ logger print "Executing op ... in device ..." lines
   // with a timestamp (execute.cc), which tfplay does not emulate; turning it off is a no-op.
-  def(m, "get_log_device_placement", [](CallArgs&) -> Ref { return py::Bool(false); });
-  def(m, "set_log_device_placement", [](CallArgs& a) -> Ref {
+  def(m, "get_log_device_placement", +[](CallArgs&) -> Ref { return py::Bool(false); });
+  def(m, "set_log_device_placement", +[](CallArgs& a) -> Ref {
     if (py::truthy(require(a, 0, "enabled", "set_log_device_placement")))
       py::raise(py::E().NotImplementedError,
                 "tfplay does not implement tf.debugging.set_log_device_placement(True) yet: TensorFlow's C++ logger "

@@ -63,7 +63,7 @@ void check_device_name(const std::string& spec) {
 py::TypeObject* device_context_type() {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("_EagerDeviceContext", nullptr, "tensorflow.python.eager.context");
-    py::add_method(t, "__enter__", [](CallArgs& a) -> Ref {
+    py::add_method(t, "__enter__", +[](CallArgs& a) -> Ref {
       // The name is parsed on entering, as _EagerDeviceContext.__enter__ parses it.
       Ref name = a.args.at(0)->ensure_dict().get("_device_name");
       if (present(name)) {
@@ -75,7 +75,7 @@ py::TypeObject* device_context_type() {
         py::raise(py::E().NotImplementedError, "tfplay does not implement tf.device inside a tf.function yet");
       return py::None();
     });
-    py::add_method(t, "__exit__", [](CallArgs&) -> Ref { return py::None(); });
+    py::add_method(t, "__exit__", +[](CallArgs&) -> Ref { return py::None(); });
     return t;
   }();
   return type;
@@ -97,7 +97,7 @@ bool is_physical_cpu(const Ref& d) {
 
 void install_device_api(const Ref& tf) {
   // device(device_name): device_v2; a callable is refused as TF refuses it.
-  def(tf, "device", [](CallArgs& a) -> Ref {
+  def(tf, "device", +[](CallArgs& a) -> Ref {
     Ref name = require(a, 0, "device_name", "device_v2");
     if (py::is_callable(name.get())) py::raise(py::E().RuntimeError, "tf.device does not support functions.");
     Ref context = py::make_object<py::NativeObject>(device_context_type());
@@ -111,7 +111,7 @@ void install_device_api(const Ref& tf) {
     experimental->dict->set(name, config->dict->get(name));
   // set_visible_devices(devices, device_type=None): context.set_visible_devices. The one CPU is
   // the only device; keeping it visible changes nothing, hiding it tfplay cannot do.
-  Ref set_visible = py::NativeFunction("set_visible_devices", [](CallArgs& a) -> Ref {
+  Ref set_visible = py::NativeFunction("set_visible_devices", +[](CallArgs& a) -> Ref {
     Ref devices = require(a, 0, "devices", "set_visible_devices");
     Ref device_type = arg(a, 1, "device_type");
     std::vector<Ref> list = py::is_list(devices.get()) ? py::to_vector(devices) : std::vector<Ref>{devices};
@@ -127,14 +127,14 @@ void install_device_api(const Ref& tf) {
   config->dict->set("set_visible_devices", set_visible);
   experimental->dict->set("set_visible_devices", set_visible);
   // get_memory_growth / set_memory_growth: context's memory-growth map holds GPUs only.
-  def(experimental, "get_memory_growth", [](CallArgs& a) -> Ref {
+  def(experimental, "get_memory_growth", +[](CallArgs& a) -> Ref {
     Ref d = require(a, 0, "device", "get_memory_growth");
     if (!is_physical_cpu(d)) py::raise_value_error("Unrecognized device: " + py::repr(d));
     auto e = py::make_object<py::ExceptionObject>(py::E().KeyError);
     e->args.push_back(d);
     throw py::PyError{e};
   });
-  def(experimental, "set_memory_growth", [](CallArgs& a) -> Ref {
+  def(experimental, "set_memory_growth", +[](CallArgs& a) -> Ref {
     Ref d = require(a, 0, "device", "set_memory_growth");
     require(a, 1, "enable", "set_memory_growth");
     if (!is_physical_cpu(d)) py::raise_value_error("Unrecognized device: " + py::repr(d));
@@ -147,7 +147,7 @@ void install_device_api(const Ref& tf) {
                     "Use `tf.config.run_functions_eagerly` instead of the experimental version.");
     return py::call(run_eagerly, std::vector<Ref>{value});
   });
-  def(config, "experimental_functions_run_eagerly", [](CallArgs&) -> Ref {
+  def(config, "experimental_functions_run_eagerly", +[](CallArgs&) -> Ref {
     warn_deprecated("experimental_functions_run_eagerly",
                     "Use tf.config.functions_run_eagerly instead of the experimental version.");
     return py::Bool(function::Runtime::current().run_functions_eagerly);

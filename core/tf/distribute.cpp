@@ -446,10 +446,10 @@ Ref make_input_context(const Ref& pipelines, const Ref& pipeline_id, const Ref& 
 py::TypeObject* strategy_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Strategy", nullptr, kLib);
-    type->construct = [](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.Strategy"); };
-    py::add_property(type, "extended", [](Ref self) { return extended_of(self); });
-    py::add_property(type, "num_replicas_in_sync", [](Ref) { return py::Int(1); });
-    py::add_method(type, "scope", [](CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.Strategy"); };
+    py::add_property(type, "extended", +[](Ref self) { return extended_of(self); });
+    py::add_property(type, "num_replicas_in_sync", +[](Ref) { return py::Int(1); });
+    py::add_method(type, "scope", +[](CallArgs& a) -> Ref {
       const Ref self = a.args.at(0);
       if (is_default(self)) return py::make_object<py::NativeObject>(scope_type());
       Ref scope = py::make_object<py::NativeObject>(current_scope_type());
@@ -460,13 +460,13 @@ py::TypeObject* strategy_type() {
     py::add_method(type, "reduce", strategy_reduce_method);
     // With one replica the distributed dataset yields the dataset's own batches (the global
     // batch is the replica's batch): tfplay gives the dataset itself.
-    py::add_method(type, "experimental_distribute_dataset", [](CallArgs& a) { return require(a, 1, "dataset", "experimental_distribute_dataset"); });
+    py::add_method(type, "experimental_distribute_dataset", +[](CallArgs& a) { return require(a, 1, "dataset", "experimental_distribute_dataset"); });
     // distribute_datasets_from_function(dataset_fn, options=None): dataset_fn(InputContext()).
-    py::add_method(type, "distribute_datasets_from_function", [](CallArgs& a) {
+    py::add_method(type, "distribute_datasets_from_function", +[](CallArgs& a) {
       Ref fn = require(a, 1, "dataset_fn", "distribute_datasets_from_function");
       return py::call(fn, std::vector<Ref>{make_input_context(py::Int(1), py::Int(0), py::Int(1))});
     });
-    py::add_method(type, "experimental_local_results", [](CallArgs& a) { return py::Tuple({require(a, 1, "value", "experimental_local_results")}); });
+    py::add_method(type, "experimental_local_results", +[](CallArgs& a) { return py::Tuple({require(a, 1, "value", "experimental_local_results")}); });
     for (const char* name : {"experimental_distribute_values_from_function", "gather"}) {
       const std::string n = name;
       py::add_method(type, name, [n](CallArgs&) -> Ref { unimplemented("tf.distribute.Strategy." + n); });
@@ -486,11 +486,11 @@ py::TypeObject* default_strategy_type() {
 py::TypeObject* scope_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_DefaultDistributionContext", nullptr, kLib);
-    py::add_method(type, "__enter__", [](CallArgs&) -> Ref {
+    py::add_method(type, "__enter__", +[](CallArgs&) -> Ref {
       if (has_strategy()) py::raise(py::E().RuntimeError, "Must not nest tf.distribute.Strategy scopes.");
       return state().strategy;
     });
-    py::add_method(type, "__exit__", [](CallArgs&) { return py::None(); });
+    py::add_method(type, "__exit__", +[](CallArgs&) { return py::None(); });
     return type;
   }();
   return t;
@@ -500,8 +500,8 @@ py::TypeObject* scope_type() {
 py::TypeObject* null_context_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
-    py::add_method(type, "__enter__", [](CallArgs&) { return py::None(); });
-    py::add_method(type, "__exit__", [](CallArgs&) { return py::False(); });
+    py::add_method(type, "__enter__", +[](CallArgs&) { return py::None(); });
+    py::add_method(type, "__exit__", +[](CallArgs&) { return py::False(); });
     return type;
   }();
   return t;
@@ -510,41 +510,41 @@ py::TypeObject* null_context_type() {
 py::TypeObject* extended_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("StrategyExtendedV2", nullptr, kLib);
-    type->construct = [](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.StrategyExtended"); };
-    py::add_method(type, "colocate_vars_with", [](CallArgs&) { return py::make_object<py::NativeObject>(null_context_type()); });
+    type->construct = +[](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.StrategyExtended"); };
+    py::add_method(type, "colocate_vars_with", +[](CallArgs&) { return py::make_object<py::NativeObject>(null_context_type()); });
     // update(var, fn, args=(), kwargs=None, group=True)
-    py::add_method(type, "update", [](CallArgs& a) -> Ref {
+    py::add_method(type, "update", +[](CallArgs& a) -> Ref {
       Ref group = arg(a, 5, "group");
       return update(require(a, 1, "var", "update"), require(a, 2, "fn", "update"), arg(a, 3, "args"), arg(a, 4, "kwargs"),
                     !group || py::truthy(group));
     });
-    py::add_method(type, "call_for_each_replica", [](CallArgs& a) {
+    py::add_method(type, "call_for_each_replica", +[](CallArgs& a) {
       return call_for_each_replica(require(a, 1, "fn", "call_for_each_replica"), arg(a, 2, "args"), arg(a, 3, "kwargs"));
     });
     // reduce_to(reduce_op, value, destinations, options=None)
-    py::add_method(type, "reduce_to", [](CallArgs& a) {
+    py::add_method(type, "reduce_to", +[](CallArgs& a) {
       require(a, 3, "destinations", "reduce_to");
       return reduce_to(require(a, 1, "reduce_op", "reduce_to"), require(a, 2, "value", "reduce_to"));
     });
     // batch_reduce_to(reduce_op, value_destination_pairs, options=None)
-    py::add_method(type, "batch_reduce_to", [](CallArgs& a) -> Ref {
+    py::add_method(type, "batch_reduce_to", +[](CallArgs& a) -> Ref {
       Ref reduce_op = require(a, 1, "reduce_op", "batch_reduce_to");
       std::vector<Ref> out;
       for (const Ref& pair : py::to_vector(require(a, 2, "value_destination_pairs", "batch_reduce_to")))
         out.push_back(reduce_to(reduce_op, py::to_vector(pair).at(0)));
       return py::List(out);
     });
-    py::add_method(type, "value_container", [](CallArgs& a) { return require(a, 1, "value", "value_container"); });
-    py::add_method(type, "read_var", [](CallArgs& a) { return apply_op1("Identity", {require(a, 1, "replica_local_var", "read_var")}); });
+    py::add_method(type, "value_container", +[](CallArgs& a) { return require(a, 1, "value", "value_container"); });
+    py::add_method(type, "read_var", +[](CallArgs& a) { return apply_op1("Identity", {require(a, 1, "replica_local_var", "read_var")}); });
     for (const char* name : {"worker_devices", "parameter_devices"}) {
       const std::string n = name;
       py::add_property(type, name, [n](Ref) -> Ref {
         py::raise(py::E().RuntimeError, n + "() method unsupported by default tf.distribute.Strategy.");
       });
     }
-    py::add_property(type, "experimental_require_static_shapes", [](Ref) { return py::False(); });
-    py::add_property(type, "should_checkpoint", [](Ref) { return py::True(); });
-    py::add_property(type, "should_save_summary", [](Ref) { return py::True(); });
+    py::add_property(type, "experimental_require_static_shapes", +[](Ref) { return py::False(); });
+    py::add_property(type, "should_checkpoint", +[](Ref) { return py::True(); });
+    py::add_property(type, "should_save_summary", +[](Ref) { return py::True(); });
     return type;
   }();
   return t;
@@ -558,23 +558,23 @@ py::TypeObject* default_extended_type() {
 py::TypeObject* replica_context_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("ReplicaContext", nullptr, kLib);
-    type->construct = [](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.ReplicaContext"); };
+    type->construct = +[](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.ReplicaContext"); };
     auto strategy_of = [](const Ref& self) { return self->dict->get("_strategy"); };
     py::add_property(type, "strategy", strategy_of);
-    py::add_property(type, "num_replicas_in_sync", [](Ref) { return py::Int(1); });
+    py::add_property(type, "num_replicas_in_sync", +[](Ref) { return py::Int(1); });
     // A Tensor made at call time, named for what it is.
-    py::add_property(type, "replica_id_in_sync_group", [](Ref) {
+    py::add_property(type, "replica_id_in_sync_group", +[](Ref) {
       return constant_tensor(tensor::Tensor::scalar_int32(0), "replica_id_in_sync_group");
     });
     // merge_call(merge_fn, args=(), kwargs=None)
-    py::add_method(type, "merge_call", [](CallArgs& a) {
+    py::add_method(type, "merge_call", +[](CallArgs& a) {
       return merge_call(a.args.at(0), require(a, 1, "merge_fn", "merge_call"), arg(a, 2, "args"), arg(a, 3, "kwargs"));
     });
     // all_reduce(reduce_op, value, options=None)
-    py::add_method(type, "all_reduce", [](CallArgs& a) {
+    py::add_method(type, "all_reduce", +[](CallArgs& a) {
       return all_reduce(a.args.at(0), require(a, 1, "reduce_op", "all_reduce"), require(a, 2, "value", "all_reduce"));
     });
-    py::add_method(type, "all_gather", [](CallArgs&) -> Ref { unimplemented("tf.distribute.ReplicaContext.all_gather"); });
+    py::add_method(type, "all_gather", +[](CallArgs&) -> Ref { unimplemented("tf.distribute.ReplicaContext.all_gather"); });
     return type;
   }();
   return t;
@@ -585,7 +585,7 @@ py::TypeObject* default_replica_context_type() {
     py::TypeObject* type = py::make_native_type("_DefaultReplicaContext", replica_context_type(), kLib);
     // "Return 0 instead of a constant tensor to avoid creating a new node for users who don't
     // use distribution strategy."
-    py::add_property(type, "replica_id_in_sync_group", [](Ref) { return py::Int(0); });
+    py::add_property(type, "replica_id_in_sync_group", +[](Ref) { return py::Int(0); });
     return type;
   }();
   return t;
@@ -597,7 +597,7 @@ py::TypeObject* default_replica_context_type() {
 py::TypeObject* current_scope_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_CurrentDistributionContext", nullptr, kLib);
-    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__enter__", +[](CallArgs& a) -> Ref {
       py::AttrMap& d = *a.args.at(0)->dict;
       const Ref strategy = d.get("_strategy");
       Ref again = d.get("_same_scope_again_count");
@@ -609,7 +609,7 @@ py::TypeObject* current_scope_type() {
       }
       return strategy;
     });
-    py::add_method(type, "__exit__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__exit__", +[](CallArgs& a) -> Ref {
       py::AttrMap& d = *a.args.at(0)->dict;
       Ref again = d.get("_same_scope_again_count");
       if (again && py::as_int(again.get()) > 0) {
@@ -660,7 +660,7 @@ Ref make_strategy(py::TypeObject* type, py::TypeObject* extended) {
 py::TypeObject* single_cpu_extended_type(const char* name, const char* module) {
   py::TypeObject* type = py::make_native_type(name, extended_type(), module);
   for (const char* property : {"worker_devices", "parameter_devices"})
-    py::add_property(type, property, [](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
+    py::add_property(type, property, +[](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
   return type;
 }
 
@@ -680,7 +680,7 @@ py::TypeObject* one_device_extended_type() {
 py::TypeObject* mirrored_strategy_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("MirroredStrategy", strategy_type(), "tensorflow.python.distribute.mirrored_strategy");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       Ref devices = arg(a, 0, "devices");
       Ref cross_device_ops = arg(a, 1, "cross_device_ops");
       (void)cross_device_ops;  // one device: nothing to all-reduce across
@@ -703,7 +703,7 @@ py::TypeObject* one_device_strategy_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type =
         py::make_native_type("OneDeviceStrategy", strategy_type(), "tensorflow.python.distribute.one_device_strategy");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       resolve_cpu_device(require(a, 0, "device", "OneDeviceStrategy"), "OneDeviceStrategy");
       return make_strategy(cls, one_device_extended_type());
     };
@@ -727,16 +727,16 @@ py::TypeObject* one_device_replica_context_type() {
 py::TypeObject* input_context_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("InputContext", nullptr, kLib);
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       Ref pipelines = arg(a, 0, "num_input_pipelines");
       Ref id = arg(a, 1, "input_pipeline_id");
       Ref replicas = arg(a, 2, "num_replicas_in_sync");
       return make_input_context(pipelines ? pipelines : py::Int(1), id ? id : py::Int(0), replicas ? replicas : py::Int(1));
     };
-    py::add_property(type, "num_replicas_in_sync", [](Ref self) { return self->dict->get("_num_replicas_in_sync"); });
-    py::add_property(type, "input_pipeline_id", [](Ref self) { return self->dict->get("_input_pipeline_id"); });
-    py::add_property(type, "num_input_pipelines", [](Ref self) { return self->dict->get("_num_input_pipelines"); });
-    py::add_method(type, "get_per_replica_batch_size", [](CallArgs& a) -> Ref {
+    py::add_property(type, "num_replicas_in_sync", +[](Ref self) { return self->dict->get("_num_replicas_in_sync"); });
+    py::add_property(type, "input_pipeline_id", +[](Ref self) { return self->dict->get("_input_pipeline_id"); });
+    py::add_property(type, "num_input_pipelines", +[](Ref self) { return self->dict->get("_num_input_pipelines"); });
+    py::add_method(type, "get_per_replica_batch_size", +[](CallArgs& a) -> Ref {
       Ref global = require(a, 1, "global_batch_size", "get_per_replica_batch_size");
       Ref replicas = a.args.at(0)->dict->get("_num_replicas_in_sync");
       if (py::truthy(py::binary_op(py::ast::BinOpKind::Mod, global, replicas)))
@@ -744,7 +744,7 @@ py::TypeObject* input_context_type() {
                               py::repr(replicas) + " ");
       return py::binary_op(py::ast::BinOpKind::FloorDiv, global, replicas);
     });
-    py::add_method(type, "__str__", [](CallArgs& a) {
+    py::add_method(type, "__str__", +[](CallArgs& a) {
       const Ref self = a.args.at(0);
       return py::Str("tf.distribute.InputContext(input pipeline id " + py::str(self->dict->get("_input_pipeline_id")) +
                      ", total: " + py::str(self->dict->get("_num_input_pipelines")) + ")");
@@ -788,10 +788,10 @@ py::TypeObject* distributed_variable_type() {
 void install_distribute(const Ref& tf) {
   Ref m = py::Module("tensorflow.distribute");
   tf->dict->set("distribute", m);
-  def(m, "get_strategy", [](CallArgs&) { return current_mode().strategy; });
-  def(m, "has_strategy", [](CallArgs&) { return py::Bool(has_strategy()); });
-  def(m, "in_cross_replica_context", [](CallArgs&) { return py::Bool(current_mode().cross_replica != nullptr); });
-  def(m, "get_replica_context", [](CallArgs&) -> Ref {
+  def(m, "get_strategy", +[](CallArgs&) { return current_mode().strategy; });
+  def(m, "has_strategy", +[](CallArgs&) { return py::Bool(has_strategy()); });
+  def(m, "in_cross_replica_context", +[](CallArgs&) { return py::Bool(current_mode().cross_replica != nullptr); });
+  def(m, "get_replica_context", +[](CallArgs&) -> Ref {
     Ref r = current_mode().replica;
     return r ? r : py::None();
   });
@@ -826,7 +826,7 @@ void install_distribute(const Ref& tf) {
   distribute->dict->set("interim", interim);
   // With a strategy, strategy.extended._use_merge_call() is True off XLA-compiled GPUs: through
   // get_replica_context().merge_call.
-  def(interim, "maybe_merge_call", [](CallArgs& a) -> Ref {
+  def(interim, "maybe_merge_call", +[](CallArgs& a) -> Ref {
     Ref fn = require(a, 0, "fn", "maybe_merge_call");
     Ref strategy = require(a, 1, "strategy", "maybe_merge_call");
     if (has_strategy()) {

@@ -112,7 +112,7 @@ void install_dropout(const Ref& tf) {
                    "stateless_dropout");
   });
   // nn_ops.general_dropout: the program's sampler, called as uniform_sampler(shape=, dtype=).
-  def(experimental, "general_dropout", [](CallArgs& a) -> Ref {
+  def(experimental, "general_dropout", +[](CallArgs& a) -> Ref {
     const char* fn = "general_dropout";
     const UniformSampler sampler = python_sampler(require(a, 2, "uniform_sampler", fn), {});
     return dropout(require(a, 0, "x", fn), require(a, 1, "rate", fn), arg(a, 3, "noise_shape"), sampler, [] {}, arg(a, 4, "name"),

@@ -20,13 +20,13 @@ EnumMember& member(const Ref& o) { return *static_cast<EnumMember*>(o.get()); }
 py::TypeObject* make_enum_type(const std::string& name, const std::string& module,
                                const std::vector<std::pair<std::string, Ref>>& members) {
   py::TypeObject* type = py::make_native_type(name, nullptr, module);
-  py::add_property(type, "name", [](Ref s) { return py::Str(member(s).name); });
-  py::add_property(type, "value", [](Ref s) { return member(s).value; });
+  py::add_property(type, "name", +[](Ref s) { return py::Str(member(s).name); });
+  py::add_property(type, "value", +[](Ref s) { return member(s).value; });
   py::add_method(type, "__repr__", [type](CallArgs& a) {
     return py::Str("<" + type->name + "." + member(a.args.at(0)).name + ": " + py::repr(member(a.args.at(0)).value) + ">");
   });
   py::add_method(type, "__str__", [type](CallArgs& a) { return py::Str(type->name + "." + member(a.args.at(0)).name); });
-  py::add_method(type, "__hash__", [](CallArgs& a) { return py::Int(static_cast<std::int64_t>(std::hash<std::string>()(member(a.args.at(0)).name))); });
+  py::add_method(type, "__hash__", +[](CallArgs& a) { return py::Int(static_cast<std::int64_t>(std::hash<std::string>()(member(a.args.at(0)).name))); });
   std::vector<Ref> unique;
   for (const auto& [member_name, value] : members) {
     Ref existing = enum_lookup(type, value);

@@ -22,7 +22,7 @@ bool g_enabled_in_some_run = false;  // set by the first run that enables NumPy 
 
 py::Ref load_module() {
   return lazy_library_module(kModule, nullptr, [](const py::Ref& m) {
-    m->dict->set("_mark_numpy_behavior", py::NativeFunction("_mark_numpy_behavior", [](py::CallArgs&) -> py::Ref {
+    m->dict->set("_mark_numpy_behavior", py::NativeFunction("_mark_numpy_behavior", +[](py::CallArgs&) -> py::Ref {
                    g_enabled_in_some_run = true;
                    return py::None();
                  }));

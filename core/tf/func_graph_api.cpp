@@ -49,12 +49,12 @@ void install_func_graph_api(const Ref& tf) {
   tf->dict->set("Graph", function::graph_class());
   tf->dict->set("Operation", function::operation_class());
   // ops.inside_function: the default graph builds a function (a trace; not a tf.Graph()).
-  def(tf, "inside_function", [](CallArgs&) -> Ref {
+  def(tf, "inside_function", +[](CallArgs&) -> Ref {
     const function::ActiveTrace* trace = function::Runtime::current().active_trace();
     return py::Bool(trace && function::building_function(trace->graph));
   });
   // ops.get_name_scope: the eager scope without its "/", else the default graph's.
-  def(tf, "get_current_name_scope", [](CallArgs&) -> Ref {
+  def(tf, "get_current_name_scope", +[](CallArgs&) -> Ref {
     const function::ActiveTrace* trace = function::Runtime::current().active_trace();
     if (trace) return py::Str(trace->graph->name_scope());
     std::string scope = function::Runtime::current().eager_name_scope;
@@ -62,7 +62,7 @@ void install_func_graph_api(const Ref& tf) {
     return py::Str(scope);
   });
   // tensor_util.is_symbolic_tensor: a graph tensor (not an eager one, not a Python value).
-  def(tf, "is_symbolic_tensor", [](CallArgs& a) -> Ref {
+  def(tf, "is_symbolic_tensor", +[](CallArgs& a) -> Ref {
     const function::TensorObject* t = function::as_tensor(require(a, 0, "tensor", "is_symbolic_tensor").get());
     return py::Bool(t && !t->is_eager());
   });
@@ -72,7 +72,7 @@ void install_func_graph_api(const Ref& tf) {
   def(v1, "placeholder", placeholder);
   // tf.compat.v1 is TF 1's whole API (tensorflow/tools/api/golden/v1): its names are named as
   // not emulated. A dunder lookup (hasattr(v1, "__wrapped__")) is CPython's AttributeError.
-  def(v1, "__getattr__", [](CallArgs& a) -> Ref {
+  def(v1, "__getattr__", +[](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
       py::raise(py::E().AttributeError, "module 'tensorflow._api.v2.compat.v1' has no attribute '" + name + "'");

@@ -51,7 +51,7 @@ void register_grad_grad_gradients() {
   register_exponential_linear("EluGrad");
   register_exponential_linear("SeluGrad");
   // _SoftplusGradGrad: op.inputs == [dy, x]; (softplus_grad(grad, x), grad * dy / (exp(-x) + 2 + exp(x))).
-  register_gradient("SoftplusGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("SoftplusGrad", +[](const OpRecord& op, const Grads& g) {
     const Ref &dy = op.inputs[0], &x = op.inputs[1];
     Ref ddy = gen("SoftplusGrad", {g[0], x});
     // grad * dy / (exp(-x) + 2.0 + exp(x)), its ops in that order (one per statement).
@@ -63,26 +63,26 @@ void register_grad_grad_gradients() {
     return Grads{ddy, binary("truediv", "RealDiv", numerator, denom)};
   });
   // _SigmoidGradGrad: a = y, b = dy; (grad*b - 2*grad*b*a, sigmoid_grad(a, grad)).
-  register_gradient("SigmoidGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("SigmoidGrad", +[](const OpRecord& op, const Grads& g) {
     const Ref &a = op.inputs[0], &b = op.inputs[1];
     Ref gb = mul(g[0], b);
     Ref two_gb_a = mul(mul(scalar(2.0, dtype(a), "mul/x"), gb), a);
     return Grads{binary("sub", "Sub", gb, two_gb_a), gen("SigmoidGrad", {a, g[0]})};
   });
   // _TanhGradGrad: (grad * -2 * b * a, tanh_grad(a, grad)).
-  register_gradient("TanhGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("TanhGrad", +[](const OpRecord& op, const Grads& g) {
     const Ref &a = op.inputs[0], &b = op.inputs[1];
     Ref first = mul(mul(mul(g[0], scalar(-2.0, dtype(a), "mul/y")), b), a);
     return Grads{first, gen("TanhGrad", {a, g[0]})};
   });
   // _SqrtGradGrad: a = y = sqrt(x), output = 0.5 * b / a; ga = grad / a; (-ga * output, 0.5 * ga).
-  register_gradient("SqrtGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("SqrtGrad", +[](const OpRecord& op, const Grads& g) {
     const Ref& a = op.inputs[0];
     Ref ga = binary("truediv", "RealDiv", g[0], a);
     return Grads{mul(gen("Neg", {ga}), op.outputs[0]), mul(scalar(0.5, dtype(a), "mul/x"), ga)};
   });
   // _RsqrtGradGrad: (-1.5 * grad * b * square(a), rsqrt_grad(a, grad)).
-  register_gradient("RsqrtGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("RsqrtGrad", +[](const OpRecord& op, const Grads& g) {
     const Ref &a = op.inputs[0], &b = op.inputs[1];
     Ref scaled = mul(mul(scalar(-1.5, dtype(a), "mul/x"), g[0]), b);
     Ref square = gen("Square", {a});  // after the products, as -1.5 * grad * b * square(a) runs

@@ -408,7 +408,7 @@ py::TypeObject* stop_recording_type() {
 py::TypeObject* gradient_tape_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("GradientTape", nullptr, "tensorflow.python.eager.backprop");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<GradientTapeObject>(cls);
       Ref persistent = arg(a, 0, "persistent");
       Ref watch_vars = arg(a, 1, "watch_accessed_variables");
@@ -417,32 +417,32 @@ py::TypeObject* gradient_tape_type() {
       obj->watched_variables = py::Tuple();
       return obj;
     };
-    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__enter__", +[](CallArgs& a) -> Ref {
       push(self_tape(a));
       return a.args.at(0);
     });
-    py::add_method(type, "__exit__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__exit__", +[](CallArgs& a) -> Ref {
       GradientTapeObject& t = self_tape(a);
       if (t.recording) pop(t);
       return py::None();
     });
-    py::add_method(type, "watch", [](CallArgs& a) -> Ref {
+    py::add_method(type, "watch", +[](CallArgs& a) -> Ref {
       watch(self_tape(a), require(a, 1, "tensor", "watch"));
       return py::None();
     });
-    py::add_method(type, "stop_recording", [](CallArgs& a) -> Ref {
+    py::add_method(type, "stop_recording", +[](CallArgs& a) -> Ref {
       auto cm = py::make_object<StopRecordingObject>(stop_recording_type());
       cm->tape = a.args.at(0);
       return cm;
     });
-    py::add_method(type, "reset", [](CallArgs& a) -> Ref {
+    py::add_method(type, "reset", +[](CallArgs& a) -> Ref {
       GradientTapeObject& t = self_tape(a);
       pop(t);
       t.tape = nullptr;
       push(t);
       return py::None();
     });
-    py::add_method(type, "watched_variables", [](CallArgs& a) -> Ref {
+    py::add_method(type, "watched_variables", +[](CallArgs& a) -> Ref {
       GradientTapeObject& t = self_tape(a);
       if (t.tape) t.watched_variables = t.tape->watched_variables_tuple();
       return t.watched_variables;
@@ -475,7 +475,7 @@ void install_gradient_tape(const Ref& tf) {
   autodiff->dict->set("GradientTape", gradient_tape_type()->self());
   tf->dict->set("autodiff", autodiff);
   // array_ops.stop_gradient(input, name=None): a generated wrapper.
-  tf->dict->set("stop_gradient", py::NativeFunction("stop_gradient", [](CallArgs& a) -> Ref {
+  tf->dict->set("stop_gradient", py::NativeFunction("stop_gradient", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "stop_gradient");
     if (function::as_variable(input.get())) input = variable_to_tensor(input);
     return apply_op1("StopGradient", {input}, {}, arg(a, 1, "name"));

@@ -535,7 +535,7 @@ void install_graph_gradients(const Ref& tf) {
   // gradients(ys, xs, grad_ys=None, name='gradients', gate_gradients=False,
   //           aggregation_method=None, stop_gradients=None,
   //           unconnected_gradients=UnconnectedGradients.NONE)
-  def(tf, "gradients", [](CallArgs& a) -> Ref {
+  def(tf, "gradients", +[](CallArgs& a) -> Ref {
     Ref ys = require(a, 0, "ys", "gradients"), xs = require(a, 1, "xs", "gradients");
     return py::List(gradients(ys, xs, arg(a, 2, "grad_ys"), arg(a, 3, "name"), arg(a, 6, "stop_gradients"),
                               arg(a, 7, "unconnected_gradients"), arg(a, 5, "aggregation_method")));
@@ -544,7 +544,7 @@ void install_graph_gradients(const Ref& tf) {
   // x, the gradients of every element of the (flattened) first gradient, stacked and reshaped
   // to x.shape + x.shape. TF loops with a tf.while_loop; tfplay unrolls the loop over the
   // elements, which needs x's size to be known.
-  def(tf, "hessians", [](CallArgs& a) -> Ref {
+  def(tf, "hessians", +[](CallArgs& a) -> Ref {
     Ref ys = require(a, 0, "ys", "hessians"), xs_arg = require(a, 1, "xs", "hessians");
     if (!function::Runtime::current().active_trace()) raise_eager();
     std::vector<Ref> xs = as_list(xs_arg);

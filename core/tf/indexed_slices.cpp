@@ -29,17 +29,17 @@ IndexedSlicesObject& self_of(const Ref& r) { return *static_cast<IndexedSlicesOb
 py::TypeObject* indexed_slices_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("IndexedSlices", nullptr, "tensorflow.python.framework.indexed_slices");
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       Ref values = require(a, 0, "values", "IndexedSlices");
       Ref indices = require(a, 1, "indices", "IndexedSlices");
       Ref dense_shape = arg(a, 2, "dense_shape");
       return make_indexed_slices(values, indices, dense_shape);
     };
-    py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
-    py::add_property(type, "indices", [](Ref s) { return self_of(s).indices; });
-    py::add_property(type, "dense_shape", [](Ref s) { return self_of(s).dense_shape ? self_of(s).dense_shape : py::None(); });
-    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(function::as_tensor(self_of(s).values.get())->dtype); });
-    py::add_property(type, "shape", [](Ref s) {
+    py::add_property(type, "values", +[](Ref s) { return self_of(s).values; });
+    py::add_property(type, "indices", +[](Ref s) { return self_of(s).indices; });
+    py::add_property(type, "dense_shape", +[](Ref s) { return self_of(s).dense_shape ? self_of(s).dense_shape : py::None(); });
+    py::add_property(type, "dtype", +[](Ref s) { return function::dtype_object(function::as_tensor(self_of(s).values.get())->dtype); });
+    py::add_property(type, "shape", +[](Ref s) {
       const Ref& ds = self_of(s).dense_shape;
       if (!ds) return function::shape_object(tensor::TensorShape::unknown());
       const function::TensorObject* t = function::as_tensor(ds.get());
@@ -51,19 +51,19 @@ py::TypeObject* indexed_slices_type() {
       return function::shape_object(function::as_tensor(self_of(s).values.get())->shape);
     });
     // IndexedSlices.__str__: the str() of its tensors.
-    py::add_method(type, "__str__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__str__", +[](CallArgs& a) -> Ref {
       const IndexedSlicesObject& s = self_of(a.args.at(0));
       return py::Str("IndexedSlices(indices=" + py::str(s.indices) + ", values=" + py::str(s.values) +
                      (s.dense_shape ? ", dense_shape=" + py::str(s.dense_shape) : std::string()) + ")");
     });
     // TF defines no __repr__: Python's default shows the object's memory address.
-    py::add_method(type, "__repr__", [](CallArgs&) -> Ref {
+    py::add_method(type, "__repr__", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError,
                 "tfplay cannot show the repr of a tf.IndexedSlices: TensorFlow prints "
                 "<tensorflow.python.framework.indexed_slices.IndexedSlices object at 0x...> with a memory address; "
                 "print(str(g)) or tf.convert_to_tensor(g) shows its values");
     });
-    py::add_method(type, "__neg__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__neg__", +[](CallArgs& a) -> Ref {
       const IndexedSlicesObject& s = self_of(a.args.at(0));
       return make_indexed_slices(apply_op1("Neg", {s.values}), s.indices, s.dense_shape);
     });

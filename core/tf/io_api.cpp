@@ -85,13 +85,13 @@ void install_host_files() {
 
 void install_io_api(const Ref& tf) {
   Ref io = py::Module("tensorflow.io");
-  def(io, "read_file", [](CallArgs& a) -> Ref {
+  def(io, "read_file", +[](CallArgs& a) -> Ref {
     Ref filename = a.args.size() > 0 ? a.args[0] : a.kwarg("filename");
     if (!filename) py::raise_type_error("read_file() missing 1 required positional argument: 'filename'");
     Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
     return apply_op1("ReadFile", {filename}, {}, name);
   });
-  def(io, "write_file", [](CallArgs& a) -> Ref {
+  def(io, "write_file", +[](CallArgs& a) -> Ref {
     Ref filename = a.args.size() > 0 ? a.args[0] : a.kwarg("filename");
     Ref contents = a.args.size() > 1 ? a.args[1] : a.kwarg("contents");
     if (!filename || !contents)
@@ -102,7 +102,7 @@ void install_io_api(const Ref& tf) {
     return py::None();
   });
   // gen_io_ops.matching_files(pattern, name=None): the MatchingFiles op.
-  def(io, "matching_files", [](CallArgs& a) -> Ref {
+  def(io, "matching_files", +[](CallArgs& a) -> Ref {
     Ref pattern = a.args.size() > 0 ? a.args[0] : a.kwarg("pattern");
     if (!pattern) py::raise_type_error("matching_files() missing 1 required positional argument: 'pattern'");
     Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
@@ -110,7 +110,7 @@ void install_io_api(const Ref& tf) {
   });
   // parsing_ops.decode_raw (tf.io.decode_raw): DecodeRaw, or DecodePaddedRaw when
   // fixed_length is given; little_endian goes through _execute.make_bool.
-  def(io, "decode_raw", [](CallArgs& a) -> Ref {
+  def(io, "decode_raw", +[](CallArgs& a) -> Ref {
     Ref input_bytes = require(a, 0, "input_bytes", "decode_raw");
     const tensor::DType out_type = required_dtype_arg(require(a, 1, "out_type", "decode_raw"));
     Ref little = arg(a, 2, "little_endian");

@@ -177,7 +177,7 @@ Ref pinv(CallArgs& a) {
 
 void install_linalg_api(const Ref& tf) {
   Ref linalg = submodule_of(tf, "linalg");
-  def(linalg, "qr", [](CallArgs& a) -> Ref {
+  def(linalg, "qr", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "qr");
     Ref full = arg(a, 1, "full_matrices");
     std::vector<Ref> out = apply_op("Qr", {input}, {{"full_matrices", present(full) && py::truthy(full)}}, arg(a, 2, "name"));
@@ -186,7 +186,7 @@ void install_linalg_api(const Ref& tf) {
   tf->dict->set("qr", linalg->dict->get("qr"));
   def(linalg, "det", gen_unary("MatrixDeterminant", "matrix_determinant"));
   // linalg_ops.svd: (s, u, v), or s alone without compute_uv (math_ops.real keeps real s as is).
-  def(linalg, "svd", [](CallArgs& a) -> Ref {
+  def(linalg, "svd", +[](CallArgs& a) -> Ref {
     Ref tensor = require(a, 0, "tensor", "svd");
     const bool uv = flag(a, 2, "compute_uv", true);
     std::vector<Ref> out = apply_op("Svd", {tensor}, {{"compute_uv", uv}, {"full_matrices", flag(a, 1, "full_matrices", false)}},
@@ -194,11 +194,11 @@ void install_linalg_api(const Ref& tf) {
     return uv ? Ref(py::Tuple({out[0], out[1], out[2]})) : out[0];
   });
   // linalg_ops.self_adjoint_eig / self_adjoint_eigvals: SelfAdjointEigV2 with compute_v.
-  def(linalg, "eigh", [](CallArgs& a) -> Ref {
+  def(linalg, "eigh", +[](CallArgs& a) -> Ref {
     std::vector<Ref> out = apply_op("SelfAdjointEigV2", {require(a, 0, "tensor", "eigh")}, {{"compute_v", true}}, arg(a, 1, "name"));
     return py::Tuple({out[0], out[1]});
   });
-  def(linalg, "eigvalsh", [](CallArgs& a) -> Ref {
+  def(linalg, "eigvalsh", +[](CallArgs& a) -> Ref {
     return apply_op("SelfAdjointEigV2", {require(a, 0, "tensor", "eigvalsh")}, {{"compute_v", false}}, arg(a, 1, "name"))[0];
   });
   // gen_linalg_ops.matrix_square_root (tf.linalg.sqrtm, tf.matrix_square_root) and
@@ -223,7 +223,7 @@ void install_linalg_api(const Ref& tf) {
     tf->dict->set(fn, linalg->dict->get(fn));
   }
   // gen_linalg_ops.lu: Lu(lu, p).
-  def(linalg, "lu", [](CallArgs& a) -> Ref {
+  def(linalg, "lu", +[](CallArgs& a) -> Ref {
     std::optional<tensor::DType> idx = dtype_arg(arg(a, 1, "output_idx_type"));
     std::vector<Ref> out = apply_op("Lu", {require(a, 0, "input", "lu")}, {{"output_idx_type", idx.value_or(tensor::DType::Int32)}},
                                     arg(a, 2, "name"));
@@ -232,34 +232,34 @@ void install_linalg_api(const Ref& tf) {
   def(linalg, "lstsq", lstsq);
   def(linalg, "pinv", pinv);
   def(linalg, "cholesky", gen_unary("Cholesky", "cholesky"));
-  def(linalg, "slogdet", [](CallArgs& a) -> Ref {
+  def(linalg, "slogdet", +[](CallArgs& a) -> Ref {
     std::vector<Ref> out = apply_op("LogMatrixDeterminant", {require(a, 0, "input", "log_matrix_determinant")}, {}, arg(a, 1, "name"));
     return result_tuple("LogMatrixDeterminant", {"sign", "log_abs_determinant"}, out);
   });
-  def(linalg, "inv", [](CallArgs& a) -> Ref {
+  def(linalg, "inv", +[](CallArgs& a) -> Ref {
     return apply_op1("MatrixInverse", {require(a, 0, "input", "matrix_inverse")}, {{"adjoint", flag(a, 1, "adjoint", false)}},
                      arg(a, 2, "name"));
   });
-  def(linalg, "solve", [](CallArgs& a) -> Ref {
+  def(linalg, "solve", +[](CallArgs& a) -> Ref {
     return apply_op1("MatrixSolve", {require(a, 0, "matrix", "matrix_solve"), require(a, 1, "rhs", "matrix_solve")},
                      {{"adjoint", flag(a, 2, "adjoint", false)}}, arg(a, 3, "name"));
   });
   // linalg_ops.matrix_triangular_solve: the generated op inside a "triangular_solve" scope.
-  def(linalg, "triangular_solve", [](CallArgs& a) -> Ref {
+  def(linalg, "triangular_solve", +[](CallArgs& a) -> Ref {
     Ref matrix = require(a, 0, "matrix", "matrix_triangular_solve");
     Ref rhs = require(a, 1, "rhs", "matrix_triangular_solve");
     OpScope s(arg(a, 4, "name"), "triangular_solve");
     return triangular(matrix, rhs, flag(a, 2, "lower", true), flag(a, 3, "adjoint", false));
   });
   // linalg_ops.cholesky_solve: L y = rhs, then L^H x = y.
-  def(linalg, "cholesky_solve", [](CallArgs& a) -> Ref {
+  def(linalg, "cholesky_solve", +[](CallArgs& a) -> Ref {
     Ref chol = require(a, 0, "chol", "cholesky_solve");
     Ref rhs = require(a, 1, "rhs", "cholesky_solve");
     OpScope s(arg(a, 2, "name"), "cholesky_solve");
     return triangular(chol, triangular(chol, rhs, true, false), true, true);
   });
   // linalg_impl.logdet: 2 * sum(log(real(diag_part(cholesky(matrix))))).
-  def(linalg, "logdet", [](CallArgs& a) -> Ref {
+  def(linalg, "logdet", +[](CallArgs& a) -> Ref {
     Ref matrix = require(a, 0, "matrix", "logdet");
     OpScope s(arg(a, 1, "name"), "logdet");
     Ref chol = apply_op1("Cholesky", {matrix});
@@ -268,24 +268,24 @@ void install_linalg_api(const Ref& tf) {
     return py::binary_op(py::ast::BinOpKind::Mult, py::Float(2.0), total);
   });
   // math_ops.trace: the sum of the main diagonal of each innermost matrix.
-  def(linalg, "trace", [](CallArgs& a) -> Ref {
+  def(linalg, "trace", +[](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "trace");
     OpScope s(arg(a, 1, "name"), "Trace");
     Ref x = convert_to_tensor(x_in, std::nullopt, "x");
     return tf_call("math.reduce_sum", {tf_call("linalg.diag_part", {x}), py::List({py::Int(-1)})}, {{"name", scope_name(s)}});
   });
-  def(linalg, "matrix_transpose", [](CallArgs& a) -> Ref {
+  def(linalg, "matrix_transpose", +[](CallArgs& a) -> Ref {
     return matrix_transpose(require(a, 0, "a", "matrix_transpose"), arg(a, 1, "name"), flag(a, 2, "conjugate", false));
   });
   // linalg_impl.adjoint: the conjugate transpose of the innermost matrices.
-  def(linalg, "adjoint", [](CallArgs& a) -> Ref {
+  def(linalg, "adjoint", +[](CallArgs& a) -> Ref {
     Ref matrix_in = require(a, 0, "matrix", "adjoint");
     OpScope s(arg(a, 1, "name"), "adjoint");
     Ref matrix = convert_to_tensor(matrix_in, std::nullopt, "matrix");
     return matrix_transpose(matrix, nullptr, true);
   });
   // linalg_impl.matvec: matmul(a, expand_dims(b, -1)) squeezed back to a vector.
-  def(linalg, "matvec", [](CallArgs& a) -> Ref {
+  def(linalg, "matvec", +[](CallArgs& a) -> Ref {
     Ref m = require(a, 0, "a", "matvec");
     Ref v = require(a, 1, "b", "matvec");
     OpScope s(arg(a, 6, "name"), "MatVec");
@@ -296,7 +296,7 @@ void install_linalg_api(const Ref& tf) {
   });
   // array_ops.matrix_diag(diagonal, name="diag", k=0, num_rows=-1, num_cols=-1, padding_value=0,
   // align="RIGHT_LEFT"); a bool diagonal takes a bool padding value.
-  def(linalg, "diag", [](CallArgs& a) -> Ref {
+  def(linalg, "diag", +[](CallArgs& a) -> Ref {
     Ref diagonal = require(a, 0, "diagonal", "matrix_diag");
     Ref name = arg(a, 1, "name");
     auto or_int = [](const Ref& v, int64_t fallback) { return present(v) ? v : py::Int(fallback); };
@@ -309,7 +309,7 @@ void install_linalg_api(const Ref& tf) {
                      present(name) ? name : py::Str("diag"));
   });
   // array_ops.matrix_set_diag(input, diagonal, name="set_diag", k=0, align="RIGHT_LEFT").
-  def(linalg, "set_diag", [](CallArgs& a) -> Ref {
+  def(linalg, "set_diag", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "matrix_set_diag");
     Ref diagonal = require(a, 1, "diagonal", "matrix_set_diag");
     Ref name = arg(a, 2, "name");
@@ -320,7 +320,7 @@ void install_linalg_api(const Ref& tf) {
                      present(name) ? name : py::Str("set_diag"));
   });
   // linalg_ops.normalize: (tensor / norm, norm) with the norm kept-dims and cast to the dtype.
-  def(linalg, "normalize", [](CallArgs& a) -> Ref {
+  def(linalg, "normalize", +[](CallArgs& a) -> Ref {
     Ref tensor_in = require(a, 0, "tensor", "normalize");
     Ref ord = arg(a, 1, "ord");
     Ref axis = arg(a, 2, "axis");
@@ -332,17 +332,17 @@ void install_linalg_api(const Ref& tf) {
     return py::Tuple({py::binary_op(py::ast::BinOpKind::Div, t, norm), norm});
   });
   // gen_math_ops.cross(a, b, name=None), exported as tf.linalg.cross.
-  def(linalg, "cross", [](CallArgs& a) -> Ref {
+  def(linalg, "cross", +[](CallArgs& a) -> Ref {
     return apply_op1("Cross", {require(a, 0, "a", "cross"), require(a, 1, "b", "cross")}, {}, arg(a, 2, "name"));
   });
   // array_ops.matrix_band_part -> gen_array_ops.matrix_band_part.
-  def(linalg, "band_part", [](CallArgs& a) -> Ref {
+  def(linalg, "band_part", +[](CallArgs& a) -> Ref {
     return apply_op1("MatrixBandPart", {require(a, 0, "input", "matrix_band_part"), require(a, 1, "num_lower", "matrix_band_part"),
                                         require(a, 2, "num_upper", "matrix_band_part")}, {}, arg(a, 3, "name"));
   });
   // matrix_diag_part(input, name="diag_part", k=0, padding_value=0, align="RIGHT_LEFT"); a bool
   // input takes a bool padding value.
-  def(linalg, "diag_part", [](CallArgs& a) -> Ref {
+  def(linalg, "diag_part", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "matrix_diag_part");
     Ref name = arg(a, 1, "name");
     Ref k = arg(a, 2, "k");

@@ -431,13 +431,13 @@ void register_linalg_gradients() {
   register_gradient("MatrixTriangularSolve", matrix_triangular_solve_grad);
   // _MatrixDiagV3Grad: the diagonal part of the gradient; _MatrixSetDiagGradV3: the gradient
   // with a zero diagonal for the input, its diagonal for `diagonal` (main diagonal only).
-  register_gradient("MatrixDiagV3", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MatrixDiagV3", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MatrixDiagPartV3", {g[0], op.inputs[1], scalar(0, dtype(g[0]))}, {{"align", op.attrs.at("align")}}),
                  nullptr, nullptr, nullptr, nullptr};
   });
   // _MatrixDiagPartV3Grad: matrix_diag of the gradient with the input's size when it is known,
   // else the gradient set as the band of a zero matrix.
-  register_gradient("MatrixDiagPartV3", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MatrixDiagPartV3", +[](const OpRecord& op, const Grads& g) {
     const tensor::TensorShape& s = static_shape(op.inputs[0]);
     if (s.has_rank() && *s.rank() >= 2 && s.dim(-1) && s.dim(-2))
       return Grads{gen("MatrixDiagV3", {g[0], op.inputs[1], py::Int(*s.dim(-2)), py::Int(*s.dim(-1)), scalar(0, dtype(g[0]))},
@@ -446,7 +446,7 @@ void register_linalg_gradients() {
     return Grads{gen("MatrixSetDiagV3", {zeros_like(op.inputs[0]), g[0], op.inputs[1]}, {{"align", op.attrs.at("align")}}),
                  nullptr, nullptr};
   });
-  register_gradient("MatrixSetDiagV3", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MatrixSetDiagV3", +[](const OpRecord& op, const Grads& g) {
     Ref diag = gen("MatrixDiagPartV3", {g[0], op.inputs[2], scalar(0, dtype(g[0]))}, {{"align", std::string("RIGHT_LEFT")}});
     Ref input = gen("MatrixSetDiagV3", {g[0], zeros_like(diag), op.inputs[2]}, {{"align", std::string("RIGHT_LEFT")}});
     return Grads{input, diag, nullptr};

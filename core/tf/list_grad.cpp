@@ -30,7 +30,7 @@ graph::AttrValue element_dtype(const OpRecord& op) { return op.attrs.at("element
 
 void register_list_gradients() {
   // The stacked tensor's gradient, as a list.
-  register_gradient("TensorListStack", [](const OpRecord& op, const Grads& g) {
+  register_gradient("TensorListStack", +[](const OpRecord& op, const Grads& g) {
     const tensor::TensorShape& s = static_shape(g[0]);
     const tensor::TensorShape rows =
         s.has_rank() && *s.rank() > 0 ? tensor::TensorShape(std::vector<tensor::Dim>(s.as_list().begin() + 1, s.as_list().end()))
@@ -38,7 +38,7 @@ void register_list_gradients() {
     return Grads{gen("TensorListFromTensor", {g[0], build_element_shape(rows)}, {{"element_dtype", element_dtype(op)}}), nullptr};
   });
   // The list's gradient, stacked back into the tensor's shape.
-  register_gradient("TensorListFromTensor", [](const OpRecord& op, const Grads& g) {
+  register_gradient("TensorListFromTensor", +[](const OpRecord& op, const Grads& g) {
     const tensor::TensorShape& t = static_shape(op.inputs[0]);
     int64_t num_elements = -1;
     tensor::TensorShape element = tensor::TensorShape::unknown();
@@ -51,7 +51,7 @@ void register_list_gradients() {
                  nullptr};
   });
   // A list of the input's length, empty but for the item's gradient at `index`.
-  register_gradient("TensorListGetItem", [](const OpRecord& op, const Grads& g) {
+  register_gradient("TensorListGetItem", +[](const OpRecord& op, const Grads& g) {
     Ref length = gen("TensorListLength", {op.inputs[0]});
     Ref reserved = gen("TensorListReserve", {build_element_shape(element_shape_of(op.inputs[0])), length},
                        {{"element_dtype", element_dtype(op)}});
@@ -59,7 +59,7 @@ void register_list_gradients() {
                  nullptr};
   });
   // The list's gradient with the overwritten element zeroed; the item's is that element.
-  register_gradient("TensorListSetItem", [](const OpRecord& op, const Grads& g) {
+  register_gradient("TensorListSetItem", +[](const OpRecord& op, const Grads& g) {
     Ref list_grad = gen("TensorListSetItem", {g[0], op.inputs[1], zeros_like(op.inputs[2])}, {{"element_dtype", element_dtype(op)}});
     Ref item_grad = gen("TensorListGetItem", {g[0], op.inputs[1], shape(op.inputs[2])}, {{"element_dtype", element_dtype(op)}});
     return Grads{list_grad, nullptr, item_grad};

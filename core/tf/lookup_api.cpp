@@ -76,7 +76,7 @@ Ref table_export(const LookupObject& t) {
 py::TypeObject* initializer_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("KeyValueTensorInitializer", nullptr, "tensorflow.python.ops.lookup_ops");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<LookupObject>(cls);
       obj->keys = convert_to_tensor(require(a, 0, "keys", "KeyValueTensorInitializer"), dtype_arg(arg(a, 2, "key_dtype")), "keys");
       obj->values = convert_to_tensor(require(a, 1, "values", "KeyValueTensorInitializer"), dtype_arg(arg(a, 3, "value_dtype")), "values");
@@ -84,8 +84,8 @@ py::TypeObject* initializer_type() {
       obj->value_dtype = dtype_of(obj->values);
       return obj;
     };
-    py::add_property(type, "key_dtype", [](Ref s) { return function::dtype_object(self_of(s).key_dtype); });
-    py::add_property(type, "value_dtype", [](Ref s) { return function::dtype_object(self_of(s).value_dtype); });
+    py::add_property(type, "key_dtype", +[](Ref s) { return function::dtype_object(self_of(s).key_dtype); });
+    py::add_property(type, "value_dtype", +[](Ref s) { return function::dtype_object(self_of(s).value_dtype); });
     return type;
   }();
   return t;
@@ -94,17 +94,17 @@ py::TypeObject* initializer_type() {
 // Properties and methods every table has; a hash table (not a StaticVocabularyTable) also has
 // size() and export() of its own contents.
 void add_table_members(py::TypeObject* type, bool hash_table = true) {
-  py::add_property(type, "key_dtype", [](Ref s) { return function::dtype_object(self_of(s).key_dtype); });
-  py::add_property(type, "value_dtype", [](Ref s) { return function::dtype_object(self_of(s).value_dtype); });
-  py::add_property(type, "name", [](Ref s) { return py::Str(self_of(s).name); });
-  py::add_property(type, "resource_handle", [](Ref s) { return self_of(s).handle; });
-  py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return py::call(py::getattr(a.args.at(0), "lookup"), {a.args.at(1)}); });
+  py::add_property(type, "key_dtype", +[](Ref s) { return function::dtype_object(self_of(s).key_dtype); });
+  py::add_property(type, "value_dtype", +[](Ref s) { return function::dtype_object(self_of(s).value_dtype); });
+  py::add_property(type, "name", +[](Ref s) { return py::Str(self_of(s).name); });
+  py::add_property(type, "resource_handle", +[](Ref s) { return self_of(s).handle; });
+  py::add_method(type, "__getitem__", +[](CallArgs& a) -> Ref { return py::call(py::getattr(a.args.at(0), "lookup"), {a.args.at(1)}); });
   if (!hash_table) return;
-    py::add_method(type, "size", [](CallArgs& a) -> Ref {
+    py::add_method(type, "size", +[](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
       return table_size(t, arg(a, 1, "name"), t.name + "_Size");
     });
-    py::add_method(type, "export", [](CallArgs& a) -> Ref { return table_export(self_of(a.args.at(0))); });
+    py::add_method(type, "export", +[](CallArgs& a) -> Ref { return table_export(self_of(a.args.at(0))); });
 }
 
 // ---- StaticHashTable ----
@@ -126,14 +126,14 @@ Ref make_static_table(py::TypeObject* cls, const Ref& initializer, const Ref& de
 py::TypeObject* static_table_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("StaticHashTable", nullptr, "tensorflow.python.ops.lookup_ops");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       Ref name = arg(a, 2, "name");
       return make_static_table(cls, require(a, 0, "initializer", "StaticHashTable"), require(a, 1, "default_value", "StaticHashTable"),
                                present(name) ? py::as_str(name.get()) : "hash_table");
     };
     add_table_members(type);
-    py::add_property(type, "default_value", [](Ref s) { return self_of(s).default_value; });
-    py::add_method(type, "lookup", [](CallArgs& a) -> Ref {
+    py::add_property(type, "default_value", +[](Ref s) { return self_of(s).default_value; });
+    py::add_method(type, "lookup", +[](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
       Ref name = arg(a, 2, "name");
       return find(t, require(a, 1, "keys", "lookup"), present(name) ? py::as_str(name.get()) : t.name + "_Lookup");
@@ -164,7 +164,7 @@ Ref vocabulary_lookup(const LookupObject& t, Ref keys) {
 py::TypeObject* vocabulary_table_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("StaticVocabularyTable", nullptr, "tensorflow.python.ops.lookup_ops");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       require_eager("tf.lookup.StaticVocabularyTable");
       Ref initializer = require(a, 0, "initializer", "StaticVocabularyTable");
       const int64_t buckets = py::as_int(require(a, 1, "num_oov_buckets", "StaticVocabularyTable").get());
@@ -188,8 +188,8 @@ py::TypeObject* vocabulary_table_type() {
       return obj;
     };
     add_table_members(type, false);
-    py::add_method(type, "lookup", [](CallArgs& a) -> Ref { return vocabulary_lookup(self_of(a.args.at(0)), require(a, 1, "keys", "lookup")); });
-    py::add_method(type, "size", [](CallArgs& a) -> Ref {
+    py::add_method(type, "lookup", +[](CallArgs& a) -> Ref { return vocabulary_lookup(self_of(a.args.at(0)), require(a, 1, "keys", "lookup")); });
+    py::add_method(type, "size", +[](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
       Ref n = py::Int(t.num_oov_buckets);
       if (!present(t.inner_table)) return convert_to_tensor(n, DType::Int64);
@@ -206,7 +206,7 @@ py::TypeObject* vocabulary_table_type() {
 py::TypeObject* mutable_table_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("MutableHashTable", nullptr, "tensorflow.python.ops.lookup_ops");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       require_eager("tf.lookup.experimental.MutableHashTable");
       const DType key = required_dtype_arg(require(a, 0, "key_dtype", "MutableHashTable"));
       const DType value = required_dtype_arg(require(a, 1, "value_dtype", "MutableHashTable"));
@@ -218,19 +218,19 @@ py::TypeObject* mutable_table_type() {
       return table;
     };
     add_table_members(type);
-    py::add_property(type, "default_value", [](Ref s) { return self_of(s).default_value; });
-    py::add_method(type, "lookup", [](CallArgs& a) -> Ref {
+    py::add_property(type, "default_value", +[](Ref s) { return self_of(s).default_value; });
+    py::add_method(type, "lookup", +[](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
       return find(t, require(a, 1, "keys", "lookup"), t.name + "_lookup_table_find");
     });
-    py::add_method(type, "insert", [](CallArgs& a) -> Ref {
+    py::add_method(type, "insert", +[](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
       Ref keys = convert_to_tensor(require(a, 1, "keys", "insert"), t.key_dtype, "keys");
       Ref values = convert_to_tensor(require(a, 2, "values", "insert"), t.value_dtype, "values");
       run_op("LookupTableInsertV2", {t.handle, keys, values});
       return py::None();
     });
-    py::add_method(type, "remove", [](CallArgs& a) -> Ref {
+    py::add_method(type, "remove", +[](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
       Ref keys = convert_to_tensor(require(a, 1, "keys", "remove"), t.key_dtype, "keys");
       run_op("LookupTableRemoveV2", {t.handle, keys});

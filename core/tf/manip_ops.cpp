@@ -283,21 +283,21 @@ Ref static_value(const Ref& value) {
 void install_manip_ops(const Ref& tf) {
   std::weak_ptr<py::Object> weak_tf = tf;
   auto tf_of = [weak_tf] { return weak_tf.lock(); };
-  def(tf, "reverse", [](CallArgs& a) {
+  def(tf, "reverse", +[](CallArgs& a) {
     return apply_op1("ReverseV2", {require(a, 0, "tensor", "reverse"), require(a, 1, "axis", "reverse")}, {}, arg(a, 2, "name"));
   });
-  def(tf, "roll", [](CallArgs& a) {
+  def(tf, "roll", +[](CallArgs& a) {
     return apply_op1("Roll", {require(a, 0, "input", "roll"), require(a, 1, "shift", "roll"), require(a, 2, "axis", "roll")}, {},
                      arg(a, 3, "name"));
   });
   def(tf, "pad", pad);
-  def(tf, "gather_nd", [](CallArgs& a) {
+  def(tf, "gather_nd", +[](CallArgs& a) {
     Ref batch_dims = arg(a, 2, "batch_dims");
     if (present(batch_dims) && py::as_int(batch_dims.get()) != 0)
       py::raise(py::E().NotImplementedError, "tfplay's tf.gather_nd supports batch_dims=0 only");
     return apply_op1("GatherNd", {require(a, 0, "params", "gather_nd"), require(a, 1, "indices", "gather_nd")}, {}, arg(a, 3, "name"));
   });
-  def(tf, "scatter_nd", [](CallArgs& a) {
+  def(tf, "scatter_nd", +[](CallArgs& a) {
     return apply_op1("ScatterNd",
                      {require(a, 0, "indices", "scatter_nd"), require(a, 1, "updates", "scatter_nd"), require(a, 2, "shape", "scatter_nd")},
                      {}, arg(a, 3, "name"));
@@ -332,7 +332,7 @@ void install_manip_ops(const Ref& tf) {
     return apply_op1("EnsureShape", {x}, std::move(attrs), arg(a, 2, "name"));
   });
   if (Ref debugging = tf->dict->get("debugging")) debugging->dict->set("ensure_shape", tf->dict->get("ensure_shape"));
-  def(tf, "get_static_value", [](CallArgs& a) { return static_value(require(a, 0, "tensor", "get_static_value")); });
+  def(tf, "get_static_value", +[](CallArgs& a) { return static_value(require(a, 0, "tensor", "get_static_value")); });
 }
 
 }  // namespace tfplay::tf

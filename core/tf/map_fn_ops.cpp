@@ -348,7 +348,7 @@ Ref make_natives() {
   // deprecated_arg(function, module, what, instructions): deprecation.deprecated_args and
   // deprecated_arg_values log this once per process for each function and argument, naming
   // the program line that called.
-  def(m, "deprecated_arg", [](CallArgs& a) -> Ref {
+  def(m, "deprecated_arg", +[](CallArgs& a) -> Ref {
     const std::string function = py::str(a.args.at(0)), module = py::str(a.args.at(1)), what = py::str(a.args.at(2)),
                       instructions = py::str(a.args.at(3));
     function::warn_deprecated(function + ":" + what, "calling " + function + " (from " + module + ") with " + what,

@@ -202,7 +202,7 @@ void install_math_api(const Ref& tf) {
   Ref math = submodule_of(tf, "math");
   def(tf, "linspace", linspace_nd);
   // math_ops.xdivy: the Xdivy op inside name_scope(name, "xdivy").
-  def(math, "xdivy", [](CallArgs& a) -> Ref {
+  def(math, "xdivy", +[](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "xdivy"), y = require(a, 1, "y", "xdivy");
     OpScope s(arg(a, 2, "name"), "xdivy");
     return apply_op1("Xdivy", {x, y});
@@ -214,7 +214,7 @@ void install_math_api(const Ref& tf) {
   def(math, "angle", angle);
   def(math, "conj", conj);
   // array_ops.broadcast_dynamic_shape(shape_x, shape_y): the BroadcastArgs op.
-  def(tf, "broadcast_dynamic_shape", [](CallArgs& a) {
+  def(tf, "broadcast_dynamic_shape", +[](CallArgs& a) {
     return apply_op1("BroadcastArgs", {require(a, 0, "shape_x", "broadcast_dynamic_shape"),
                                        require(a, 1, "shape_y", "broadcast_dynamic_shape")});
   });

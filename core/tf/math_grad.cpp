@@ -360,7 +360,7 @@ void register_math_gradients() {
   register_gradient("MatMul", matmul_grad);
   register_gradient("BatchMatMulV2", batch_matmul_grad);
   // _CumsumGrad: the cumulative sum the other way.
-  register_gradient("Cumsum", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Cumsum", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("Cumsum", {g[0], op.inputs[1]},
                      {{"exclusive", op.attrs.at("exclusive")}, {"reverse", !std::get<bool>(op.attrs.at("reverse"))}}),
                  nullptr};
@@ -371,32 +371,32 @@ void register_math_gradients() {
   register_gradient("Max", min_max_grad);
   register_gradient("Min", min_max_grad);
   register_gradient("Cast", cast_grad);
-  register_gradient("AddN", [](const OpRecord& op, const Grads& g) { return Grads(op.inputs.size(), g[0]); });
-  register_gradient("Neg", [](const OpRecord&, const Grads& g) { return Grads{neg(g[0])}; });
-  register_gradient("Square", [](const OpRecord& op, const Grads& g) {
+  register_gradient("AddN", +[](const OpRecord& op, const Grads& g) { return Grads(op.inputs.size(), g[0]); });
+  register_gradient("Neg", +[](const OpRecord&, const Grads& g) { return Grads{neg(g[0])}; });
+  register_gradient("Square", +[](const OpRecord& op, const Grads& g) {
     const Ref& x = op.inputs[0];
     return Grads{gen("Mul", {g[0], gen("Mul", {x, scalar(2.0, dtype(x))})})};
   });
-  register_gradient("Sqrt", [](const OpRecord& op, const Grads& g) { return Grads{gen("SqrtGrad", {op.outputs[0], g[0]})}; });
-  register_gradient("Exp", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], op.outputs[0])}; });
-  register_gradient("Expm1", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Exp", {op.inputs[0]}))}; });
-  register_gradient("Log", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Reciprocal", {op.inputs[0]}))}; });
-  register_gradient("Log1p", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Sqrt", +[](const OpRecord& op, const Grads& g) { return Grads{gen("SqrtGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Exp", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], op.outputs[0])}; });
+  register_gradient("Expm1", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Exp", {op.inputs[0]}))}; });
+  register_gradient("Log", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Reciprocal", {op.inputs[0]}))}; });
+  register_gradient("Log1p", +[](const OpRecord& op, const Grads& g) {
     const Ref& x = op.inputs[0];
     return Grads{mul(g[0], gen("Reciprocal", {binary("add", "AddV2", scalar(1, dtype(x), "x"), x)}))};
   });
-  register_gradient("Reciprocal", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Reciprocal", +[](const OpRecord& op, const Grads& g) {
     // ReciprocalGrad(y, dy) = -dy * y * y, composed from the ops tfplay has.
     const Ref& y = op.outputs[0];
     Ref minus_grad = neg(g[0]);
     return Grads{mul(minus_grad, mul(y, y))};
   });
-  register_gradient("Abs", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sign", {op.inputs[0]}))}; });
-  register_gradient("Sign", [](const OpRecord& op, const Grads&) { return Grads{zeros_like(op.inputs[0])}; });
-  register_gradient("Sigmoid", [](const OpRecord& op, const Grads& g) { return Grads{gen("SigmoidGrad", {op.outputs[0], g[0]})}; });
-  register_gradient("Tanh", [](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
-  register_gradient("Sin", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
-  register_gradient("Cos", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Abs", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sign", {op.inputs[0]}))}; });
+  register_gradient("Sign", +[](const OpRecord& op, const Grads&) { return Grads{zeros_like(op.inputs[0])}; });
+  register_gradient("Sigmoid", +[](const OpRecord& op, const Grads& g) { return Grads{gen("SigmoidGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Tanh", +[](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Sin", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
+  register_gradient("Cos", +[](const OpRecord& op, const Grads& g) {
     Ref minus_grad = neg(g[0]);
     return Grads{mul(minus_grad, gen("Sin", {op.inputs[0]}))};
   });
@@ -423,24 +423,24 @@ void register_math_gradients() {
   // _SinhGrad / _CoshGrad: grad * cosh(x) / grad * sinh(x); _AsinhGrad / _AcoshGrad: grad / cosh(y)
   // and grad / sinh(y) with y the op's output.
   // _CrossGrad: (cross(b, grad), cross(grad, a)).
-  register_gradient("Cross", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Cross", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("Cross", {op.inputs[1], g[0]}), gen("Cross", {g[0], op.inputs[0]})};
   });
-  register_gradient("Sinh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
-  register_gradient("Cosh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
-  register_gradient("Asinh", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Sinh", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
+  register_gradient("Cosh", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
+  register_gradient("Asinh", +[](const OpRecord& op, const Grads& g) {
     return Grads{binary("truediv", "RealDiv", g[0], gen("Cosh", {op.outputs[0]}))};
   });
-  register_gradient("Acosh", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Acosh", +[](const OpRecord& op, const Grads& g) {
     return Grads{binary("truediv", "RealDiv", g[0], gen("Sinh", {op.outputs[0]}))};
   });
   // _SelectGrad: the gradient goes to the branch each element was taken from.
-  register_gradient("Select", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Select", +[](const OpRecord& op, const Grads& g) {
     Ref zeros = zeros_like(op.inputs[1]);
     Ref dt = gen("Select", {op.inputs[0], g[0], zeros});
     return Grads{nullptr, dt, gen("Select", {op.inputs[0], zeros, g[0]})};
   });
-  register_gradient("Rsqrt", [](const OpRecord& op, const Grads& g) { return Grads{gen("RsqrtGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Rsqrt", +[](const OpRecord& op, const Grads& g) { return Grads{gen("RsqrtGrad", {op.outputs[0], g[0]})}; });
   // _ErfGrad / _ErfcGrad: grad * (+-2/sqrt(pi)) * exp(-x^2).
   for (const bool complement : {false, true}) {
     register_gradient(complement ? "Erfc" : "Erf", [complement](const OpRecord& op, const Grads& g) {
@@ -451,16 +451,16 @@ void register_math_gradients() {
     });
   }
   // _Atan2Grad: (x, -y) * grad / (x^2 + y^2) for inputs (y, x).
-  register_gradient("Atan2", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Atan2", +[](const OpRecord& op, const Grads& g) {
     const Ref &y = op.inputs[0], &x = op.inputs[1];
     Ref x_squared = gen("Square", {x});
     Ref grad_inv = binary("truediv", "RealDiv", g[0], binary("add", "AddV2", x_squared, gen("Square", {y})));
     return Grads{mul(x, grad_inv), mul(neg(y), grad_inv)};
   });
   // _LgammaGrad: grad * digamma(x).
-  register_gradient("Lgamma", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Digamma", {op.inputs[0]}))}; });
+  register_gradient("Lgamma", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Digamma", {op.inputs[0]}))}; });
   // _DigammaGrad: grad * polygamma(1, x).
-  register_gradient("Digamma", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Digamma", +[](const OpRecord& op, const Grads& g) {
     const Ref& x = op.inputs[0];
     return Grads{mul(g[0], gen("Polygamma", {scalar(1, dtype(x), "Const"), x}))};
   });

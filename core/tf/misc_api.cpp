@@ -11,7 +11,7 @@ using py::Ref;
 
 void install_misc_api(const Ref& tf) {
   // identity_n(input, name=None): gen_array_ops.identity_n; the outputs as a list.
-  def(tf, "identity_n", [](CallArgs& a) -> Ref {
+  def(tf, "identity_n", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "identity_n");
     Ref name = arg(a, 1, "name");
     if (!py::is_list(input.get()) && !py::is_tuple(input.get()))
@@ -21,7 +21,7 @@ void install_misc_api(const Ref& tf) {
     return py::List(apply_op("IdentityN", {py::List(tensors)}, {}, present(name) ? name : nullptr));
   });
   // timestamp(name=None): gen_logging_ops.timestamp.
-  def(tf, "timestamp", [](CallArgs& a) -> Ref {
+  def(tf, "timestamp", +[](CallArgs& a) -> Ref {
     Ref name = arg(a, 0, "name");
     return apply_op1("Timestamp", {}, {}, present(name) ? name : nullptr);
   });

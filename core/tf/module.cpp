@@ -170,12 +170,12 @@ void install_dtypes(const Ref& m) {
   m->dict->set("resource", function::dtype_object(DType::Resource));
   m->dict->set("variant", function::dtype_object(DType::Variant));
   m->dict->set("DType", function::dtype_type()->self());
-  def(m, "as_dtype", [](CallArgs& a) -> Ref {
+  def(m, "as_dtype", +[](CallArgs& a) -> Ref {
     return function::dtype_object(required_dtype_arg(require(a, 0, "type_value", "as_dtype")));
   });
   // math_ops.complex(real, imag, name=None): both float32 (-> complex64) or both float64
   // (-> complex128), else TypeError; the Complex op runs inside name_scope(name, "Complex").
-  def(m, "complex", [](CallArgs& a) -> Ref {
+  def(m, "complex", +[](CallArgs& a) -> Ref {
     Ref real = convert_to_tensor(require(a, 0, "real", "complex"), std::nullopt, "real");
     Ref imag = convert_to_tensor(require(a, 1, "imag", "complex"), std::nullopt, "imag");
     OpScope s(arg(a, 2, "name"), "Complex");
@@ -203,7 +203,7 @@ Ref build_config() {
   });
   def(threading, "get_intra_op_parallelism_threads", [threads](CallArgs&) { return py::Int(threads->first); });
   def(threading, "get_inter_op_parallelism_threads", [threads](CallArgs&) { return py::Int(threads->second); });
-  def(config, "run_functions_eagerly", [](CallArgs& a) {
+  def(config, "run_functions_eagerly", +[](CallArgs& a) {
     function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
     return py::None();
   });
@@ -234,7 +234,7 @@ Ref build_config() {
   def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
   // Every device is visible: tfplay's one CPU.
   def(config, "get_visible_devices", devices("PhysicalDevice", "/physical_device:"));
-  def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
+  def(config, "functions_run_eagerly", +[](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
   // Soft device placement (context.soft_device_placement): on by default; with one CPU it changes nothing.
   auto soft_placement = std::make_shared<bool>(true);
   def(config, "get_soft_device_placement", [soft_placement](CallArgs&) { return py::Bool(*soft_placement); });
@@ -387,13 +387,13 @@ Ref build_tensorflow_module() {
   install_dtypes(dtypes);
 
   def(tf, "function", function::make_tf_function);
-  def(tf, "get_logger", [](CallArgs&) { return tensorflow_logger(); });
+  def(tf, "get_logger", +[](CallArgs&) { return tensorflow_logger(); });
   function::Runtime::current().tensorflow_warnings_hook = [] {
     return py::truthy(py::call(py::getattr(tensorflow_logger(), "isEnabledFor"), std::vector<Ref>{py::Int(30)}));
   };
   def(tf, "constant", tf_constant);
   // convert_to_tensor(value, dtype=None, dtype_hint=None, name=None)
-  def(tf, "convert_to_tensor", [](CallArgs& a) {
+  def(tf, "convert_to_tensor", +[](CallArgs& a) {
     Ref value = require(a, 0, "value", "convert_to_tensor");
     std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
     std::optional<DType> hint = dtype_arg(arg(a, 2, "dtype_hint"));
@@ -404,21 +404,21 @@ Ref build_tensorflow_module() {
   });
   install_conversion_registry(tf);
   def(tf, "print", tf_print);
-  def(tf, "shape", [](CallArgs& a) {
+  def(tf, "shape", +[](CallArgs& a) {
     Ref x = to_tensor(require(a, 0, "input", "shape"));
     std::optional<DType> out = dtype_arg(arg(a, 1, "out_type"));
     return run_op1("Shape", {x}, {{"out_type", out.value_or(DType::Int32)}}, "Shape");
   });
-  def(tf, "size", [](CallArgs& a) { return run_op1("Size", {to_tensor(require(a, 0, "input", "size"))}, {{"out_type", DType::Int32}}, "Size"); });
-  def(tf, "rank", [](CallArgs& a) { return run_op1("Rank", {to_tensor(require(a, 0, "input", "rank"))}, {}, "Rank"); });
-  def(tf, "cast", [](CallArgs& a) {
+  def(tf, "size", +[](CallArgs& a) { return run_op1("Size", {to_tensor(require(a, 0, "input", "size"))}, {{"out_type", DType::Int32}}, "Size"); });
+  def(tf, "rank", +[](CallArgs& a) { return run_op1("Rank", {to_tensor(require(a, 0, "input", "rank"))}, {}, "Rank"); });
+  def(tf, "cast", +[](CallArgs& a) {
     Ref x = to_tensor(require(a, 0, "x", "cast"));
     auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
     if (function::as_tensor(x.get())->dtype == *dt) return x;
     return run_op1("Cast", {x}, {{"DstT", *dt}}, "Cast");
   });
-  def(tf, "identity", [](CallArgs& a) { return run_op1("Identity", {to_tensor(require(a, 0, "input", "identity"))}, {}, "Identity"); });
-  def(tf, "reshape", [](CallArgs& a) {
+  def(tf, "identity", +[](CallArgs& a) { return run_op1("Identity", {to_tensor(require(a, 0, "input", "identity"))}, {}, "Identity"); });
+  def(tf, "reshape", +[](CallArgs& a) {
     Ref x = to_tensor(require(a, 0, "tensor", "reshape"));
     Ref shape = convert_to_tensor(require(a, 1, "shape", "reshape"), DType::Int32);
     return run_op1("Reshape", {x, shape}, {}, "Reshape");
@@ -448,7 +448,7 @@ Ref build_tensorflow_module() {
     def(tf, b.name, binary(b.op, b.node));
     def(math, b.name, binary(b.op, b.node));
   }
-  def(tf, "divide", [](CallArgs& a) {
+  def(tf, "divide", +[](CallArgs& a) {
     Ref x = to_tensor(require(a, 0, "x", "divide"));
     Ref y = convert_to_tensor(require(a, 1, "y", "divide"), function::as_tensor(x.get())->dtype);
     return truediv(x, y);

@@ -33,8 +33,8 @@ void check_expand_composites(const Ref& v) {
 Ref dot() {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("_DotString", nullptr, "tensorflow.python.util.nest_util");
-    py::add_method(t, "__repr__", [](CallArgs&) { return py::Str("."); });
-    py::add_method(t, "__str__", [](CallArgs&) { return py::Str("."); });
+    py::add_method(t, "__repr__", +[](CallArgs&) { return py::Str("."); });
+    py::add_method(t, "__str__", +[](CallArgs&) { return py::Str("."); });
     return t;
   }();
   return py::make_object<py::NativeObject>(type);
@@ -92,19 +92,19 @@ bool is_callable(const Ref& f) {
 
 Ref build_nest_module() {
   Ref m = py::Module("tensorflow.nest");
-  def(m, "flatten", [](CallArgs& a) -> Ref {
+  def(m, "flatten", +[](CallArgs& a) -> Ref {
     Ref structure = require(a, 0, "structure", "flatten");
     check_expand_composites(arg(a, 1, "expand_composites"));
     return py::List(nest::flatten(structure));
   });
-  def(m, "is_nested", [](CallArgs& a) -> Ref { return py::Bool(nest::is_nested(require(a, 0, "seq", "is_nested"))); });
-  def(m, "pack_sequence_as", [](CallArgs& a) -> Ref {
+  def(m, "is_nested", +[](CallArgs& a) -> Ref { return py::Bool(nest::is_nested(require(a, 0, "seq", "is_nested"))); });
+  def(m, "pack_sequence_as", +[](CallArgs& a) -> Ref {
     Ref structure = require(a, 0, "structure", "pack_sequence_as");
     Ref flat = require(a, 1, "flat_sequence", "pack_sequence_as");
     check_expand_composites(arg(a, 2, "expand_composites"));
     return pack_sequence_as(structure, flat);
   });
-  def(m, "assert_same_structure", [](CallArgs& a) -> Ref {
+  def(m, "assert_same_structure", +[](CallArgs& a) -> Ref {
     Ref a1 = require(a, 0, "nest1", "assert_same_structure");
     Ref a2 = require(a, 1, "nest2", "assert_same_structure");
     const bool check_types = flag(arg(a, 2, "check_types"), true);
@@ -113,7 +113,7 @@ Ref build_nest_module() {
     return py::None();
   });
   // nest_util._tf_core_map_structure(func, *structure, **kwargs)
-  def(m, "map_structure", [](CallArgs& a) -> Ref {
+  def(m, "map_structure", +[](CallArgs& a) -> Ref {
     Ref func = require(a, 0, "func", "map_structure");
     if (!is_callable(func)) py::raise_type_error("func must be callable, got: " + py::str(func));
     std::vector<Ref> structures(a.args.begin() + 1, a.args.end());

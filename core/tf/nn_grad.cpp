@@ -80,60 +80,60 @@ void register_activation_gradients() {
 // _Conv2DGrad, _Conv2DBackpropInputGrad, _Conv2DBackpropFilterGrad, _DepthwiseConv2dNativeGrad, _BiasAddGrad, _MaxPoolGrad,
 // _AvgPoolGrad, _AvgPoolGradGrad, _DepthwiseConv2dNativeBackpropInputGrad, _DepthwiseConv2dNativeBackpropFilterGrad.
 void register_conv_gradients() {
-  register_gradient("Conv2D", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Conv2D", +[](const OpRecord& op, const Grads& g) {
     std::vector<Ref> shapes = apply_op("ShapeN", {py::List({op.inputs[0], op.inputs[1]})}, {{"out_type", tensor::DType::Int32}});
     const graph::AttrMap attrs = conv_attrs(op);
     Ref dx = gen("Conv2DBackpropInput", {shapes.at(0), op.inputs[1], g[0]}, attrs);
     return Grads{dx, gen("Conv2DBackpropFilter", {op.inputs[0], shapes.at(1), g[0]}, attrs)};
   });
-  register_gradient("Conv2DBackpropInput", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Conv2DBackpropInput", +[](const OpRecord& op, const Grads& g) {
     const graph::AttrMap attrs = conv_attrs(op);
     Ref dfilter = gen("Conv2DBackpropFilter", {g[0], shape(op.inputs[1]), op.inputs[2]}, attrs);
     return Grads{nullptr, dfilter, gen("Conv2D", {g[0], op.inputs[1]}, attrs)};
   });
-  register_gradient("Conv2DBackpropFilter", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Conv2DBackpropFilter", +[](const OpRecord& op, const Grads& g) {
     const graph::AttrMap attrs = conv_attrs(op);
     Ref dinput = gen("Conv2DBackpropInput", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
     return Grads{dinput, nullptr, gen("Conv2D", {op.inputs[0], g[0]}, attrs)};
   });
   // _DepthwiseConv2dNativeGrad: both backprops, fed the Shape of the input and of the filter.
-  register_gradient("DepthwiseConv2dNative", [](const OpRecord& op, const Grads& g) {
+  register_gradient("DepthwiseConv2dNative", +[](const OpRecord& op, const Grads& g) {
     const graph::AttrMap attrs = attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "data_format"});
     Ref dx = gen("DepthwiseConv2dNativeBackpropInput", {shape(op.inputs[0]), op.inputs[1], g[0]}, attrs);
     return Grads{dx, gen("DepthwiseConv2dNativeBackpropFilter", {op.inputs[0], shape(op.inputs[1]), g[0]}, attrs)};
   });
-  register_gradient("BiasAdd", [](const OpRecord& op, const Grads& g) {
+  register_gradient("BiasAdd", +[](const OpRecord& op, const Grads& g) {
     return Grads{g[0], gen("BiasAddGrad", {g[0]}, attrs_of(op, {"data_format"}))};
   });
-  register_gradient("MaxPool", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MaxPool", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("MaxPoolGrad", {op.inputs[0], op.outputs[0], g[0]},
                      attrs_of(op, {"ksize", "strides", "padding", "explicit_paddings", "data_format"}))};
   });
-  register_gradient("AvgPool", [](const OpRecord& op, const Grads& g) {
+  register_gradient("AvgPool", +[](const OpRecord& op, const Grads& g) {
     return Grads{gen("AvgPoolGrad", {shape(op.inputs[0]), g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
   });
   // _MaxPoolGradGrad / _MaxPoolGradGradGrad: zeros for the pooled tensors, and the other op of
   // the pair for the gradient.
-  register_gradient("MaxPoolGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MaxPoolGrad", +[](const OpRecord& op, const Grads& g) {
     return Grads{zeros_like(op.inputs[0]), zeros_like(op.inputs[1]),
                  gen("MaxPoolGradGrad", {op.inputs[0], op.inputs[1], g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
   });
-  register_gradient("MaxPoolGradGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("MaxPoolGradGrad", +[](const OpRecord& op, const Grads& g) {
     return Grads{zeros_like(op.inputs[0]), zeros_like(op.inputs[1]),
                  gen("MaxPoolGrad", {op.inputs[0], op.inputs[1], g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
   });
   // _AvgPoolGradGrad: the average pooling of the gradient (none for the shape input).
-  register_gradient("AvgPoolGrad", [](const OpRecord& op, const Grads& g) {
+  register_gradient("AvgPoolGrad", +[](const OpRecord& op, const Grads& g) {
     return Grads{nullptr, gen("AvgPool", {g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
   });
   // _DepthwiseConv2dNativeBackpropInputGrad / _DepthwiseConv2dNativeBackpropFilterGrad: the other
   // backprop and the forward op, as for Conv2D's backprops.
-  register_gradient("DepthwiseConv2dNativeBackpropInput", [](const OpRecord& op, const Grads& g) {
+  register_gradient("DepthwiseConv2dNativeBackpropInput", +[](const OpRecord& op, const Grads& g) {
     const graph::AttrMap attrs = attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "data_format"});
     Ref dfilter = gen("DepthwiseConv2dNativeBackpropFilter", {g[0], shape(op.inputs[1]), op.inputs[2]}, attrs);
     return Grads{nullptr, dfilter, gen("DepthwiseConv2dNative", {g[0], op.inputs[1]}, attrs)};
   });
-  register_gradient("DepthwiseConv2dNativeBackpropFilter", [](const OpRecord& op, const Grads& g) {
+  register_gradient("DepthwiseConv2dNativeBackpropFilter", +[](const OpRecord& op, const Grads& g) {
     const graph::AttrMap attrs = attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "data_format"});
     Ref dinput = gen("DepthwiseConv2dNativeBackpropInput", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
     return Grads{dinput, nullptr, gen("DepthwiseConv2dNative", {op.inputs[0], g[0]}, attrs)};
@@ -181,28 +181,28 @@ void register_nn_gradients() {
   register_gradient("TopKV2", top_k_grad);
   register_gradient("TopK", top_k_grad);
   // _LogSoftmaxGrad: grad - sum(grad, -1, keepdims=True) * exp(logsoftmax).
-  register_gradient("LogSoftmax", [](const OpRecord& op, const Grads& g) {
+  register_gradient("LogSoftmax", +[](const OpRecord& op, const Grads& g) {
     Ref softmax = gen("Exp", {op.outputs[0]});
     return Grads{binary("sub", "Sub", g[0], binary("mul", "Mul", reduce_sum(g[0], py::Int(-1), true), softmax))};
   });
   // _SoftmaxCrossEntropyWithLogitsGrad: the loss gradient times backprop for the logits, times
   // -log_softmax(logits) for the labels.
-  register_gradient("SoftmaxCrossEntropyWithLogits", [](const OpRecord& op, const Grads& g) {
+  register_gradient("SoftmaxCrossEntropyWithLogits", +[](const OpRecord& op, const Grads& g) {
     Ref grad = broadcast_mul(g[0], op.outputs[1]);
     grad = add_backprop_gradient(grad, g.size() > 1 ? g[1] : nullptr, op.inputs[0]);
     return Grads{grad, broadcast_mul(g[0], gen("Neg", {gen("LogSoftmax", {op.inputs[0]})}))};
   });
   // _SparseSoftmaxCrossEntropyWithLogitsGrad: the loss gradient times backprop; labels get none.
-  register_gradient("SparseSoftmaxCrossEntropyWithLogits", [](const OpRecord& op, const Grads& g) {
+  register_gradient("SparseSoftmaxCrossEntropyWithLogits", +[](const OpRecord& op, const Grads& g) {
     Ref grad = broadcast_mul(g[0], op.outputs[1]);
     return Grads{add_backprop_gradient(grad, g.size() > 1 ? g[1] : nullptr, op.inputs[0]), nullptr};
   });
   // _L2LossGrad: x * grad.
-  register_gradient("L2Loss", [](const OpRecord& op, const Grads& g) { return Grads{binary("mul", "Mul", op.inputs[0], g[0])}; });
+  register_gradient("L2Loss", +[](const OpRecord& op, const Grads& g) { return Grads{binary("mul", "Mul", op.inputs[0], g[0])}; });
   // _ReluGrad: ReluGrad(gradients, features=relu's output).
-  register_gradient("Relu", [](const OpRecord& op, const Grads& g) { return Grads{gen("ReluGrad", {g[0], op.outputs[0]})}; });
+  register_gradient("Relu", +[](const OpRecord& op, const Grads& g) { return Grads{gen("ReluGrad", {g[0], op.outputs[0]})}; });
   // _SoftmaxGrad: (grad - sum(grad * softmax, -1, keepdims=True)) * softmax.
-  register_gradient("Softmax", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Softmax", +[](const OpRecord& op, const Grads& g) {
     const Ref& softmax = op.outputs[0];
     Ref sum_channels = reduce_sum(binary("mul", "Mul", g[0], softmax), py::Int(-1), true);
     return Grads{binary("mul", "Mul", binary("sub", "Sub", g[0], sum_channels), softmax)};

@@ -570,11 +570,11 @@ Ref separable_conv2d(CallArgs& a) {
 void install_nn_ops(const Ref& tf) {
   Ref nn = tf->dict->get("nn");
   def(nn, "bias_add", bias_add);
-  def(nn, "conv2d", [](CallArgs& a) {
+  def(nn, "conv2d", +[](CallArgs& a) {
     return conv2d(require(a, 0, "input", "conv2d_v2"), require(a, 1, "filters", "conv2d_v2"), require(a, 2, "strides", "conv2d_v2"),
                   require(a, 3, "padding", "conv2d_v2"), arg(a, 4, "data_format"), arg(a, 5, "dilations"), arg(a, 6, "name"));
   });
-  def(nn, "conv1d", [](CallArgs& a) {
+  def(nn, "conv1d", +[](CallArgs& a) {
     Ref df = arg(a, 4, "data_format");
     return conv1d(require(a, 0, "input", "conv1d_v2"), require(a, 1, "filters", "conv1d_v2"), require(a, 2, "stride", "conv1d_v2"),
                   require(a, 3, "padding", "conv1d_v2"), a.args.size() > 4 || a.kwarg("data_format") ? df : py::Str("NWC"),
@@ -593,21 +593,21 @@ void install_nn_ops(const Ref& tf) {
                        arg(a, 3, "name"));
     });
   }
-  def(nn, "depthwise_conv2d_backprop_input", [](CallArgs& a) { return depthwise_backprop(a, true); });
-  def(nn, "depthwise_conv2d_backprop_filter", [](CallArgs& a) { return depthwise_backprop(a, false); });
-  def(nn, "conv2d_transpose", [](CallArgs& a) {
+  def(nn, "depthwise_conv2d_backprop_input", +[](CallArgs& a) { return depthwise_backprop(a, true); });
+  def(nn, "depthwise_conv2d_backprop_filter", +[](CallArgs& a) { return depthwise_backprop(a, false); });
+  def(nn, "conv2d_transpose", +[](CallArgs& a) {
     const char* fn = "conv2d_transpose_v2";
     return conv2d_transpose(require(a, 0, "input", fn), require(a, 1, "filters", fn), require(a, 2, "output_shape", fn),
                             require(a, 3, "strides", fn), arg(a, 4, "padding"), arg(a, 5, "data_format"), arg(a, 6, "dilations"),
                             arg(a, 7, "name"));
   });
-  def(nn, "conv3d_transpose", [](CallArgs& a) {
+  def(nn, "conv3d_transpose", +[](CallArgs& a) {
     const char* fn = "conv3d_transpose_v2";
     return conv3d_transpose(require(a, 0, "input", fn), require(a, 1, "filters", fn), require(a, 2, "output_shape", fn),
                             require(a, 3, "strides", fn), arg(a, 4, "padding"), arg(a, 5, "data_format"), arg(a, 6, "dilations"),
                             arg(a, 7, "name"));
   });
-  def(nn, "conv1d_transpose", [](CallArgs& a) {
+  def(nn, "conv1d_transpose", +[](CallArgs& a) {
     const char* fn = "conv1d_transpose";
     Ref df = arg(a, 5, "data_format");
     return conv1d_transpose(require(a, 0, "input", fn), require(a, 1, "filters", fn), require(a, 2, "output_shape", fn),
@@ -615,7 +615,7 @@ void install_nn_ops(const Ref& tf) {
                             a.args.size() > 5 || a.kwarg("data_format") ? df : py::Str("NWC"), arg(a, 6, "dilations"), arg(a, 7, "name"));
   });
   // nn_ops.conv_transpose: output_shape's length picks conv1d_transpose, conv2d_transpose_v2 or conv3d_transpose_v2.
-  def(nn, "conv_transpose", [](CallArgs& a) -> Ref {
+  def(nn, "conv_transpose", +[](CallArgs& a) -> Ref {
     const char* fn = "conv_transpose";
     Ref input = require(a, 0, "input", fn), filters = require(a, 1, "filters", fn);
     Ref output_shape = require(a, 2, "output_shape", fn), strides = require(a, 3, "strides", fn);
@@ -651,7 +651,7 @@ void install_nn_ops(const Ref& tf) {
     def(nn, is_max ? "max_pool" : "avg_pool", [is_max](CallArgs& a) { return pool_v2(is_max, a); });
   }
   // nn_ops.max_pool_with_argmax_v2: NHWC only; the MaxPoolWithArgmax(output, argmax) namedtuple.
-  def(nn, "max_pool_with_argmax", [](CallArgs& a) -> Ref {
+  def(nn, "max_pool_with_argmax", +[](CallArgs& a) -> Ref {
     const char* fn = "max_pool_with_argmax";
     Ref input = require(a, 0, "input", fn);
     if (str_or(arg(a, 4, "data_format"), "NHWC") != "NHWC")
@@ -684,7 +684,7 @@ void install_nn_ops(const Ref& tf) {
     });
   }
   // nn_ops.conv3d_v2 -> gen_nn_ops.conv3d: strides as given (five of them), dilations 1 by default.
-  def(nn, "conv3d", [](CallArgs& a) -> Ref {
+  def(nn, "conv3d", +[](CallArgs& a) -> Ref {
     const char* fn = "conv3d";
     Ref input = require(a, 0, "input", fn);
     Ref filters = require(a, 1, "filters", fn);

@@ -197,18 +197,18 @@ void install_inplace(py::TypeObject* t) {
       return np::inplace(op, a.args[0], a.args[1]);
     });
   }
-  add_array_method(t, "__imatmul__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__imatmul__", +[](CallArgs& a) -> Ref {
     if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
     return np::inplace_matmul(a.args[0], a.args[1]);
   });
   // ndarray.fill(value): every element set to value converted to the array's dtype.
-  add_array_method(t, "fill", [](CallArgs& a) -> Ref {
+  add_array_method(t, "fill", +[](CallArgs& a) -> Ref {
     NumpyArrayObject& self = self_array(a);
     np::write_all(self, np::assignment_value(a.args.at(1), self.dtype()));
     return py::None();
   });
   // ndarray.view(): a new array object over the same memory.
-  add_array_method(t, "view", [](CallArgs& a) -> Ref {
+  add_array_method(t, "view", +[](CallArgs& a) -> Ref {
     if (a.args.size() > 1 || !a.kwargs.empty()) py::raise(py::E().NotImplementedError, "tfplay's numpy supports only ndarray.view() without arguments");
     return np::make_view(a.args[0], self_array(a).layout);
   });
@@ -223,13 +223,13 @@ void install_function_methods(py::TypeObject* t) {
     });
   }
   // ndarray.sort(axis=-1): sorts in place.
-  add_array_method(t, "sort", [](CallArgs& a) -> Ref {
+  add_array_method(t, "sort", +[](CallArgs& a) -> Ref {
     Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), "sort");
     np::write_all(self_array(a), np::asarray(py::call(fn, a)));
     return py::None();
   });
   // ndarray.swapaxes(axis1, axis2): a view.
-  add_array_method(t, "swapaxes", [](CallArgs& a) -> Ref {
+  add_array_method(t, "swapaxes", +[](CallArgs& a) -> Ref {
     const int r = self_array(a).rank();
     std::vector<int64_t> axes;
     for (int i = 0; i < r; ++i) axes.push_back(i);
@@ -246,37 +246,37 @@ void install_function_methods(py::TypeObject* t) {
 
 // Methods shared by ndarray and the scalar types.
 void install_common(py::TypeObject* t) {
-  py::add_property(t, "shape", [](Ref s) { return shape_tuple(array_of(s).shape()); });
-  py::add_property(t, "ndim", [](Ref s) { return py::Int(array_of(s).rank()); });
-  py::add_property(t, "size", [](Ref s) { return py::Int(array_of(s).size()); });
-  py::add_property(t, "dtype", [](Ref s) { return array_dtype_object(array_of(s)); });
-  py::add_property(t, "itemsize", [](Ref s) { return py::Int(array_itemsize(array_of(s))); });
-  py::add_property(t, "nbytes", [](Ref s) { return py::Int(array_itemsize(array_of(s)) * array_of(s).size()); });
-  py::add_property(t, "T", [](Ref s) { return transpose_array(s, {}); });
+  py::add_property(t, "shape", +[](Ref s) { return shape_tuple(array_of(s).shape()); });
+  py::add_property(t, "ndim", +[](Ref s) { return py::Int(array_of(s).rank()); });
+  py::add_property(t, "size", +[](Ref s) { return py::Int(array_of(s).size()); });
+  py::add_property(t, "dtype", +[](Ref s) { return array_dtype_object(array_of(s)); });
+  py::add_property(t, "itemsize", +[](Ref s) { return py::Int(array_itemsize(array_of(s))); });
+  py::add_property(t, "nbytes", +[](Ref s) { return py::Int(array_itemsize(array_of(s)) * array_of(s).size()); });
+  py::add_property(t, "T", +[](Ref s) { return transpose_array(s, {}); });
   // ndarray.real / .imag: of a real array, a view of it and zeros; of a complex array, its
   // parts (NumPy's are views into the complex memory; here they are copies).
-  py::add_property(t, "real", [](Ref s) -> Ref {
+  py::add_property(t, "real", +[](Ref s) -> Ref {
     const NumpyArrayObject& a = array_of(s);
     if (tensor::is_complex(a.dtype())) return a.is_scalar ? make_numpy(tensor::real_part(a.value())) : make_ndarray(tensor::real_part(a.value()));
     if (a.dtype() == DType::String) np::not_supported(".real of string arrays");
     return a.is_scalar ? s : np::make_view(s, a.layout);
   });
-  py::add_property(t, "imag", [](Ref s) -> Ref {
+  py::add_property(t, "imag", +[](Ref s) -> Ref {
     const NumpyArrayObject& a = array_of(s);
     if (a.dtype() == DType::String) np::not_supported(".imag of string arrays");
     const tensor::Tensor part = tensor::is_complex(a.dtype()) ? tensor::imag_part(a.value()) : tensor::Tensor::zeros(a.dtype(), a.shape());
     return a.is_scalar ? make_numpy(part) : make_ndarray(part);
   });
   // ndarray.base: the array whose memory this one views; None for arrays owning theirs.
-  py::add_property(t, "base", [](Ref s) -> Ref { return array_of(s).base ? array_of(s).base : py::None(); });
-  add_array_method(t, "tolist", [](CallArgs& a) {
+  py::add_property(t, "base", +[](Ref s) -> Ref { return array_of(s).base ? array_of(s).base : py::None(); });
+  add_array_method(t, "tolist", +[](CallArgs& a) {
     if (is_text_array(&self_array(a))) return text_tolist(self_array(a));
     int64_t offset = 0;
     return to_list(self_value(a), 0, offset);
   });
   // ndarray.item(*args): the element as a Python scalar; no argument for a size-1 array, a flat
   // index, or one index per dimension.
-  add_array_method(t, "item", [](CallArgs& a) -> Ref {
+  add_array_method(t, "item", +[](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
     if (is_text_array(&self_array(a))) {
       if (a.args.size() > 1) np::not_supported("item(index) of string arrays");
@@ -297,7 +297,7 @@ void install_common(py::TypeObject* t) {
     if (static_cast<int>(idx.size()) != v.rank()) py::raise_value_error("incorrect number of indices for array");
     return item(np::asarray(np::getitem(make_ndarray(v), py::Tuple(idx))), 0);
   });
-  add_array_method(t, "astype", [](CallArgs& a) -> Ref {
+  add_array_method(t, "astype", +[](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
     if (d) {
       if (Ref text = text_astype(self_array(a), d)) return text;
@@ -309,7 +309,7 @@ void install_common(py::TypeObject* t) {
   });
   // ndarray.__array__(dtype=None): the array itself, or a converted copy (the array protocol
   // libraries such as Keras test for with hasattr).
-  add_array_method(t, "__array__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__array__", +[](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
     if (!d || py::is_none(d.get())) return a.args[0];
     auto dt = numpy_dtype_of(d);
@@ -317,17 +317,17 @@ void install_common(py::TypeObject* t) {
     if (*dt == self_value(a).dtype()) return a.args[0];
     return make_ndarray(np::astype(self_value(a), *dt));
   });
-  add_array_method(t, "reshape", [](CallArgs& a) -> Ref {
+  add_array_method(t, "reshape", +[](CallArgs& a) -> Ref {
     if (Ref order = a.kwarg("order"); order && py::str(order) != "C")
       py::raise(py::E().NotImplementedError, "tfplay's numpy supports only order='C' in reshape");
     return np::reshape_array(a.args[0], reshape_shape(self_array(a).size(), shape_args(a, 1)));
   });
   // flatten always copies; ravel is a view of a C-contiguous array.
-  add_array_method(t, "flatten", [](CallArgs& a) -> Ref {
+  add_array_method(t, "flatten", +[](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
     return same_dtype(self_array(a), make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()})));
   });
-  add_array_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
+  add_array_method(t, "ravel", +[](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
   // ndarray.copy(), and copy.copy / copy.deepcopy through NumPy's __copy__ and __deepcopy__(memo)
   // (its elements are numbers or bytes, so a deep copy is a copy).
   auto copy_array = [](CallArgs& a) -> Ref {
@@ -336,7 +336,7 @@ void install_common(py::TypeObject* t) {
   add_array_method(t, "copy", copy_array);
   add_array_method(t, "__copy__", copy_array);
   add_array_method(t, "__deepcopy__", copy_array);
-  add_array_method(t, "transpose", [](CallArgs& a) -> Ref {
+  add_array_method(t, "transpose", +[](CallArgs& a) -> Ref {
     if (a.args.size() == 2 && py::is_none(a.args[1].get())) return transpose_array(a.args[0], {});
     return transpose_array(a.args[0], shape_args(a, 1));
   });
@@ -349,13 +349,13 @@ void install_common(py::TypeObject* t) {
   add_reduction_method(t, "any", Reduction::Any);
   add_reduction_method(t, "argmax", Reduction::ArgMax);
   add_reduction_method(t, "argmin", Reduction::ArgMin);
-  add_array_method(t, "round", [](CallArgs& a) -> Ref {
+  add_array_method(t, "round", +[](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
     return np::round(a.args[0], dec ? py::as_int(dec.get()) : 0);
   });
   // round(x[, ndigits]): an array rounds as ndarray.round; a NumPy scalar (scalartypes.c's
   // __round__) gives a Python int without ndigits, else a scalar of its own type.
-  add_array_method(t, "__round__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__round__", +[](CallArgs& a) -> Ref {
     Ref nd = arg(a, 1, "ndigits");
     const bool digits = nd && !py::is_none(nd.get());
     Ref rounded = np::round(a.args[0], digits ? py::as_int(nd.get()) : 0);
@@ -371,7 +371,7 @@ void install_common(py::TypeObject* t) {
       return np::std_dev(a.args[0], arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0, keep && py::truthy(keep), variance);
     });
   }
-  add_array_method(t, "argsort", [](CallArgs& a) -> Ref {
+  add_array_method(t, "argsort", +[](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis"), kind = arg(a, 2, "kind"), stable = a.kwarg("stable");
     const bool is_stable = (stable && py::truthy(stable)) ||
                            (kind && py::is_str(kind.get()) && (py::as_str(kind.get()) == "stable" || py::as_str(kind.get()) == "mergesort"));
@@ -406,18 +406,18 @@ void install_common(py::TypeObject* t) {
       return np::binary(op, a.args[0], a.args[1]);
     });
   }
-  add_array_method(t, "__matmul__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__matmul__", +[](CallArgs& a) -> Ref {
     if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
     return np::matmul(a.args[0], a.args[1]);
   });
-  add_array_method(t, "__rmatmul__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__rmatmul__", +[](CallArgs& a) -> Ref {
     if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
     return np::matmul(a.args[1], a.args[0]);
   });
-  add_array_method(t, "__neg__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Negative, a.args[0]); });
-  add_array_method(t, "__pos__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Positive, a.args[0]); });
-  add_array_method(t, "__abs__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Absolute, a.args[0]); });
-  add_array_method(t, "__invert__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Invert, a.args[0]); });
+  add_array_method(t, "__neg__", +[](CallArgs& a) { return np::unary(np::UnaryUfunc::Negative, a.args[0]); });
+  add_array_method(t, "__pos__", +[](CallArgs& a) { return np::unary(np::UnaryUfunc::Positive, a.args[0]); });
+  add_array_method(t, "__abs__", +[](CallArgs& a) { return np::unary(np::UnaryUfunc::Absolute, a.args[0]); });
+  add_array_method(t, "__invert__", +[](CallArgs& a) { return np::unary(np::UnaryUfunc::Invert, a.args[0]); });
 
   // By value: self_value returns a temporary, which a reference would outlive.
   auto scalar_of = [](CallArgs& a, const char* what) -> tensor::Tensor {
@@ -452,7 +452,7 @@ void install_common(py::TypeObject* t) {
   });
   // ndarray.conj() / .conjugate(): np.conjugate(self).
   for (const char* name : {"conj", "conjugate"}) {
-    add_array_method(t, name, [](CallArgs& a) -> Ref { return make_numpy_result(numpy_conjugate(self_value(a))); });
+    add_array_method(t, name, +[](CallArgs& a) -> Ref { return make_numpy_result(numpy_conjugate(self_value(a))); });
   }
   add_array_method(t, "__int__", [scalar_of, text_scalar](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar_of(a, "int");
@@ -465,14 +465,14 @@ void install_common(py::TypeObject* t) {
     }
     return py::Int(v.as_int64(0));
   });
-  add_array_method(t, "__index__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__index__", +[](CallArgs& a) -> Ref {
     const tensor::Tensor& v = self_value(a);
     if (!tensor::is_integer(v.dtype()) || v.num_elements() != 1 || (v.rank() > 0 && !self_array(a).is_scalar)) {
       py::raise_type_error("only integer scalar arrays can be converted to a scalar index");
     }
     return py::Int(v.as_int64(0));
   });
-  add_array_method(t, "__format__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__format__", +[](CallArgs& a) -> Ref {
     const tensor::Tensor& v = self_value(a);
     std::string spec = py::as_str(a.args.at(1).get());
     if (v.rank() == 0 && !spec.empty()) return py::Str(py::format_value(item(v, 0), spec));
@@ -494,9 +494,9 @@ py::TypeObject* make_scalar_type(DType d) {
   // range() and reshape say "'numpy.float64' object cannot be interpreted as an integer", a
   // list "list indices must be integers or slices, not numpy.float64".
   if (!tensor::is_integer(d)) t->attrs.erase("__index__");
-  add_array_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
-  add_array_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
-  add_array_method(t, "__hash__", [](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });
+  add_array_method(t, "__repr__", +[](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
+  add_array_method(t, "__str__", +[](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
+  add_array_method(t, "__hash__", +[](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });
   t->construct = [d](py::TypeObject*, CallArgs& a) -> Ref {
     if (a.args.empty()) return make_numpy(tensor::Tensor::zeros(d, {}));
     tensor::Tensor v = np::asarray(a.args[0], d);
@@ -528,28 +528,28 @@ py::TypeObject* ndarray_type() {
     py::TypeObject* type = py::make_native_type("ndarray", nullptr, "numpy");
     py::set_dotted_tp_name(type);  // a C type: 'numpy.ndarray' object has no attribute ...
     install_common(type);
-    add_array_method(type, "__repr__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__repr__", +[](CallArgs& a) -> Ref {
       if (is_text_array(&self_array(a))) return py::Str(text_array_repr(self_array(a)));
       return py::Str(tensor::numpy_repr(self_value(a)));
     });
-    add_array_method(type, "__str__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__str__", +[](CallArgs& a) -> Ref {
       if (is_text_array(&self_array(a))) return py::Str(text_array_str(self_array(a)));
       return py::Str(tensor::numpy_str(self_value(a)));
     });
-    add_array_method(type, "__hash__", [](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
-    add_array_method(type, "__len__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__hash__", +[](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
+    add_array_method(type, "__len__", +[](CallArgs& a) -> Ref {
       if (self_array(a).rank() == 0) py::raise_type_error("len() of unsized object");
       return py::Int(self_array(a).shape()[0]);
     });
     // Iteration yields a[0], a[1], ...: NumPy scalars of a 1-D array, row views of others.
-    add_array_method(type, "__iter__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__iter__", +[](CallArgs& a) -> Ref {
       if (self_array(a).rank() == 0) py::raise_type_error("iteration over a 0-d array");
       std::vector<Ref> rows;
       for (int64_t i = 0; i < self_array(a).shape()[0]; ++i) rows.push_back(np::getitem(a.args[0], py::Int(i)));
       return py::iter(py::List(rows));
     });
-    add_array_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
-    add_array_method(type, "__setitem__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__getitem__", +[](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
+    add_array_method(type, "__setitem__", +[](CallArgs& a) -> Ref {
       if (is_text_array(&self_array(a))) {
         np::setitem(a.args[0], a.args.at(1), text_assignment_value(self_array(a), a.args.at(2)));
         return py::None();
@@ -665,7 +665,7 @@ py::TypeObject* numpy_dtype_type() {
       if (auto t = str_dt(a.args[0])) return py::Int(static_cast<int64_t>(t->kind) * 1000003 + t->width);
       return py::Int(static_cast<int64_t>(dt(a.args[0])) + 7);
     });
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       if (!a.args.empty()) {
         if (auto t = text_dtype_of(a.args[0])) return text_dtype_object(*t);
       }
@@ -748,7 +748,7 @@ NumpyArrayObject* as_numpy_array(const py::Object* o) {
 }
 
 void install_numpy_method() {
-  py::add_method(function::tensor_type(), "numpy", [](CallArgs& a) -> Ref {
+  py::add_method(function::tensor_type(), "numpy", +[](CallArgs& a) -> Ref {
     auto* t = static_cast<function::TensorObject*>(a.args[0].get());
     if (!t->is_eager())
       py::raise(py::E().AttributeError, "'SymbolicTensor' object has no attribute 'numpy'");

@@ -25,7 +25,7 @@ Tensor numpy_conjugate(const Tensor& t) {
 
 void add_numpy_complex(const Ref& np_mod) {
   for (const char* name : {"conj", "conjugate"}) {
-    np_def(np_mod, name, [](CallArgs& a) -> Ref {
+    np_def(np_mod, name, +[](CallArgs& a) -> Ref {
       for (const auto& [k, v] : a.kwargs) np::not_supported("np.conjugate's " + k + " argument");
       return make_numpy_result(numpy_conjugate(np::asarray(np_require(a, 0, "x", "conjugate"))));
     });
@@ -43,7 +43,7 @@ void add_numpy_complex(const Ref& np_mod) {
   };
   np_def(np_mod, "iscomplexobj", [complex_obj](CallArgs& a) -> Ref { return py::Bool(complex_obj(np_require(a, 0, "x", "iscomplexobj"))); });
   np_def(np_mod, "isrealobj", [complex_obj](CallArgs& a) -> Ref { return py::Bool(!complex_obj(np_require(a, 0, "x", "isrealobj"))); });
-  np_def(np_mod, "iscomplex", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "iscomplex", +[](CallArgs& a) -> Ref {
     Ref ax = array_ref(np_require(a, 0, "x", "iscomplex"));
     const Tensor t = np::asarray(ax);
     if (tensor::is_complex(t.dtype())) return np::binary(np::Ufunc::NotEqual, py::getattr(ax, "imag"), py::Int(0));

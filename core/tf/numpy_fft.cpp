@@ -265,8 +265,8 @@ void add_numpy_fft(const Ref& np_mod) {
   np_def(fft, "ifft2", n_axes(Kind::Ifft, "ifft2", true));
   np_def(fft, "rfft2", n_axes(Kind::Rfft, "rfft2", true));
   np_def(fft, "irfft2", n_axes(Kind::Irfft, "irfft2", true));
-  np_def(fft, "fftfreq", [](CallArgs& a) { return freq(a, false); });
-  np_def(fft, "rfftfreq", [](CallArgs& a) { return freq(a, true); });
+  np_def(fft, "fftfreq", +[](CallArgs& a) { return freq(a, false); });
+  np_def(fft, "rfftfreq", +[](CallArgs& a) { return freq(a, true); });
   np_def(fft, "fftshift", [np_mod](CallArgs& a) { return shift(a, false, np_mod); });
   np_def(fft, "ifftshift", [np_mod](CallArgs& a) { return shift(a, true, np_mod); });
   np_mod->dict->set("fft", fft);

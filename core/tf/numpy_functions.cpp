@@ -761,7 +761,7 @@ void add_numpy_functions(const Ref& np_mod) {
     np_def(np_mod, name, [name, op](CallArgs& a) { return float_class(np_require(a, 0, "x", name), op); });
   }
   // np.clip(a, a_min, a_max): minimum(maximum(a, a_min), a_max) with the ufuncs' dtype rules.
-  np_def(np_mod, "clip", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "clip", +[](CallArgs& a) -> Ref {
     Ref x = np_require(a, 0, "a", "clip");
     Ref lo = arg(a, 1, "a_min"), hi = arg(a, 2, "a_max");
     if (!lo) lo = a.kwarg("min");
@@ -781,48 +781,48 @@ void add_numpy_functions(const Ref& np_mod) {
     if (present(hi)) x = np::binary(np::Ufunc::Minimum, x, hi);
     return x;
   });
-  np_def(np_mod, "cumsum", [](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumsum"), arg(a, 1, "axis"), arg(a, 2, "dtype"), false); });
-  np_def(np_mod, "cumprod", [](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumprod"), arg(a, 1, "axis"), arg(a, 2, "dtype"), true); });
-  np_def(np_mod, "diff", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "cumsum", +[](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumsum"), arg(a, 1, "axis"), arg(a, 2, "dtype"), false); });
+  np_def(np_mod, "cumprod", +[](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumprod"), arg(a, 1, "axis"), arg(a, 2, "dtype"), true); });
+  np_def(np_mod, "diff", +[](CallArgs& a) -> Ref {
     if (present(a.kwarg("prepend")) || present(a.kwarg("append"))) not_supported("np.diff with prepend= or append=");
     Ref n = arg(a, 1, "n"), axis = arg(a, 2, "axis");
     return diff(array_arg(a, 0, "a", "diff"), n ? py::as_int(n.get()) : 1, axis ? py::as_int(axis.get()) : -1);
   });
-  np_def(np_mod, "sort", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "sort", +[](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
     return with_text_dtype(make_ndarray(sorted(array_arg(a, 0, "a", "sort"), axis ? axis : py::Int(-1))),
                            text_dtype_of_array(arg(a, 0, "a")));
   });
   np_def(np_mod, "unique", unique);
   np_def(np_mod, "median", median);
-  np_def(np_mod, "percentile", [](CallArgs& a) { return quantile(a, true); });
-  np_def(np_mod, "quantile", [](CallArgs& a) { return quantile(a, false); });
+  np_def(np_mod, "percentile", +[](CallArgs& a) { return quantile(a, true); });
+  np_def(np_mod, "quantile", +[](CallArgs& a) { return quantile(a, false); });
   // np.count_nonzero(a, axis=None): a Python int without an axis.
-  np_def(np_mod, "count_nonzero", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "count_nonzero", +[](CallArgs& a) -> Ref {
     const Tensor x = np::astype(array_arg(a, 0, "a", "count_nonzero"), DType::Bool);
     Ref axis = arg(a, 1, "axis"), keep = arg(a, 2, "keepdims");
     Ref counts = np::reduce(np::Reduction::Sum, make_ndarray(x), axis, keep && py::truthy(keep));
     if (!present(axis)) return py::Int(np::asarray(counts).as_int64(0));
     return counts;
   });
-  np_def(np_mod, "nonzero", [](CallArgs& a) { return py::Tuple(nonzero(array_arg(a, 0, "a", "nonzero"))); });
+  np_def(np_mod, "nonzero", +[](CallArgs& a) { return py::Tuple(nonzero(array_arg(a, 0, "a", "nonzero"))); });
   // np.where(condition) is np.nonzero(condition); the three-argument form is numpy_module.cpp's.
   const Ref where3 = np_mod->dict->get("where");
   np_def(np_mod, "where", [where3](CallArgs& a) -> Ref {
     if (a.args.size() == 1 && a.kwargs.empty()) return py::Tuple(nonzero(np::asarray(a.args[0])));
     return py::call(where3, a);
   });
-  np_def(np_mod, "flatnonzero", [](CallArgs& a) {
+  np_def(np_mod, "flatnonzero", +[](CallArgs& a) {
     const Tensor x = array_arg(a, 0, "a", "flatnonzero");
     return nonzero(x.with_shape({x.num_elements()}))[0];
   });
-  np_def(np_mod, "argwhere", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "argwhere", +[](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "a", "argwhere");
     if (x.rank() == 0) not_supported("np.argwhere of a 0-d array");
     return make_ndarray(tensor::where_indices(np::astype(x, DType::Bool)));
   });
   // np.full_like(a, fill_value, dtype=None).
-  np_def(np_mod, "full_like", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "full_like", +[](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "a", "full_like");
     const DType dt = dtype_param(a, 2).value_or(x.dtype());
     const Tensor v = np::assignment_value(np_require(a, 1, "fill_value", "full_like"), dt);
@@ -832,37 +832,37 @@ void add_numpy_functions(const Ref& np_mod) {
   });
   np_def(np_mod, "tile", tile);
   np_def(np_mod, "repeat", repeat);
-  np_def(np_mod, "hstack", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "hstack", +[](CallArgs& a) -> Ref {
     std::vector<Tensor> items = arrays_arg(a, "hstack");
     for (Tensor& t : items) t = at_least(t, 1);
     return make_ndarray(concat_all(items, items.empty() || items[0].rank() == 1 ? 0 : 1));
   });
-  np_def(np_mod, "vstack", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "vstack", +[](CallArgs& a) -> Ref {
     std::vector<Tensor> items = arrays_arg(a, "vstack");
     for (Tensor& t : items) t = at_least(t, 2);
     return make_ndarray(concat_all(items, 0));
   });
-  np_def(np_mod, "column_stack", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "column_stack", +[](CallArgs& a) -> Ref {
     std::vector<Tensor> items = arrays_arg(a, "column_stack");
     for (Tensor& t : items) t = t.rank() < 2 ? at_least(t, 1).with_shape({at_least(t, 1).num_elements(), 1}) : t;
     return make_ndarray(concat_all(items, 1));
   });
-  np_def(np_mod, "atleast_1d", [](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_1d"), 1)); });
-  np_def(np_mod, "atleast_2d", [](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_2d"), 2)); });
-  np_def(np_mod, "split", [](CallArgs& a) { return split(a, true); });
-  np_def(np_mod, "array_split", [](CallArgs& a) { return split(a, false); });
+  np_def(np_mod, "atleast_1d", +[](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_1d"), 1)); });
+  np_def(np_mod, "atleast_2d", +[](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_2d"), 2)); });
+  np_def(np_mod, "split", +[](CallArgs& a) { return split(a, true); });
+  np_def(np_mod, "array_split", +[](CallArgs& a) { return split(a, false); });
   np_def(np_mod, "flip", flip);
-  np_def(np_mod, "fliplr", [](CallArgs& a) {
+  np_def(np_mod, "fliplr", +[](CallArgs& a) {
     CallArgs b{{np_require(a, 0, "m", "fliplr"), py::Int(1)}, {}};
     return flip(b);
   });
-  np_def(np_mod, "flipud", [](CallArgs& a) {
+  np_def(np_mod, "flipud", +[](CallArgs& a) {
     CallArgs b{{np_require(a, 0, "m", "flipud"), py::Int(0)}, {}};
     return flip(b);
   });
   np_def(np_mod, "roll", roll);
   np_def(np_mod, "pad", pad);
-  np_def(np_mod, "outer", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "outer", +[](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "a", "outer"), y = array_arg(a, 1, "b", "outer");
     return np::binary(np::Ufunc::Multiply, make_ndarray(x.with_shape({x.num_elements(), 1})),
                       make_ndarray(y.with_shape({1, y.num_elements()})));

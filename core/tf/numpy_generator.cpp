@@ -202,7 +202,7 @@ struct GeneratorObject : py::NativeObject {
 py::TypeObject* pcg64_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("PCG64", nullptr, "numpy.random._pcg64");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<BitGeneratorObject>(cls);
       obj->rng->seed(entropy_of(arg(a, 0, "seed")));
       return obj;
@@ -399,7 +399,7 @@ Ref choice(Pcg64& rng, CallArgs& a) {
 py::TypeObject* generator_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Generator", nullptr, "numpy.random._generator");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       Ref bg = np_require(a, 0, "bit_generator", "Generator");
       auto* bits = dynamic_cast<BitGeneratorObject*>(bg.get());
       if (!bits) np::not_supported("np.random.Generator over bit generators other than PCG64");
@@ -411,14 +411,14 @@ py::TypeObject* generator_type() {
     auto text = [](CallArgs&) -> Ref { return py::Str("Generator(PCG64)"); };
     py::add_method(type, "__repr__", text);
     py::add_method(type, "__str__", text);
-    py::add_method(type, "random", [](CallArgs& a) -> Ref {
+    py::add_method(type, "random", +[](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       if (Ref dt = arg(r, 1, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Float64)
         np::not_supported("Generator.random with dtype=float32");
       Pcg64& rng = self_rng(a);
       return floats(size_of(arg(r, 0, "size")), [&] { return rng.next_double(); });
     });
-    py::add_method(type, "uniform", [](CallArgs& a) -> Ref {
+    py::add_method(type, "uniform", +[](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       Ref lo = arg(r, 0, "low"), hi = arg(r, 1, "high");
       const double low = present(lo) ? py::as_float(lo.get()) : 0.0, high = present(hi) ? py::as_float(hi.get()) : 1.0;
@@ -427,11 +427,11 @@ py::TypeObject* generator_type() {
       Pcg64& rng = self_rng(a);
       return floats(size_of(arg(r, 2, "size")), [&] { return low + range * rng.next_double(); });
     });
-    py::add_method(type, "integers", [](CallArgs& a) -> Ref {
+    py::add_method(type, "integers", +[](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       return integers(self_rng(a), r);
     });
-    py::add_method(type, "shuffle", [](CallArgs& a) -> Ref {
+    py::add_method(type, "shuffle", +[](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       if (present(arg(r, 1, "axis")) && py::as_int(arg(r, 1, "axis").get()) != 0) np::not_supported("Generator.shuffle with axis=");
       shuffle_in_place(self_rng(a), np_require(r, 0, "x", "shuffle"));
@@ -446,7 +446,7 @@ py::TypeObject* generator_type() {
       CallArgs r = rest_of(a);
       return choice(self_rng(a), r);
     }, 1));
-    py::add_property(type, "bit_generator", [](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
+    py::add_property(type, "bit_generator", +[](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
     for (const char* name : {"standard_normal", "normal", "exponential", "standard_exponential", "poisson", "binomial", "gamma",
                              "beta", "lognormal", "multivariate_normal", "standard_gamma", "laplace", "logistic", "dirichlet",
                              "multinomial", "geometric", "spawn", "bytes", "permuted"}) {
@@ -469,7 +469,7 @@ void add_numpy_generator(const Ref& random_mod) {
   random_mod->dict->set("PCG64", pcg64_type()->self());
   random_mod->dict->set("Generator", generator_type()->self());
   // np.random.default_rng(seed=None): a Generator over PCG64(seed); a Generator passes through.
-  np_def(random_mod, "default_rng", [](CallArgs& a) -> Ref {
+  np_def(random_mod, "default_rng", +[](CallArgs& a) -> Ref {
     Ref seed = arg(a, 0, "seed");
     if (seed && seed->cls == generator_type()) return seed;
     Ref bits = seed && dynamic_cast<BitGeneratorObject*>(seed.get()) ? seed : py::call(pcg64_type()->self(), {seed ? seed : py::None()});

@@ -208,7 +208,7 @@ void add_numpy_io(const Ref& np_mod) {
       if (!m) {
         m = interp.exec_library_module(kModuleName, library_source(kModuleName, nullptr));
         Ref natives = py::Module("_tfplay_npy");
-        natives->dict->set("encode", py::NativeFunction("encode", [](CallArgs& b) -> Ref {
+        natives->dict->set("encode", py::NativeFunction("encode", +[](CallArgs& b) -> Ref {
           NumpyArrayObject* arr = as_numpy_array(b.args.at(0).get());
           if (is_text_array(arr))
             py::raise(py::E().NotImplementedError, "np.save() of " + text_dtype_str(arr->text) +
@@ -216,7 +216,7 @@ void add_numpy_io(const Ref& np_mod) {
           Tensor value = arr ? arr->value() : np::asarray(b.args.at(0));
           return py::Bytes(npy_encode(value));
         }));
-        natives->dict->set("decode", py::NativeFunction("decode", [](CallArgs& b) -> Ref {
+        natives->dict->set("decode", py::NativeFunction("decode", +[](CallArgs& b) -> Ref {
           const py::Object* o = b.args.at(0).get();
           return make_ndarray(npy_decode(static_cast<const py::BytesObject*>(o)->value));
         }));

@@ -377,8 +377,8 @@ void add_numpy_linalg(const Ref& linalg) {
   np_def(linalg, "slogdet", slogdet);
   np_def(linalg, "solve", solve);
   np_def(linalg, "lstsq", lstsq);
-  np_def(linalg, "eigh", [](CallArgs& a) { return eigh(a, true); });
-  np_def(linalg, "eigvalsh", [](CallArgs& a) { return eigh(a, false); });
+  np_def(linalg, "eigh", +[](CallArgs& a) { return eigh(a, true); });
+  np_def(linalg, "eigvalsh", +[](CallArgs& a) { return eigh(a, false); });
   np_def(linalg, "eig", refuse_eig);
   np_def(linalg, "eigvals", refuse_eig);
   np_def(linalg, "svd", svd_fn);

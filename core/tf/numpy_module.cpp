@@ -375,7 +375,7 @@ std::string shortest_g(double v) {
 
 Ref build_testing() {
   Ref m = py::Module("numpy.testing");
-  np_def(m, "assert_allclose", [](CallArgs& a) -> Ref {
+  np_def(m, "assert_allclose", +[](CallArgs& a) -> Ref {
     Ref actual = np_require(a, 0, "actual", "assert_allclose"), desired = np_require(a, 1, "desired", "assert_allclose");
     Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan"), em = arg(a, 5, "err_msg");
     const double rtol = rt ? py::as_float(rt.get()) : 1e-7, atol = at ? py::as_float(at.get()) : 0.0;
@@ -463,7 +463,7 @@ Ref build_numpy_module() {
   np_mod->dict->set("False_", make_numpy(Tensor::scalar_bool(false)));
 
   // Lists of str or bytes, string arrays and string dtypes make '<U' / 'S' arrays (numpy_text.h).
-  np_def(np_mod, "array", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "array", +[](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "object", "array");
     if (Ref cast = text_array_cast(v, a)) return cast;
     if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
@@ -478,7 +478,7 @@ Ref build_numpy_module() {
       throw;
     }
   });
-  np_def(np_mod, "asarray", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "asarray", +[](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");
     const auto text_dt = text_dtype_param(a, 1);
     if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && is_text_array(arr) && (!text_dt || *text_dt == arr->text))
@@ -495,7 +495,7 @@ Ref build_numpy_module() {
       as_numpy_array(out.get())->storage->aliases_tensor = true;
     return out;
   });
-  np_def(np_mod, "arange", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "arange", +[](CallArgs& a) -> Ref {
     std::vector<Ref> pos = a.args;
     if (Ref s = a.kwarg("start")) pos.insert(pos.begin(), s);
     if (Ref s = a.kwarg("stop")) pos.push_back(s);
@@ -536,7 +536,7 @@ Ref build_numpy_module() {
       return make_ndarray(filled(shape_param(np_require(a, 0, "shape", name)), dtype_param(a, 1).value_or(DType::Float64), v));
     });
   }
-  np_def(np_mod, "full", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "full", +[](CallArgs& a) -> Ref {
     Ref fill_value = np_require(a, 1, "fill_value", "full");
     Tensor v = np::asarray(fill_value, dtype_param(a, 2));
     tensor::Shape s = shape_param(np_require(a, 0, "shape", "full"));
@@ -556,7 +556,7 @@ Ref build_numpy_module() {
   // np.linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None): function_base.py's
   // arithmetic (y = arange(num) * step + start, the last value set to stop; integer dtypes are
   // floored), and retstep's step as an np.float64 (Python's nan when div is 0).
-  np_def(np_mod, "linspace", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "linspace", +[](CallArgs& a) -> Ref {
     Ref start_ref = np_require(a, 0, "start", "linspace"), stop_ref = np_require(a, 1, "stop", "linspace");
     for (const Ref& r : {start_ref, stop_ref}) {
       const NumpyArrayObject* arr = as_numpy_array(r.get());
@@ -603,12 +603,12 @@ Ref build_numpy_module() {
   };
   np_def(np_mod, "eye", [eye](CallArgs& a) { return eye(a, "eye", true); });
   np_def(np_mod, "identity", [eye](CallArgs& a) { return eye(a, "identity", false); });
-  np_def(np_mod, "reshape", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "reshape", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "reshape"));
     return py::call_method(arr, "reshape", {np_require(a, 1, "shape", "reshape")});
   });
-  np_def(np_mod, "ravel", [](CallArgs& a) -> Ref { return py::call_method(array_ref(np_require(a, 0, "a", "ravel")), "ravel", {}); });
-  np_def(np_mod, "copy", [](CallArgs& a) -> Ref { return make_ndarray(np::asarray(np_require(a, 0, "a", "copy"))); });
+  np_def(np_mod, "ravel", +[](CallArgs& a) -> Ref { return py::call_method(array_ref(np_require(a, 0, "a", "ravel")), "ravel", {}); });
+  np_def(np_mod, "copy", +[](CallArgs& a) -> Ref { return make_ndarray(np::asarray(np_require(a, 0, "a", "copy"))); });
   // np.shares_memory / np.may_share_memory: whether two arrays view one buffer at some common
   // element (exactly, as shares_memory's default max_work does for small arrays).
   for (const char* name : {"shares_memory", "may_share_memory"}) {
@@ -623,7 +623,7 @@ Ref build_numpy_module() {
       return py::False();
     });
   }
-  np_def(np_mod, "transpose", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "transpose", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "transpose"));
     Ref axes = arg(a, 1, "axes");
     return axes && !py::is_none(axes.get()) ? py::call_method(arr, "transpose", {axes}) : py::getattr(arr, "T");
@@ -638,12 +638,12 @@ Ref build_numpy_module() {
       return py::getattr(array_ref(v), attr);
     });
   }
-  np_def(np_mod, "concatenate", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "concatenate", +[](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
     const std::vector<Ref> items = py::to_vector(np_require(a, 0, "arrays", "concatenate"));
     return with_text_dtype(make_ndarray(concat_values(items, axis ? py::as_int(axis.get()) : 0)), common_text_dtype(items));
   });
-  np_def(np_mod, "stack", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "stack", +[](CallArgs& a) -> Ref {
     Ref axis_ref = arg(a, 1, "axis");
     const int64_t axis = axis_ref ? py::as_int(axis_ref.get()) : 0;
     std::vector<Ref> items = py::to_vector(np_require(a, 0, "arrays", "stack"));
@@ -664,7 +664,7 @@ Ref build_numpy_module() {
                            common_text_dtype(items));
   });
   // np.expand_dims / np.squeeze: views of an ndarray argument (reshapes of it).
-  np_def(np_mod, "expand_dims", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "expand_dims", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "expand_dims"));
     const int64_t axis = py::as_int(np_require(a, 1, "axis", "expand_dims").get());
     const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
@@ -676,7 +676,7 @@ Ref build_numpy_module() {
     out.insert(out.begin() + (axis < 0 ? axis + r : axis), 1);
     return np::reshape_array(arr, out);
   });
-  np_def(np_mod, "squeeze", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "squeeze", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "squeeze"));
     const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
     const std::vector<int64_t> axes = np::normalize_axes(arg(a, 1, "axis"), static_cast<int>(shape.size()));
@@ -689,7 +689,7 @@ Ref build_numpy_module() {
     }
     return np::reshape_array(arr, out);
   });
-  np_def(np_mod, "where", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "where", +[](CallArgs& a) -> Ref {
     Tensor cond = np::astype(np::asarray(np_require(a, 0, "condition", "where")), DType::Bool);
     Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
     if (!x || !y) py::raise(py::E().NotImplementedError, "tfplay's numpy supports np.where(condition, x, y) only");
@@ -717,7 +717,7 @@ Ref build_numpy_module() {
                      U{"ceil", np::UnaryUfunc::Ceil}, U{"sign", np::UnaryUfunc::Sign}, U{"logical_not", np::UnaryUfunc::Invert}}) {
     np_mod->dict->set(u.name, unary_fn(u.op, u.name));
   }
-  np_def(np_mod, "round", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "round", +[](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
     return np::round(np_require(a, 0, "a", "round"), dec ? py::as_int(dec.get()) : 0);
   });
@@ -733,7 +733,7 @@ Ref build_numpy_module() {
     });
   }
   // np.argsort(a, axis=-1, kind=None, order=None, *, stable=None)
-  np_def(np_mod, "argsort", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "argsort", +[](CallArgs& a) -> Ref {
     Ref kind = arg(a, 2, "kind"), stable = a.kwarg("stable");
     const bool is_stable = (stable && py::truthy(stable)) ||
                            (kind && py::is_str(kind.get()) && (py::as_str(kind.get()) == "stable" || py::as_str(kind.get()) == "mergesort"));
@@ -766,8 +766,8 @@ Ref build_numpy_module() {
                      R{"argmax", np::Reduction::ArgMax}, R{"argmin", np::Reduction::ArgMin}}) {
     np_mod->dict->set(r.name, reduce_fn(r.op, r.name));
   }
-  np_def(np_mod, "matmul", [](CallArgs& a) { return np::matmul(np_require(a, 0, "x1", "matmul"), np_require(a, 1, "x2", "matmul")); });
-  np_def(np_mod, "dot", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "matmul", +[](CallArgs& a) { return np::matmul(np_require(a, 0, "x1", "matmul"), np_require(a, 1, "x2", "matmul")); });
+  np_def(np_mod, "dot", +[](CallArgs& a) -> Ref {
     Ref x = np_require(a, 0, "a", "dot"), y = np_require(a, 1, "b", "dot");
     const Tensor xv = np::asarray(x), yv = np::asarray(y);
     if (xv.rank() == 0 || yv.rank() == 0) return np::binary(np::Ufunc::Multiply, x, y);
@@ -782,13 +782,13 @@ Ref build_numpy_module() {
     if (yv.rank() > 2) np::not_supported("np.dot with a second operand of more than two dimensions");
     return np::matmul(x, y);
   });
-  np_def(np_mod, "isclose", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "isclose", +[](CallArgs& a) -> Ref {
     Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan");
     return make_numpy_result(np::isclose(np_require(a, 0, "a", "isclose"), np_require(a, 1, "b", "isclose"),
                                          rt ? py::as_float(rt.get()) : 1e-05, at ? py::as_float(at.get()) : 1e-08,
                                          en && py::truthy(en)));
   });
-  np_def(np_mod, "allclose", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "allclose", +[](CallArgs& a) -> Ref {
     Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan");
     Tensor r = np::isclose(np_require(a, 0, "a", "allclose"), np_require(a, 1, "b", "allclose"), rt ? py::as_float(rt.get()) : 1e-05,
                            at ? py::as_float(at.get()) : 1e-08, en && py::truthy(en));
@@ -796,7 +796,7 @@ Ref build_numpy_module() {
       if (!r.data<bool>()[i]) return py::False();
     return py::True();
   });
-  np_def(np_mod, "array_equal", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "array_equal", +[](CallArgs& a) -> Ref {
     Tensor x, y;
     try {
       x = np::asarray(np_require(a, 0, "a1", "array_equal"));
@@ -810,9 +810,9 @@ Ref build_numpy_module() {
       if (!eq.data<bool>()[i]) return py::False();
     return py::True();
   });
-  np_def(np_mod, "shape", [](CallArgs& a) { return py::getattr(make_ndarray(np::asarray(np_require(a, 0, "a", "shape"))), "shape"); });
-  np_def(np_mod, "ndim", [](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "ndim")).rank()); });
-  np_def(np_mod, "size", [](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "size")).num_elements()); });
+  np_def(np_mod, "shape", +[](CallArgs& a) { return py::getattr(make_ndarray(np::asarray(np_require(a, 0, "a", "shape"))), "shape"); });
+  np_def(np_mod, "ndim", +[](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "ndim")).rank()); });
+  np_def(np_mod, "size", +[](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "size")).num_elements()); });
 
   np_mod->dict->set("random", build_numpy_random());
   add_numpy_functions(np_mod);

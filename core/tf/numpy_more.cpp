@@ -338,7 +338,7 @@ py::TypeObject* concatenator_type(bool columns) {
   if (!t) {
     t = py::make_native_type(columns ? "CClass" : "RClass", nullptr, "numpy.lib._index_tricks_impl");
     py::add_method(t, "__getitem__", [columns](CallArgs& a) { return concatenate_items(a.args.at(1), columns); });
-    py::add_method(t, "__len__", [](CallArgs&) { return py::Int(0); });
+    py::add_method(t, "__len__", +[](CallArgs&) { return py::Int(0); });
   }
   return t;
 }
@@ -921,7 +921,7 @@ Ref info_object(const std::string& type_name, const std::vector<std::pair<std::s
   py::TypeObject*& t = types[type_name];
   if (!t) {
     t = py::make_native_type(type_name, nullptr, "numpy");
-    py::add_method(t, "__repr__", [](CallArgs& a) { return static_cast<py::NativeObject*>(a.args.at(0).get())->dict->get("_repr"); });
+    py::add_method(t, "__repr__", +[](CallArgs& a) { return static_cast<py::NativeObject*>(a.args.at(0).get())->dict->get("_repr"); });
   }
   auto obj = py::make_object<py::NativeObject>(t);
   for (const auto& [k, v] : attrs) obj->ensure_dict().set(k, v);
@@ -1055,10 +1055,10 @@ void add_more_numpy_functions(const Ref& np_mod) {
   np_def(np_mod, "insert", insert);
   np_def(np_mod, "delete", del);
   np_def(np_mod, "diag", diag);
-  np_def(np_mod, "tril", [](CallArgs& a) { return triangle(a, true); });
-  np_def(np_mod, "triu", [](CallArgs& a) { return triangle(a, false); });
+  np_def(np_mod, "tril", +[](CallArgs& a) { return triangle(a, true); });
+  np_def(np_mod, "triu", +[](CallArgs& a) { return triangle(a, false); });
   // np.tri(N, M=None, k=0, dtype=float): ones at and below diagonal k.
-  np_def(np_mod, "tri", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "tri", +[](CallArgs& a) -> Ref {
     // greater_equal.outer(arange(N), arange(-k, M - k)): a negative N or M gives no rows or columns.
     const int64_t n = std::max<int64_t>(0, py::as_int(np_require(a, 0, "N", "tri").get()));
     const int64_t m = std::max<int64_t>(0, int_arg(a, 1, "M", n)), k = int_arg(a, 2, "k", 0);
@@ -1083,7 +1083,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     });
   }
   // np.trace(a, offset=0): the sum of diagonal `offset` (int64 for integers).
-  np_def(np_mod, "trace", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "trace", +[](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "a", "trace");
     if (x.rank() != 2) not_supported("np.trace of arrays that are not 2-d");
     const int64_t k = int_arg(a, 1, "offset", 0);
@@ -1100,17 +1100,17 @@ void add_more_numpy_functions(const Ref& np_mod) {
   np_def(np_mod, "isin", isin);
   // np.intersect1d / union1d / setdiff1d: sorted unique values (assume_unique not honoured:
   // the result is the same for unique inputs).
-  np_def(np_mod, "intersect1d", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "intersect1d", +[](CallArgs& a) -> Ref {
     const Tensor x = unique_values(array_arg(a, 0, "ar1", "intersect1d")), y = unique_values(array_arg(a, 1, "ar2", "intersect1d"));
     if (flag(a, 3, "return_indices", false)) not_supported("np.intersect1d with return_indices=True");
     const DType dt = np::promote(x.dtype(), y.dtype());
     return make_ndarray(select_mask(np::astype(x, dt), membership(x, y, false)));
   });
-  np_def(np_mod, "union1d", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "union1d", +[](CallArgs& a) -> Ref {
     return make_ndarray(unique_values(concat_values({make_ndarray(flat(array_arg(a, 0, "ar1", "union1d"))),
                                                      make_ndarray(flat(array_arg(a, 1, "ar2", "union1d")))}, 0)));
   });
-  np_def(np_mod, "setdiff1d", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "setdiff1d", +[](CallArgs& a) -> Ref {
     const Tensor x = unique_values(array_arg(a, 0, "ar1", "setdiff1d")), y = array_arg(a, 1, "ar2", "setdiff1d");
     return make_ndarray(select_mask(x, membership(x, flat(y), true)));
   });
@@ -1125,7 +1125,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     np_def(np_mod, name, [name, op](CallArgs& a) { return nan_reduce(a, op, name); });
   }
   // np.ptp(a, axis=None, keepdims=False): max - min.
-  np_def(np_mod, "ptp", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "ptp", +[](CallArgs& a) -> Ref {
     Ref x = np_require(a, 0, "a", "ptp"), axis = arg(a, 1, "axis");
     const bool keep = flag(a, 3, "keepdims", false);
     if (!axis) axis = py::None();
@@ -1134,7 +1134,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
   np_def(np_mod, "polyfit", polyfit);
   np_def(np_mod, "polyval", polyval);
   // np.logspace(start, stop, num=50, endpoint=True, base=10.0): base ** linspace(start, stop, num).
-  np_def(np_mod, "logspace", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "logspace", +[](CallArgs& a) -> Ref {
     const double start = py::as_float(np_require(a, 0, "start", "logspace").get());
     const double stop = py::as_float(np_require(a, 1, "stop", "logspace").get());
     const int64_t num = int_arg(a, 2, "num", 50);
@@ -1152,11 +1152,11 @@ void add_more_numpy_functions(const Ref& np_mod) {
     if (auto dt = dtype_param(a, 5)) t = np::astype(t, *dt);
     return make_ndarray(t);
   });
-  np_def(np_mod, "arctan2", [](CallArgs& a) {
+  np_def(np_mod, "arctan2", +[](CallArgs& a) {
     return float_binary(np_require(a, 0, "x1", "arctan2"), np_require(a, 1, "x2", "arctan2"), "arctan2",
                         [](double p, double q) { return std::atan2(p, q); }, [](float p, float q) { return std::atan2(p, q); });
   });
-  np_def(np_mod, "hypot", [](CallArgs& a) {
+  np_def(np_mod, "hypot", +[](CallArgs& a) {
     return float_binary(np_require(a, 0, "x1", "hypot"), np_require(a, 1, "x2", "hypot"), "hypot",
                         [](double p, double q) { return std::hypot(p, q); }, [](float p, float q) { return std::hypot(p, q); });
   });
@@ -1183,13 +1183,13 @@ void add_more_numpy_functions(const Ref& np_mod) {
     np_def(np_mod, u.name, [up](CallArgs& a) { return float_unary(np_require(a, 0, "x", up->name), up->name, up->f, up->ff, up->warn); });
   }
   // np.logical_xor(x1, x2): bool(x1) != bool(x2).
-  np_def(np_mod, "logical_xor", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "logical_xor", +[](CallArgs& a) -> Ref {
     const Tensor x = np::astype(array_arg(a, 0, "x1", "logical_xor"), DType::Bool), y = np::astype(array_arg(a, 1, "x2", "logical_xor"), DType::Bool);
     return make_numpy_result(np::binary_values(np::Ufunc::NotEqual, np::Operand{x}, np::Operand{y}));
   });
   // np.nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None): NaN and infinities replaced
   // (infinities by the dtype's largest finite values).
-  np_def(np_mod, "nan_to_num", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "nan_to_num", +[](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "x", "nan_to_num");
     if (!tensor::is_floating(x.dtype())) return make_numpy_result(x);
     Ref nan = arg(a, 2, "nan"), pinf = arg(a, 3, "posinf"), ninf = arg(a, 4, "neginf");
@@ -1205,7 +1205,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return make_numpy_result(np::astype(out, x.dtype()));
   });
   // np.unravel_index(indices, shape): one int64 index (array) per dimension, C order.
-  np_def(np_mod, "unravel_index", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "unravel_index", +[](CallArgs& a) -> Ref {
     const Tensor idx = array_arg(a, 0, "indices", "unravel_index");
     const Shape shape = shape_param(np_require(a, 1, "shape", "unravel_index"));
     if (!tensor::is_integer(idx.dtype())) py::raise_type_error("only int indices permitted");
@@ -1226,10 +1226,10 @@ void add_more_numpy_functions(const Ref& np_mod) {
   np_def(np_mod, "finfo", finfo);
   np_def(np_mod, "iinfo", iinfo);
   np_def(np_mod, "convolve", convolve);
-  np_def(np_mod, "cov", [](CallArgs& a) { return make_ndarray(covariance(a, "cov")); });
+  np_def(np_mod, "cov", +[](CallArgs& a) { return make_ndarray(covariance(a, "cov")); });
   // np.corrcoef(x, y=None, rowvar=True): cov divided by the outer product of the standard
   // deviations, clipped to [-1, 1]; a single variable gives c / c.
-  np_def(np_mod, "corrcoef", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "corrcoef", +[](CallArgs& a) -> Ref {
     Tensor c = covariance(a, "corrcoef");
     if (c.rank() == 0) return make_numpy(Tensor::scalar_double(c.as_double(0) / c.as_double(0)));
     const int64_t k = c.shape()[0];
@@ -1244,14 +1244,14 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return make_ndarray(c);
   });
   // np.isscalar(element): NumPy scalars and Python numbers, str and bytes.
-  np_def(np_mod, "isscalar", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "isscalar", +[](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "element", "isscalar");
     if (const NumpyArrayObject* arr = as_numpy_array(v.get())) return py::Bool(arr->is_scalar);
     const std::string& t = py::type_name(v.get());
     return py::Bool(t == "int" || t == "float" || t == "bool" || t == "complex" || t == "str" || t == "bytes");
   });
   // np.rot90(m, k=1, axes=(0, 1)): flips and a transpose of the two axes.
-  np_def(np_mod, "rot90", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "rot90", +[](CallArgs& a) -> Ref {
     Tensor m = array_arg(a, 0, "m", "rot90");
     const int64_t k = ((int_arg(a, 1, "k", 1) % 4) + 4) % 4;
     Ref axes_ref = arg(a, 2, "axes");

@@ -155,7 +155,7 @@ Ref result_type(CallArgs& a) {
 void add_numpy_numeric(const Ref& np_mod) {
   np_def(np_mod, "promote_types", promote_types);
   np_def(np_mod, "result_type", result_type);
-  np_def(np_mod, "tensordot", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "tensordot", +[](CallArgs& a) -> Ref {
     py::Interpreter& interp = py::Interpreter::current();
     Ref m = interp.modules()->get(py::Str(kModuleName));
     if (!m) {

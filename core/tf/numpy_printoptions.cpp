@@ -102,7 +102,7 @@ struct PrintOptionsContext : py::NativeObject {
 py::TypeObject* context_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
-    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__enter__", +[](CallArgs& a) -> Ref {
       auto* c = static_cast<PrintOptionsContext*>(a.args[0].get());
       c->saved = tensor::numpy_print_options();
       tensor::NumpyPrintOptions next = c->saved;
@@ -110,7 +110,7 @@ py::TypeObject* context_type() {
       tensor::numpy_print_options() = next;
       return options_dict(next);
     });
-    py::add_method(type, "__exit__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__exit__", +[](CallArgs& a) -> Ref {
       tensor::numpy_print_options() = static_cast<PrintOptionsContext*>(a.args[0].get())->saved;
       return py::False();
     });
@@ -122,14 +122,14 @@ py::TypeObject* context_type() {
 }  // namespace
 
 void install_numpy_printoptions(const Ref& np_mod) {
-  def(np_mod, "set_printoptions", [](CallArgs& a) -> Ref {
+  def(np_mod, "set_printoptions", +[](CallArgs& a) -> Ref {
     tensor::NumpyPrintOptions next = tensor::numpy_print_options();
     apply(a, next);
     tensor::numpy_print_options() = next;
     return py::None();
   });
-  def(np_mod, "get_printoptions", [](CallArgs&) { return options_dict(tensor::numpy_print_options()); });
-  def(np_mod, "printoptions", [](CallArgs& a) -> Ref { return py::make_object<PrintOptionsContext>(context_type(), a); });
+  def(np_mod, "get_printoptions", +[](CallArgs&) { return options_dict(tensor::numpy_print_options()); });
+  def(np_mod, "printoptions", +[](CallArgs& a) -> Ref { return py::make_object<PrintOptionsContext>(context_type(), a); });
 }
 
 }  // namespace tfplay::tf

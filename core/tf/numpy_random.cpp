@@ -654,7 +654,7 @@ py::TypeObject* random_state_type() {
       };
       py::add_method(type, name, name == "choice" ? with_text_list_argument(method, 1) : keep_text_dtype(method));
     }
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<RandomStateObject>(cls);
       CallArgs seed{{a.args.empty() ? (a.kwarg("seed") ? a.kwarg("seed") : py::None()) : a.args[0]}, {}};
       for (auto& [name, fn] : random_methods())

@@ -136,8 +136,8 @@ py::TypeObject* make_text_scalar_type(const char* name, py::TypeObject* base, bo
     const std::string& v = kind == TextKind::Unicode ? str_value(o)->value : bytes_value(o)->value;
     return text_dtype_object(TextDType{kind, length_of(v, kind)});
   });
-  py::add_property(t, "shape", [](Ref) { return py::Tuple(); });
-  py::add_property(t, "ndim", [](Ref) { return py::Int(0); });
+  py::add_property(t, "shape", +[](Ref) { return py::Tuple(); });
+  py::add_property(t, "ndim", +[](Ref) { return py::Int(0); });
   py::add_method(t, "item", [kind](CallArgs& a) -> Ref {
     const py::Object* o = a.args.at(0).get();
     return kind == TextKind::Unicode ? py::Str(str_value(o)->value) : py::Bytes(bytes_value(o)->value);

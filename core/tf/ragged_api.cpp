@@ -720,46 +720,46 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
 py::TypeObject* ragged_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("RaggedTensor", nullptr, "tensorflow.python.ops.ragged.ragged_tensor");
-    type->construct = [](py::TypeObject*, CallArgs&) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs&) -> Ref {
       py::raise_value_error("RaggedTensor constructor is private; please use one of the factory methods instead "
                             "(e.g., RaggedTensor.from_row_lengths())");
     };
     // CompositeTensor.__tf_tracing_type__ (its RaggedTensorSpec): tfplay traces no RaggedTensor,
     // so a tf.function refuses one as an argument before its body runs (the body would see the
     // eager value where TF gives a symbolic one).
-    py::add_method(type, "__tf_tracing_type__", [](CallArgs& a) -> Ref { return py::getattr(a.args.at(0), "_type_spec"); });
+    py::add_method(type, "__tf_tracing_type__", +[](CallArgs& a) -> Ref { return py::getattr(a.args.at(0), "_type_spec"); });
     // CompositeTensor._type_spec: RaggedTensorSpec.from_value(self).
-    py::add_property(type, "_type_spec", [](Ref s) {
+    py::add_property(type, "_type_spec", +[](Ref s) {
       return tf_call("RaggedTensorSpec.from_value", {s});
     });
     // The RaggedTensor of `values` over `row_splits`, unchecked (RaggedTensorSpec._from_components
     // builds placeholders and call results with it); `uniform_row_length` when the spec's shape
     // gives this axis a size.
-    py::add_static(type, "_from_row_splits_unchecked", [](CallArgs& a) -> Ref {
+    py::add_static(type, "_from_row_splits_unchecked", +[](CallArgs& a) -> Ref {
       Ref length = a.args.size() > 2 ? a.args[2] : nullptr;
       if (present(length)) return make_uniform_ragged(a.args.at(0), a.args.at(1), py::as_int(length.get()));
       return make_ragged(a.args.at(0), a.args.at(1));
     });
-    py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
-    py::add_property(type, "row_splits", [](Ref s) { return self_of(s).row_splits; });
-    py::add_property(type, "flat_values", [](Ref s) { return flat_values(s); });
-    py::add_property(type, "ragged_rank", [](Ref s) { return py::Int(ragged_rank(s)); });
-    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(dtype_of(flat_values(s))); });
-    py::add_property(type, "shape", [](Ref s) { return shape_of(s); });
+    py::add_property(type, "values", +[](Ref s) { return self_of(s).values; });
+    py::add_property(type, "row_splits", +[](Ref s) { return self_of(s).row_splits; });
+    py::add_property(type, "flat_values", +[](Ref s) { return flat_values(s); });
+    py::add_property(type, "ragged_rank", +[](Ref s) { return py::Int(ragged_rank(s)); });
+    py::add_property(type, "dtype", +[](Ref s) { return function::dtype_object(dtype_of(flat_values(s))); });
+    py::add_property(type, "shape", +[](Ref s) { return shape_of(s); });
     // The length of every row when the outermost partition is uniform (a scalar in the
     // row_splits dtype), else None.
-    py::add_property(type, "uniform_row_length", [](Ref s) -> Ref {
+    py::add_property(type, "uniform_row_length", +[](Ref s) -> Ref {
       const std::optional<int64_t>& length = self_of(s).uniform_row_length;
       if (!length) return py::None();
       Ref t = constant_tensor(tensor::Tensor::scalar_of(DType::Int64, static_cast<double>(*length)));
       return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
     });
-    py::add_property(type, "nested_row_splits", [](Ref s) {
+    py::add_property(type, "nested_row_splits", +[](Ref s) {
       std::vector<Ref> out;
       for (Ref r = s; is_ragged(r); r = self_of(r).values) out.push_back(self_of(r).row_splits);
       return py::Tuple(out);
     });
-    py::add_method(type, "nrows", [](CallArgs& a) -> Ref {
+    py::add_method(type, "nrows", +[](CallArgs& a) -> Ref {
       Ref s = a.args.at(0);
       if (!is_eager_ragged(s)) {
         // RowPartition.nrows: the static size of row_splits less one, else shape(row_splits)[0] - 1.
@@ -773,14 +773,14 @@ py::TypeObject* ragged_type() {
       Ref n = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {static_cast<int64_t>(splits_of(s).size()) - 1}));
       return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {n}, {{"DstT", DType::Int32}}) : n;
     });
-    py::add_method(type, "row_lengths", [](CallArgs& a) -> Ref { return row_lengths(a.args.at(0)); });
-    py::add_method(type, "to_list", [](CallArgs& a) -> Ref { return to_list(a.args.at(0)); });
-    py::add_method(type, "to_tensor", [](CallArgs& a) -> Ref {
+    py::add_method(type, "row_lengths", +[](CallArgs& a) -> Ref { return row_lengths(a.args.at(0)); });
+    py::add_method(type, "to_list", +[](CallArgs& a) -> Ref { return to_list(a.args.at(0)); });
+    py::add_method(type, "to_tensor", +[](CallArgs& a) -> Ref {
       return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"), arg(a, 3, "shape"));
     });
-    py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return ragged_getitem(a.args.at(0), a.args.at(1)); });
+    py::add_method(type, "__getitem__", +[](CallArgs& a) -> Ref { return ragged_getitem(a.args.at(0), a.args.at(1)); });
     // RaggedTensor.__repr__ (no __str__: print() shows the same text).
-    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__repr__", +[](CallArgs& a) -> Ref {
       if (!is_eager_ragged(a.args.at(0)))
         return py::Str("tf.RaggedTensor(values=" + py::str(self_of(a.args.at(0)).values) + ", row_splits=" +
                        py::str(self_of(a.args.at(0)).row_splits) + ")");
@@ -788,13 +788,13 @@ py::TypeObject* ragged_type() {
     });
     // What tfplay does not emulate yet raises NotImplementedError, not a conversion error TF
     // would not give: TF dispatches most ops to tf.ragged kernels.
-    py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
+    py::add_method(type, "__tf_tensor__", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to this TF op yet");
     });
     add_ragged_methods(type);
     // RaggedTensor.numpy(): rows of one length stack into one array; NumPy object arrays of
     // ragged rows, which TF returns otherwise, are beyond tfplay's NumPy.
-    py::add_method(type, "numpy", [](CallArgs& a) -> Ref {
+    py::add_method(type, "numpy", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
       require_eager("RaggedTensor.numpy()");
       if (ragged_rank(r) != 1 || np_value(r).object)
@@ -805,7 +805,7 @@ py::TypeObject* ragged_type() {
     });
     // value_rowids / row_starts / row_limits: the outermost partition's row of each value, and
     // row_splits[:-1] / row_splits[1:], in the row_splits dtype.
-    py::add_method(type, "value_rowids", [](CallArgs& a) -> Ref {
+    py::add_method(type, "value_rowids", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
       if (!is_eager_ragged(r)) {
         // Inside a graph: the row of value j is the number of row limits <= j (TF repeats
@@ -824,23 +824,23 @@ py::TypeObject* ragged_type() {
       Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(ids.size())}, ids));
       return dtype_of(self_of(r).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
     });
-    py::add_method(type, "row_starts", [](CallArgs& a) -> Ref {
+    py::add_method(type, "row_starts", +[](CallArgs& a) -> Ref {
       std::vector<int64_t> splits = splits_of(a.args.at(0));
       splits.pop_back();
       return splits_tensor(splits, dtype_of(self_of(a.args.at(0)).row_splits));
     });
-    py::add_method(type, "row_limits", [](CallArgs& a) -> Ref {
+    py::add_method(type, "row_limits", +[](CallArgs& a) -> Ref {
       std::vector<int64_t> splits = splits_of(a.args.at(0));
       splits.erase(splits.begin());
       return splits_tensor(splits, dtype_of(self_of(a.args.at(0)).row_splits));
     });
-    py::add_method(type, "nested_row_lengths", [](CallArgs& a) -> Ref {
+    py::add_method(type, "nested_row_lengths", +[](CallArgs& a) -> Ref {
       std::vector<Ref> out;
       for (Ref r = a.args.at(0); is_ragged(r); r = self_of(r).values) out.push_back(row_lengths(r));
       return py::Tuple(out);
     });
     // with_values: the same row partition over new values (as many rows as the old values).
-    py::add_method(type, "with_values", [](CallArgs& a) -> Ref {
+    py::add_method(type, "with_values", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
       Ref new_values = require(a, 1, "new_values", "with_values");
       if (!is_ragged(new_values)) new_values = convert_to_tensor(new_values, std::nullopt);
@@ -855,7 +855,7 @@ py::TypeObject* ragged_type() {
         py::raise_value_error("Shapes (" + std::to_string(want) + ",) and (" + std::to_string(got) + ",) are incompatible");
       return make_ragged(new_values, self_of(r).row_splits);
     });
-    py::add_method(type, "with_flat_values", [](CallArgs& a) -> Ref {
+    py::add_method(type, "with_flat_values", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
       Ref new_values = convert_to_tensor(require(a, 1, "new_values", "with_flat_values"), std::nullopt);
       const int64_t want = eager_value(flat_values(r)).shape()[0];
@@ -867,7 +867,7 @@ py::TypeObject* ragged_type() {
     });
     // merge_dims(outer_axis, inner_axis) from the outermost axis: merging axes 0..k of ragged
     // partitions is the k-th nested `values`; past the ragged axes, the flat values reshaped.
-    py::add_method(type, "merge_dims", [](CallArgs& a) -> Ref {
+    py::add_method(type, "merge_dims", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
       const int64_t rank = ragged_ndim(r);
       auto positive = [rank](const Ref& v, const char* name) {
@@ -937,7 +937,7 @@ py::TypeObject* ragged_type() {
     // from_sparse(st_input, name=None, row_splits_dtype=tf.int64): the values of a rank-2
     // SparseTensor whose indices are ragged-right (each row's columns 0, 1, ... in order;
     // _assert_sparse_indices_are_ragged_right's Assert otherwise), rows from indices[:, 0].
-    py::add_static(type, "from_sparse", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_sparse", +[](CallArgs& a) -> Ref {
       Ref st = require(a, 0, "st_input", "from_sparse");
       Ref dtype_arg = arg(a, 2, "row_splits_dtype");
       const DType dt = dtype_arg_or(dtype_arg, DType::Int64);
@@ -964,7 +964,7 @@ py::TypeObject* ragged_type() {
     // which the shape shows (RowPartition.from_uniform_row_length: nrows = nvals // length, 0
     // for length 0; the partition in the length's int dtype, int64 for a Python int unless
     // ragged values hint their row_splits dtype).
-    py::add_static(type, "from_uniform_row_length", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_uniform_row_length", +[](CallArgs& a) -> Ref {
       require_eager("RaggedTensor");
       Ref values_arg = require(a, 0, "values", "from_uniform_row_length");
       Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
@@ -982,18 +982,18 @@ py::TypeObject* ragged_type() {
       for (int64_t i = 0; i <= nrows; ++i) splits.push_back(i * length);
       return make_uniform_ragged(values, splits_tensor(splits, dt), length);
     });
-    py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_row_splits", +[](CallArgs& a) -> Ref {
       DType dt;
       std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), require(a, 0, "values", "from_row_splits"), &dt);
       return from_splits(require(a, 0, "values", "from_row_splits"), splits, dt);
     });
-    py::add_static(type, "from_row_lengths", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_row_lengths", +[](CallArgs& a) -> Ref {
       DType dt;
       std::vector<int64_t> splits = {0};
       for (int64_t n : int_vector(require(a, 1, "row_lengths", "from_row_lengths"), require(a, 0, "values", "from_row_lengths"), &dt)) splits.push_back(splits.back() + n);
       return from_splits(require(a, 0, "values", "from_row_lengths"), splits, dt);
     });
-    py::add_static(type, "from_value_rowids", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_value_rowids", +[](CallArgs& a) -> Ref {
       DType dt;
       std::vector<int64_t> rowids = int_vector(require(a, 1, "value_rowids", "from_value_rowids"), require(a, 0, "values", "from_value_rowids"), &dt);
       Ref nrows_arg = arg(a, 2, "nrows");

@@ -594,7 +594,7 @@ void install_ragged_dispatch(const Ref& tf) {
 }
 
 void add_ragged_methods(py::TypeObject* type) {
-  py::add_property(type, "ndim", [](Ref s) { return py::Int(ragged_ndim(s)); });
+  py::add_property(type, "ndim", +[](Ref s) { return py::Int(ragged_ndim(s)); });
   py::add_method(type, "bounding_shape", bounding_shape);
   py::add_static(type, "from_tensor", from_tensor);
   // Operators: TF's math_ops overloads on RaggedTensor (ragged_operators.py) call the tf.math ops.

@@ -294,7 +294,7 @@ Ref make_natives() {
   // rng_read_and_skip(state_var, alg, delta): Generator._skip_single_var -- the RngReadAndSkip
   // op on the variable's handle with alg cast to int32 and delta to uint64; returns the int64
   // state it read (a symbolic tensor inside a tf.function).
-  def(m, "rng_read_and_skip", [](CallArgs& a) -> Ref {
+  def(m, "rng_read_and_skip", +[](CallArgs& a) -> Ref {
     const function::VariableObject* v = function::as_variable(a.args.at(0).get());
     if (!v) py::raise(py::E().TypeError, "tf.random.Generator state must be a tf.Variable");
     Ref alg = apply_op1("Cast", {a.args.at(1)}, {{"DstT", DType::Int32}, {"Truncate", false}});
@@ -303,11 +303,11 @@ Ref make_natives() {
   });
   // bitcast_uint64(x): array_ops.bitcast(x, dtypes.uint64) for the int64 key and counter words
   // (tfplay's Python API has no tf.uint64 dtype to pass to tf.bitcast).
-  def(m, "bitcast_uint64", [](CallArgs& a) -> Ref {
+  def(m, "bitcast_uint64", +[](CallArgs& a) -> Ref {
     return apply_op1("Bitcast", {a.args.at(0)}, {{"type", DType::UInt64}});
   });
   // non_deterministic_ints(n): NonDeterministicInts' int64 vector of OS randomness.
-  def(m, "non_deterministic_ints", [](CallArgs& a) -> Ref {
+  def(m, "non_deterministic_ints", +[](CallArgs& a) -> Ref {
     const int64_t n = py::as_int(a.args.at(0).get());
     std::random_device rd;
     std::vector<int64_t> values;

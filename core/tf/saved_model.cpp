@@ -55,10 +55,10 @@ Ref make_natives() {
   Ref m = py::Module("tensorflow.python.saved_model._natives");
   m->dict->set("Function", function::function_type()->self());
   m->dict->set("ConcreteFunction", function::concrete_function_type()->self());
-  def(m, "list_all_concrete_functions", [](CallArgs& a) { return function::list_all_concrete_functions(a.args.at(0)); });
-  def(m, "function_parameters", [](CallArgs& a) { return function::function_parameters(a.args.at(0)); });
+  def(m, "list_all_concrete_functions", +[](CallArgs& a) { return function::list_all_concrete_functions(a.args.at(0)); });
+  def(m, "function_parameters", +[](CallArgs& a) { return function::function_parameters(a.args.at(0)); });
   // restore_concrete_functions(concretes, variable_pairs, output_signatures, name) -> list
-  def(m, "restore_concrete_functions", [](CallArgs& a) -> Ref {
+  def(m, "restore_concrete_functions", +[](CallArgs& a) -> Ref {
     std::vector<std::pair<Ref, Ref>> pairs;
     for (const Ref& p : py::to_vector(a.args.at(1))) {
       std::vector<Ref> items = py::to_vector(p);
@@ -71,7 +71,7 @@ Ref make_natives() {
   // experimental_custom_gradients), the restored concrete function's nodes get the tf.custom_gradient
   // functions the saved one's nodes have (restore_concrete_functions keeps node order); without
   // it they get none, so the gradient goes through IdentityN as in TF.
-  def(m, "copy_custom_gradients", [](CallArgs& a) -> Ref {
+  def(m, "copy_custom_gradients", +[](CallArgs& a) -> Ref {
     auto graph_of = [](const Ref& concrete) -> std::shared_ptr<graph::FuncGraph> {
       Ref ops = py::call(py::getattr(py::getattr(concrete, "graph"), "get_operations"), std::vector<Ref>{});
       for (const Ref& op : py::to_vector(ops)) {
@@ -88,7 +88,7 @@ Ref make_natives() {
     return py::None();
   });
   // make_restored_function(body, parameters, input_signature) -> Function
-  def(m, "make_restored_function", [](CallArgs& a) {
+  def(m, "make_restored_function", +[](CallArgs& a) {
     return function::make_restored_function(a.args.at(0), a.args.at(1), a.args.at(2));
   });
   return m;
@@ -138,7 +138,7 @@ void install_auto_trackable(const Ref& tf) {
 
 void install_saved_model(const Ref& tf) {
   Ref saved_model = py::Module("tensorflow.saved_model");
-  def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
+  def(saved_model, "__getattr__", +[](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     for (const char* exported : kExported)
       if (name == exported) return py::getattr(saved_model_module(), name);
@@ -148,7 +148,7 @@ void install_saved_model(const Ref& tf) {
       py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
     py::raise(py::E().AttributeError, "module '" + public_module_name("tf.saved_model") + "' has no attribute '" + name + "'");
   });
-  def(saved_model, "__dir__", [](CallArgs&) -> Ref {
+  def(saved_model, "__dir__", +[](CallArgs&) -> Ref {
     std::vector<Ref> names;
     for (const char* exported : kExported) names.push_back(py::Str(exported));
     return py::List(names);

@@ -148,9 +148,9 @@ Ref script_call(CallArgs& a, Flavor flavor) {
 }  // namespace
 
 void install_script_ops(const Ref& tf) {
-  def(tf, "py_function", [](CallArgs& a) { return script_call(a, Flavor::Eager); });
+  def(tf, "py_function", +[](CallArgs& a) { return script_call(a, Flavor::Eager); });
   tf->dict->set("numpy_function",
-                py::NativeFunction("numpy_function", [](CallArgs& a) { return script_call(a, Flavor::Numpy); }));
+                py::NativeFunction("numpy_function", +[](CallArgs& a) { return script_call(a, Flavor::Numpy); }));
 }
 
 }  // namespace tfplay::tf

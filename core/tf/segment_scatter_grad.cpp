@@ -220,7 +220,7 @@ void register_segment_scatter_gradients() {
   register_gradient("TensorScatterSub", tensor_scatter_sub_grad);
   register_gradient("Roll", roll_grad);
   register_gradient("CheckNumerics", check_numerics_grad);
-  register_gradient("EnsureShape", [](const OpRecord&, const Grads& g) { return Grads{g[0]}; });
+  register_gradient("EnsureShape", +[](const OpRecord&, const Grads& g) { return Grads{g[0]}; });
 }
 
 }  // namespace tfplay::tf::grad

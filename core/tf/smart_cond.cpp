@@ -64,7 +64,7 @@ void install_smart_cond(const py::Ref& tf) {
   py::Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.framework.smart_cond", kSmartCondSource);
   // TF_TryEvaluateConstant_wrapper: the value of a graph tensor that only constants determine,
   // else None.
-  py::Ref try_evaluate = py::NativeFunction("_try_evaluate_constant", [](py::CallArgs& a) -> py::Ref {
+  py::Ref try_evaluate = py::NativeFunction("_try_evaluate_constant", +[](py::CallArgs& a) -> py::Ref {
     const function::TensorObject* t = tensor_of(a.args.at(0));
     if (!t || t->is_eager()) return py::None();
     std::optional<tensor::Tensor> v = graph::evaluate_constant(*t->graph, graph::Endpoint{t->node, t->index});

@@ -164,7 +164,7 @@ void install_sort_ops(const Ref& tf) {
   def(tf, "argsort", [tf_of](CallArgs& a) { return sort_or_argsort(tf_of(), a, true); });
   Ref math = tf->dict->get("math");
   // nn_ops.top_k -> gen_nn_ops.top_kv2: TopKV2(values, indices).
-  def(math, "top_k", [](CallArgs& a) -> Ref {
+  def(math, "top_k", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "top_k");
     Ref k = arg(a, 1, "k");
     Ref sorted = arg(a, 2, "sorted");
@@ -177,11 +177,11 @@ void install_sort_ops(const Ref& tf) {
   if (Ref nn = tf->dict->get("nn")) nn->dict->set("top_k", math->dict->get("top_k"));
   def(tf, "searchsorted", searchsorted);
   // array_ops.invert_permutation -> gen_array_ops.invert_permutation.
-  def(math, "invert_permutation", [](CallArgs& a) -> Ref {
+  def(math, "invert_permutation", +[](CallArgs& a) -> Ref {
     return apply_op1("InvertPermutation", {require(a, 0, "x", "invert_permutation")}, {}, arg(a, 1, "name"));
   });
   // array_ops.unique -> gen_array_ops.unique: Unique(y, idx).
-  def(tf, "unique", [](CallArgs& a) -> Ref {
+  def(tf, "unique", +[](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "unique");
     std::optional<DType> out_idx = dtype_arg(arg(a, 1, "out_idx"));
     std::vector<Ref> out = apply_op("Unique", {x}, {{"out_idx", out_idx.value_or(DType::Int32)}}, arg(a, 2, "name"));

@@ -236,7 +236,7 @@ void install_space_batch_ops(const Ref& tf) {
     });
   }
   // array_ops.batch_to_space_v2: an int block_shape means np.array([b, b], np.int64).
-  def(tf, "batch_to_space", [](CallArgs& a) {
+  def(tf, "batch_to_space", +[](CallArgs& a) {
     const char* fn = "batch_to_space_v2";
     Ref input = require(a, 0, "input", fn), block_shape = require(a, 1, "block_shape", fn), crops = require(a, 2, "crops", fn);
     if (py::is_int(block_shape.get()) && !py::is_bool(block_shape.get())) {
@@ -245,14 +245,14 @@ void install_space_batch_ops(const Ref& tf) {
     }
     return apply_op1("BatchToSpaceND", {input, block_shape, crops}, {}, arg(a, 3, "name"));
   });
-  def(tf, "required_space_to_batch_paddings", [](CallArgs& a) {
+  def(tf, "required_space_to_batch_paddings", +[](CallArgs& a) {
     const char* fn = "required_space_to_batch_paddings";
     const RequiredPaddings r = required_paddings(require(a, 0, "input_shape", fn), require(a, 1, "block_shape", fn),
                                                  arg(a, 2, "base_paddings"), arg(a, 3, "name"));
     return py::Tuple({r.paddings, r.crops});
   });
   // nn_ops.with_space_to_batch: `op(input, num_spatial_dims, padding)` is the user's function.
-  def(nn, "with_space_to_batch", [](CallArgs& a) {
+  def(nn, "with_space_to_batch", +[](CallArgs& a) {
     const char* fn = "with_space_to_batch";
     Ref input = convert_to_tensor(require(a, 0, "input", fn), std::nullopt, "input");
     Ref rate = require(a, 1, "dilation_rate", fn), padding = require(a, 2, "padding", fn), op = require(a, 3, "op", fn);
@@ -264,7 +264,7 @@ void install_space_batch_ops(const Ref& tf) {
                                present(data_format) ? py::as_str(data_format.get()) : "");
   });
   // nn_ops.atrous_conv2d: convolution with dilation_rate np.broadcast_to(rate, (2,)).
-  def(nn, "atrous_conv2d", [](CallArgs& a) {
+  def(nn, "atrous_conv2d", +[](CallArgs& a) {
     const char* fn = "atrous_conv2d";
     Ref value = require(a, 0, "value", fn), filters = require(a, 1, "filters", fn), rate = require(a, 2, "rate", fn);
     Ref padding = require(a, 3, "padding", fn), name = arg(a, 4, "name");

@@ -200,7 +200,7 @@ Ref cross_hashed(CallArgs& a) {
 py::TypeObject* sparse_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("SparseTensor", nullptr, "tensorflow.python.framework.sparse_tensor");
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       if (in_graph_mode()) py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
       Ref indices = convert_to_tensor(require(a, 0, "indices", "SparseTensor"), DType::Int64, "indices");
       Ref values = convert_to_tensor(require(a, 1, "values", "SparseTensor"), std::nullopt, "values");
@@ -210,30 +210,30 @@ py::TypeObject* sparse_type() {
     // CompositeTensor.__tf_tracing_type__ (its SparseTensorSpec): tfplay traces no SparseTensor,
     // so a tf.function refuses one as an argument before its body runs (the body would see the
     // eager value where TF gives a symbolic one).
-    py::add_method(type, "__tf_tracing_type__", [](CallArgs&) -> Ref {
+    py::add_method(type, "__tf_tracing_type__", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to tf.function yet");
     });
-    py::add_property(type, "indices", [](Ref s) { return self_of(s).indices; });
-    py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
-    py::add_property(type, "dense_shape", [](Ref s) { return self_of(s).dense_shape; });
-    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(eager_value(self_of(s).values).dtype()); });
-    py::add_property(type, "shape", [](Ref s) {
+    py::add_property(type, "indices", +[](Ref s) { return self_of(s).indices; });
+    py::add_property(type, "values", +[](Ref s) { return self_of(s).values; });
+    py::add_property(type, "dense_shape", +[](Ref s) { return self_of(s).dense_shape; });
+    py::add_property(type, "dtype", +[](Ref s) { return function::dtype_object(eager_value(self_of(s).values).dtype()); });
+    py::add_property(type, "shape", +[](Ref s) {
       std::vector<tensor::Dim> dims;
       for (int64_t d : eager_value(self_of(s).dense_shape).to_int64_vector()) dims.push_back(d);
       return function::shape_object(tensor::TensorShape(dims));
     });
     // SparseTensor.__repr__ (print() shows the same): the str() of its three tensors.
-    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__repr__", +[](CallArgs& a) -> Ref {
       const SparseTensorObject& s = self_of(a.args.at(0));
       return py::Str("SparseTensor(indices=" + py::str(s.indices) + ", values=" + py::str(s.values) +
                      ", dense_shape=" + py::str(s.dense_shape) + ")");
     });
     // TF dispatches ops and operators to sparse kernels; tfplay does not emulate them yet.
-    py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
+    py::add_method(type, "__tf_tensor__", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to TF ops yet");
     });
     for (const char* op : {"__abs__", "__neg__", "__add__", "__radd__", "__sub__"})
-      py::add_method(type, op, [](CallArgs&) -> Ref {
+      py::add_method(type, op, +[](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError, "tfplay does not support operators on SparseTensor yet");
       });
     unimplemented_methods(type, "tf.sparse.SparseTensor", {"set_shape", "consumers", "eval"});

@@ -296,7 +296,7 @@ void install_stateless_random(const Ref& tf) {
   def(experimental, "index_shuffle", index_shuffle);
   // random_index_shuffle(index, seed, max_index, rounds=4, name=None): the generated wrapper of
   // RandomIndexShuffle (gen_random_index_shuffle_ops), exported as is; the seed has 3 values.
-  def(tf, "random_index_shuffle", [](CallArgs& a) -> Ref {
+  def(tf, "random_index_shuffle", +[](CallArgs& a) -> Ref {
     Ref index = require(a, 0, "index", "random_index_shuffle");
     Ref seed = require(a, 1, "seed", "random_index_shuffle");
     Ref max_index = require(a, 2, "max_index", "random_index_shuffle");
@@ -308,8 +308,8 @@ void install_stateless_random(const Ref& tf) {
   def(random, "stateless_poisson", stateless_poisson);
   def(random, "stateless_binomial", stateless_binomial);
   def(random, "stateless_parameterized_truncated_normal",
-      [](CallArgs&) -> Ref { not_supported("tf.random.stateless_parameterized_truncated_normal"); });
-  def(experimental, "stateless_shuffle", [](CallArgs&) -> Ref { not_supported("tf.random.experimental.stateless_shuffle"); });
+      +[](CallArgs&) -> Ref { not_supported("tf.random.stateless_parameterized_truncated_normal"); });
+  def(experimental, "stateless_shuffle", +[](CallArgs&) -> Ref { not_supported("tf.random.experimental.stateless_shuffle"); });
 }
 
 }  // namespace tfplay::tf

@@ -273,21 +273,21 @@ void install_strings(const Ref& tf) {
   def(strings, "format", format);
   def(strings, "bytes_split", bytes_split);
   def(strings, "ngrams", ngrams);
-  def(strings, "unicode_decode", [](CallArgs& a) { return unicode_decode_or_split(a, false); });
-  def(strings, "unicode_split", [](CallArgs& a) { return unicode_decode_or_split(a, true); });
+  def(strings, "unicode_decode", +[](CallArgs& a) { return unicode_decode_or_split(a, false); });
+  def(strings, "unicode_split", +[](CallArgs& a) { return unicode_decode_or_split(a, true); });
   def(strings, "unicode_script", unicode_script);
-  def(strings, "unicode_decode_with_offsets", [](CallArgs& a) { return unicode_decode_or_split(a, false, true); });
-  def(strings, "unicode_split_with_offsets", [](CallArgs& a) { return unicode_decode_or_split(a, true, true); });
+  def(strings, "unicode_decode_with_offsets", +[](CallArgs& a) { return unicode_decode_or_split(a, false, true); });
+  def(strings, "unicode_split_with_offsets", +[](CallArgs& a) { return unicode_decode_or_split(a, true, true); });
 
   // parsing_ops.string_to_number (tf.strings.to_number).
-  def(strings, "to_number", [](CallArgs& a) -> Ref {
+  def(strings, "to_number", +[](CallArgs& a) -> Ref {
     Ref out_type = arg(a, 1, "out_type");
     const DType dt = present(out_type) ? required_dtype_arg(out_type) : DType::Float32;
     return apply_op1("StringToNumber", {require(a, 0, "input", "to_number")}, {{"out_type", dt}}, arg(a, 2, "name"));
   });
 
   // gen_string_ops.as_string (tf.strings.as_string, tf.as_string).
-  def(strings, "as_string", [](CallArgs& a) -> Ref {
+  def(strings, "as_string", +[](CallArgs& a) -> Ref {
     return apply_op1("AsString", {require(a, 0, "input", "as_string")},
                      {{"precision", int_or(a, 1, "precision", -1)}, {"scientific", bool_or(a, 2, "scientific", false)},
                       {"shortest", bool_or(a, 3, "shortest", false)}, {"width", int_or(a, 4, "width", -1)},
@@ -297,7 +297,7 @@ void install_strings(const Ref& tf) {
   tf->dict->set("as_string", strings->dict->get("as_string"));
 
   // string_ops.substr_v2 (tf.strings.substr).
-  def(strings, "substr", [](CallArgs& a) -> Ref {
+  def(strings, "substr", +[](CallArgs& a) -> Ref {
     const std::string unit = str_or(a, 3, "unit", "BYTE");
     if (unit != "BYTE" && unit != "UTF8_CHAR")
       py::raise_value_error("Attr 'unit' of 'Substr' Op passed string '" + unit + "' not in: \"BYTE\", \"UTF8_CHAR\".");
@@ -306,15 +306,15 @@ void install_strings(const Ref& tf) {
   });
 
   // string_ops.string_to_hash_bucket_v2 / gen_string_ops.string_to_hash_bucket_fast / _strong.
-  def(strings, "to_hash_bucket", [](CallArgs& a) -> Ref {
+  def(strings, "to_hash_bucket", +[](CallArgs& a) -> Ref {
     return apply_op1("StringToHashBucket", {require(a, 0, "input", "to_hash_bucket")},
                      {{"num_buckets", py::as_int(require(a, 1, "num_buckets", "to_hash_bucket").get())}}, arg(a, 2, "name"));
   });
-  def(strings, "to_hash_bucket_fast", [](CallArgs& a) -> Ref {
+  def(strings, "to_hash_bucket_fast", +[](CallArgs& a) -> Ref {
     return apply_op1("StringToHashBucketFast", {require(a, 0, "input", "to_hash_bucket_fast")},
                      {{"num_buckets", py::as_int(require(a, 1, "num_buckets", "to_hash_bucket_fast").get())}}, arg(a, 2, "name"));
   });
-  def(strings, "to_hash_bucket_strong", [](CallArgs& a) -> Ref {
+  def(strings, "to_hash_bucket_strong", +[](CallArgs& a) -> Ref {
     std::vector<int64_t> key;
     for (const Ref& k : py::to_vector(require(a, 2, "key", "to_hash_bucket_strong"))) key.push_back(py::as_int(k.get()));
     return apply_op1("StringToHashBucketStrong", {require(a, 0, "input", "to_hash_bucket_strong")},
@@ -324,7 +324,7 @@ void install_strings(const Ref& tf) {
 
   // string_ops.regex_replace / regex_full_match: the Static* ops when the pattern (and rewrite)
   // are Python strings.
-  def(strings, "regex_replace", [](CallArgs& a) -> Ref {
+  def(strings, "regex_replace", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "regex_replace");
     Ref pattern = require(a, 1, "pattern", "regex_replace");
     Ref rewrite = require(a, 2, "rewrite", "regex_replace");
@@ -334,7 +334,7 @@ void install_strings(const Ref& tf) {
                        {{"pattern", text_of(pattern)}, {"rewrite", text_of(rewrite)}, {"replace_global", global}}, arg(a, 4, "name"));
     return apply_op1("RegexReplace", {input, pattern, rewrite}, {{"replace_global", global}}, arg(a, 4, "name"));
   });
-  def(strings, "regex_full_match", [](CallArgs& a) -> Ref {
+  def(strings, "regex_full_match", +[](CallArgs& a) -> Ref {
     Ref input = require(a, 0, "input", "regex_full_match");
     Ref pattern = require(a, 1, "pattern", "regex_full_match");
     if (is_text(pattern)) return apply_op1("StaticRegexFullMatch", {input}, {{"pattern", text_of(pattern)}}, arg(a, 2, "name"));

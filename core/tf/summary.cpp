@@ -104,8 +104,8 @@ py::TypeObject* writer_type() {
       return py::None();
     });
     // Records are kept in memory: nothing to flush or close.
-    py::add_method(type, "flush", [](CallArgs&) { return py::None(); });
-    py::add_method(type, "close", [](CallArgs&) { return py::None(); });
+    py::add_method(type, "flush", +[](CallArgs&) { return py::None(); });
+    py::add_method(type, "close", +[](CallArgs&) { return py::None(); });
     return type;
   }();
   return t;

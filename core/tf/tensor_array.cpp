@@ -378,23 +378,23 @@ py::TypeObject* tensor_array_type() {
     py::add_method(type, "scatter", ta_scatter);
     py::add_method(type, "split", ta_split);
     py::add_method(type, "size", ta_size);
-    py::add_method(type, "identity", [](CallArgs& a) -> Ref {
+    py::add_method(type, "identity", +[](CallArgs& a) -> Ref {
       TensorArrayObject& ta = self_of(a);
       if (ta.eager) return a.args[0];
       return with_flow(ta, run_op1("Identity", {ta.flow}, {}, "Identity"));
     });
-    py::add_method(type, "close", [](CallArgs& a) -> Ref {
+    py::add_method(type, "close", +[](CallArgs& a) -> Ref {
       TensorArrayObject& ta = self_of(a);
       if (ta.eager) ta.items.clear();
       else py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray.close inside tf.function yet");
       return py::None();
     });
-    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(static_cast<TensorArrayObject*>(s.get())->dtype); });
+    py::add_property(type, "dtype", +[](Ref s) { return function::dtype_object(static_cast<TensorArrayObject*>(s.get())->dtype); });
     py::add_property(type, "element_shape",
-                     [](Ref s) { return function::shape_object(static_cast<TensorArrayObject*>(s.get())->element_shape); });
-    py::add_property(type, "dynamic_size", [](Ref s) { return py::Bool(static_cast<TensorArrayObject*>(s.get())->dynamic_size); });
-    py::add_property(type, "handle", [](Ref) { return py::None(); });
-    py::add_property(type, "flow", [](Ref s) -> Ref {
+                     +[](Ref s) { return function::shape_object(static_cast<TensorArrayObject*>(s.get())->element_shape); });
+    py::add_property(type, "dynamic_size", +[](Ref s) { return py::Bool(static_cast<TensorArrayObject*>(s.get())->dynamic_size); });
+    py::add_property(type, "handle", +[](Ref) { return py::None(); });
+    py::add_property(type, "flow", +[](Ref s) -> Ref {
       auto* ta = static_cast<TensorArrayObject*>(s.get());
       // A graph flow is TF's variant TensorList scalar; tfplay's stand-in would print differently.
       if (!ta->eager) py::raise(py::E().NotImplementedError, "tfplay does not expose TensorArray.flow inside tf.function");

@@ -558,20 +558,20 @@ void install_tensor_operators() {
   };
   py::add_method(type, "__eq__", equality(true));
   py::add_method(type, "__ne__", equality(false));
-  py::add_method(type, "__neg__", [](CallArgs& a) { return apply_op1("Neg", {a.args[0]}); });
-  py::add_method(type, "__abs__", [](CallArgs& a) {
+  py::add_method(type, "__neg__", +[](CallArgs& a) { return apply_op1("Neg", {a.args[0]}); });
+  py::add_method(type, "__abs__", +[](CallArgs& a) {
     OpScope s(nullptr, "Abs");
     return apply_op1("Abs", {a.args[0]}, {}, s);
   });
-  py::add_method(type, "__invert__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__invert__", +[](CallArgs& a) -> Ref {
     // math_ops.invert_: LogicalNot for bool, else bitwise_ops.invert.
     if (dtype_of(a.args[0]) != DType::Bool) return apply_op1("Invert", {a.args[0]});
     OpScope s(nullptr, "LogicalNot");
     return apply_op1("LogicalNot", {a.args[0]}, {}, s);
   });
-  py::add_method(type, "__getitem__", [](CallArgs& a) { return tensor_getitem(a.args[0], a.args.at(1)); });
+  py::add_method(type, "__getitem__", +[](CallArgs& a) { return tensor_getitem(a.args[0], a.args.at(1)); });
 
-  py::add_method(type, "__bool__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__bool__", +[](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
     if (!t.is_eager()) disallow_symbolic("Using a symbolic `tf.Tensor` as a Python `bool`");
     // _EagerTensorBase.__bool__ is bool(self._numpy()).
@@ -580,10 +580,10 @@ void install_tensor_operators() {
     return py::Bool(t.value->as_double(0) != 0);
   });
   // Python 2's name for __bool__, which tensor.py still defines.
-  py::add_method(type, "__nonzero__", [](CallArgs& a) { return py::call(py::getattr(a.args[0], "__bool__"), {}); });
+  py::add_method(type, "__nonzero__", +[](CallArgs& a) { return py::call(py::getattr(a.args[0], "__bool__"), {}); });
   // _EagerTensorBase.__array__(dtype=None): the tensor's NumPy value, converted when a dtype is
   // given; a symbolic Tensor raises NotImplementedError "Cannot convert a symbolic tf.Tensor".
-  py::add_method(type, "__array__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__array__", +[](CallArgs& a) -> Ref {
     Ref np = py::Interpreter::current().import_module("numpy");
     Ref value = py::call(py::getattr(np, "asarray"), {a.args[0]});
     Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
@@ -595,7 +595,7 @@ void install_tensor_operators() {
   // is scaled by 10**decimals, rounded, scaled back and then converted with `.astype`, which a
   // Tensor has only under tf.experimental.numpy's NumPy behaviour; other dtypes need `.astype`
   // first. Either way TF 2.20 ends in that AttributeError.
-  py::add_method(type, "__round__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__round__", +[](CallArgs& a) -> Ref {
     Ref x = a.args[0];
     Ref decimals = a.args.size() > 1 ? a.args[1] : a.kwarg("decimals");
     const DType dt = dtype_of(x);
@@ -635,7 +635,7 @@ void install_tensor_operators() {
     }
     return py::Int(static_cast<std::int64_t>(v.as_double(0)));
   });
-  py::add_method(type, "__index__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__index__", +[](CallArgs& a) -> Ref {
     // _EagerTensorBase.__index__: self._numpy().__index__() (NumPy: 0-d integer arrays only).
     TensorObject& t = self_tensor(a);
     if (!t.is_eager()) py::raise_type_error("__index__ is not supported for symbolic tensors");
@@ -644,7 +644,7 @@ void install_tensor_operators() {
       py::raise_type_error("only integer scalar arrays can be converted to a scalar index");
     return py::Int(v.as_int64(0));
   });
-  py::add_method(type, "__format__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__format__", +[](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
     std::string spec = py::as_str(a.args.at(1).get());
     if (!t.is_eager()) {
@@ -657,7 +657,7 @@ void install_tensor_operators() {
     // f"{t}" formats the NumPy value (ops._EagerTensorBase.__format__: self._numpy().__format__).
     return py::Str(py::format_value(make_numpy(*t.value), spec));
   });
-  py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__iter__", +[](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
     if (!t.is_eager()) disallow_symbolic("Iterating over a symbolic `tf.Tensor`");
     // _TensorIterator: yields self[0], self[1], ... (StridedSlice).

@@ -36,15 +36,15 @@ const std::string& bytes_of(const Ref& v) {
 Ref make_natives() {
   Ref m = py::Module("_tfplay_parsing");
   // deprecated(what, instructions): deprecation.deprecated's notice, once per process.
-  def(m, "deprecated", [](CallArgs& a) -> Ref {
+  def(m, "deprecated", +[](CallArgs& a) -> Ref {
     const std::string what = py::str(a.args.at(0));
     function::warn_deprecated(what, what, py::str(a.args.at(1)));
     return py::None();
   });
   // frame(data): one TFRecord record as written to the file.
-  def(m, "frame", [](CallArgs& a) -> Ref { return py::Bytes(graph::tfrecord::frame(bytes_of(a.args.at(0)))); });
+  def(m, "frame", +[](CallArgs& a) -> Ref { return py::Bytes(graph::tfrecord::frame(bytes_of(a.args.at(0)))); });
   // records(file_bytes): ([records], DataLoss text or "").
-  def(m, "records", [](CallArgs& a) -> Ref {
+  def(m, "records", +[](CallArgs& a) -> Ref {
     std::string error;
     std::vector<Ref> out;
     for (std::string& r : graph::tfrecord::read_all(bytes_of(a.args.at(0)), error)) out.push_back(py::Bytes(std::move(r)));
@@ -53,7 +53,7 @@ Ref make_natives() {
   // parse_example_v2(serialized, names, sparse_keys, dense_keys, dense_defaults, sparse_types,
   // dense_shapes, dense_types): gen_parsing_ops.parse_example_v2 without ragged features; the
   // op's outputs as a list.
-  def(m, "parse_example_v2", [](CallArgs& a) -> Ref {
+  def(m, "parse_example_v2", +[](CallArgs& a) -> Ref {
     std::vector<tensor::DType> sparse_types, dense_types;
     for (const Ref& t : py::to_vector(a.args.at(5))) sparse_types.push_back(required_dtype_arg(t));
     for (const Ref& t : py::to_vector(a.args.at(7))) dense_types.push_back(required_dtype_arg(t));
@@ -77,7 +77,7 @@ Ref make_natives() {
   });
   // decode_csv(records, record_defaults, field_delim, use_quote_delim, na_value, select_cols,
   // name): gen_parsing_ops.decode_csv after its attr checks; the outputs as a list.
-  def(m, "decode_csv", [](CallArgs& a) -> Ref {
+  def(m, "decode_csv", +[](CallArgs& a) -> Ref {
     std::vector<int64_t> select_cols;
     for (const Ref& c : py::to_vector(a.args.at(5))) select_cols.push_back(py::as_int(c.get()));
     graph::AttrMap attrs = {{"field_delim", py::as_str(a.args.at(2).get())},
@@ -110,13 +110,13 @@ void install_tfrecord_io(const Ref& tf) {
     data_experimental->dict->set("TFRecordWriter", parsing_ops()->dict->get("DatasetTFRecordWriter"));
   });
   // gen_parsing_ops.serialize_tensor(tensor, name=None) / parse_tensor(serialized, out_type, name=None).
-  def(io, "serialize_tensor", [](CallArgs& a) -> Ref {
+  def(io, "serialize_tensor", +[](CallArgs& a) -> Ref {
     Ref tensor = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
     if (!tensor) py::raise_type_error("serialize_tensor() missing 1 required positional argument: 'tensor'");
     Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
     return apply_op1("SerializeTensor", {tensor}, {}, name);
   });
-  def(io, "parse_tensor", [](CallArgs& a) -> Ref {
+  def(io, "parse_tensor", +[](CallArgs& a) -> Ref {
     Ref serialized = a.args.size() > 0 ? a.args[0] : a.kwarg("serialized");
     Ref out_type = a.args.size() > 1 ? a.args[1] : a.kwarg("out_type");
     if (!serialized || !out_type)

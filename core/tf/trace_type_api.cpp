@@ -134,11 +134,11 @@ Ref shape_from_proto(const Ref& proto) {
 void install_shape_methods() {
   py::TypeObject* t = function::tensor_shape_type();
   // is_subtype_of: any shape is a subtype of TensorShape(None); equal ranks compare dim by dim.
-  py::add_method(t, "is_subtype_of", [](CallArgs& a) -> Ref {
+  py::add_method(t, "is_subtype_of", +[](CallArgs& a) -> Ref {
     Ref other = arg(a, 1, "other");
     return py::Bool(is_shape(other) && shape_of(a.args[0]).is_subtype_of(shape_of(other)));
   });
-  py::add_method(t, "most_specific_common_supertype", [](CallArgs& a) -> Ref {
+  py::add_method(t, "most_specific_common_supertype", +[](CallArgs& a) -> Ref {
     Ref others_arg = arg(a, 1, "others");
     std::vector<tensor::TensorShape> others;
     for (const Ref& o : py::to_vector(others_arg)) {
@@ -150,16 +150,16 @@ void install_shape_methods() {
     if (py::getattr_opt(others_arg, "__next__")) others.clear();
     return function::shape_object(shape_supertype(shape_of(a.args[0]), others));
   });
-  py::add_method(t, "placeholder_value", [](CallArgs&) -> Ref { raise_shape_placeholder(); });
+  py::add_method(t, "placeholder_value", +[](CallArgs&) -> Ref { raise_shape_placeholder(); });
   // TraceType's defaults: no tensors; from_tensors and cast ask placeholder_value.
-  py::add_method(t, "flatten", [](CallArgs&) -> Ref { return py::List(); });
-  py::add_method(t, "to_tensors", [](CallArgs&) -> Ref { return py::List(); });
-  py::add_method(t, "from_tensors", [](CallArgs&) -> Ref { raise_shape_placeholder(); });
-  py::add_method(t, "cast", [](CallArgs&) -> Ref { raise_shape_placeholder(); });
+  py::add_method(t, "flatten", +[](CallArgs&) -> Ref { return py::List(); });
+  py::add_method(t, "to_tensors", +[](CallArgs&) -> Ref { return py::List(); });
+  py::add_method(t, "from_tensors", +[](CallArgs&) -> Ref { raise_shape_placeholder(); });
+  py::add_method(t, "cast", +[](CallArgs&) -> Ref { raise_shape_placeholder(); });
   for (const char* name : {"as_proto", "experimental_as_proto"})
-    py::add_method(t, name, [](CallArgs& a) { return function::proto_object(graph::shape_proto_message(shape_of(a.args[0]))); });
-  py::add_static(t, "experimental_from_proto", [](CallArgs& a) { return shape_from_proto(a.args.at(a.args.size() - 1)); });
-  py::add_static(t, "experimental_type_proto", [](CallArgs&) { return function::proto_message_class("tensorflow.TensorShapeProto"); });
+    py::add_method(t, name, +[](CallArgs& a) { return function::proto_object(graph::shape_proto_message(shape_of(a.args[0]))); });
+  py::add_static(t, "experimental_from_proto", +[](CallArgs& a) { return shape_from_proto(a.args.at(a.args.size() - 1)); });
+  py::add_static(t, "experimental_type_proto", +[](CallArgs&) { return function::proto_message_class("tensorflow.TensorShapeProto"); });
 }
 
 /// dtypes.as_dtype of a DataType enum number (a TensorSpecProto's dtype).
@@ -176,7 +176,7 @@ void install_spec_methods() {
   py::TypeObject* t = function::tensor_spec_type();
   // TensorSpec.is_subtype_of: an unnamed spec, or one of the other's name; shapes by subtype,
   // dtypes equal.
-  py::add_method(t, "is_subtype_of", [](CallArgs& a) -> Ref {
+  py::add_method(t, "is_subtype_of", +[](CallArgs& a) -> Ref {
     const TensorSpecObject* o = function::as_spec(arg(a, 1, "other").get());
     if (!o) return py::False();
     const TensorSpecObject& s = spec_of(a.args[0]);
@@ -209,13 +209,13 @@ void install_spec_methods() {
   });
   // TensorSpec.placeholder_value: the spec itself when only unnesting (structured signatures);
   // a graph placeholder otherwise, which tfplay makes only while tracing a call.
-  py::add_method(t, "placeholder_value", [](CallArgs& a) -> Ref {
+  py::add_method(t, "placeholder_value", +[](CallArgs& a) -> Ref {
     Ref context = arg(a, 1, "placeholder_context");
     if (py::truthy(py::getattr(context, "unnest_only"))) return a.args[0];
     py::raise(py::E().NotImplementedError, "tfplay does not implement TensorSpec.placeholder_value outside tf.function tracing");
   });
-  py::add_property(t, "value_type", [](Ref) { return function::tensor_type()->self(); });
-  py::add_method(t, "experimental_as_proto", [](CallArgs& a) {
+  py::add_property(t, "value_type", +[](Ref) { return function::tensor_type()->self(); });
+  py::add_method(t, "experimental_as_proto", +[](CallArgs& a) {
     const TensorSpecObject& s = spec_of(a.args[0]);
     auto m = std::make_shared<graph::ProtoMessage>();
     m->type = "tensorflow.TensorSpecProto";
@@ -226,7 +226,7 @@ void install_spec_methods() {
   });
   // TensorSpec(shape=TensorShape.experimental_from_proto(proto.shape), dtype=proto.dtype,
   // name=proto.name if proto.name else None).
-  py::add_static(t, "experimental_from_proto", [](CallArgs& a) {
+  py::add_static(t, "experimental_from_proto", +[](CallArgs& a) {
     Ref proto = a.args.at(a.args.size() - 1);
     Ref shape = shape_from_proto(py::getattr(proto, "shape"));
     Ref name = py::getattr(proto, "name");
@@ -234,11 +234,11 @@ void install_spec_methods() {
     if (py::truthy(name)) n = py::as_str(name.get());
     return function::spec_object(shape_of(shape), dtype_from_enum(py::getattr(proto, "dtype")), n);
   });
-  py::add_static(t, "experimental_type_proto", [](CallArgs&) { return function::proto_message_class("tensorflow.TensorSpecProto"); });
+  py::add_static(t, "experimental_type_proto", +[](CallArgs&) { return function::proto_message_class("tensorflow.TensorSpecProto"); });
 }
 
 void install_reference_methods(py::TypeObject* t, const std::string& qualified) {
-  py::add_method(t, "ref", [](CallArgs& a) { return reference_to(a.args.at(0)); });
+  py::add_method(t, "ref", +[](CallArgs& a) { return reference_to(a.args.at(0)); });
   // @deprecation.deprecated(None, "Use ref() instead.")
   py::add_method(t, "experimental_ref", [qualified](CallArgs& a) {
     function::warn_deprecated(qualified, qualified, "Use ref() instead.");
@@ -252,7 +252,7 @@ void install_trace_type_api() {
   install_shape_methods();
   install_spec_methods();
   // Tensor.__tf_tracing_type__: the TensorSpec of its shape and dtype.
-  py::add_method(function::tensor_type(), "__tf_tracing_type__", [](CallArgs& a) {
+  py::add_method(function::tensor_type(), "__tf_tracing_type__", +[](CallArgs& a) {
     const function::TensorObject* t = function::as_tensor(a.args.at(0).get());
     return function::spec_object(t->shape, t->dtype, std::nullopt);
   });

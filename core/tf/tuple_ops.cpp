@@ -106,7 +106,7 @@ def guarantee_const(input, name=None):
 Ref make_natives() {
   Ref m = py::Module("tensorflow.python.util.deprecation");
   // deprecated(what, instructions): deprecation.deprecated's notice, once per process.
-  def(m, "deprecated", [](CallArgs& a) -> Ref {
+  def(m, "deprecated", +[](CallArgs& a) -> Ref {
     const std::string what = py::str(a.args.at(0));
     function::warn_deprecated(what, what, py::str(a.args.at(1)));
     return py::None();

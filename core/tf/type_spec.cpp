@@ -645,7 +645,7 @@ void install_type_specs(const py::Ref& tf) {
   lazy_attributes(tf, "tf", names, [tf, names] {
     function::trace_protocol_module();  // TraceType, which TypeSpec derives from
     py::Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kTypeSpecSource));
-    py::Ref warn = py::NativeFunction("_warn_deprecated", [](py::CallArgs& a) -> py::Ref {
+    py::Ref warn = py::NativeFunction("_warn_deprecated", +[](py::CallArgs& a) -> py::Ref {
       function::warn_deprecated(py::str(a.args.at(0)), py::str(a.args.at(1)), py::str(a.args.at(2)));
       return py::None();
     });

@@ -312,7 +312,7 @@ void overload_tensor_operators(py::TypeObject* type) {
     });
   }
   // _SliceHelperVar: a slice of the value that can assign back into the variable.
-  py::add_method(type, "__getitem__", [](CallArgs& a) { return sliced_variable(a.args.at(0), a.args.at(1)); });
+  py::add_method(type, "__getitem__", +[](CallArgs& a) { return sliced_variable(a.args.at(0), a.args.at(1)); });
   // BaseResourceVariable.__bool__/__int__/__float__: of the value.
   for (const char* conv : {"__bool__", "__int__", "__float__", "__index__"}) {
     std::string method = conv;
@@ -391,15 +391,15 @@ void install_sparse_methods(py::TypeObject* type) {
   }
   // ResourceVariable.initial_value: unsupported eagerly; a variable made outside the function
   // being traced has none there.
-  py::add_property(type, "initial_value", [](Ref) -> Ref {
+  py::add_property(type, "initial_value", +[](Ref) -> Ref {
     if (executing_eagerly()) py::raise(py::E().RuntimeError, "This property is not supported when eager execution is enabled.");
     return py::None();
   });
-  py::add_property(type, "constraint", [](Ref s) -> Ref {
+  py::add_property(type, "constraint", +[](Ref s) -> Ref {
     Ref c = s->dict ? s->dict->get("_constraint") : nullptr;
     return c ? c : py::None();
   });
-  py::add_method(type, "set_shape", [](CallArgs&) -> Ref {
+  py::add_method(type, "set_shape", +[](CallArgs&) -> Ref {
     py::raise(py::E().NotImplementedError, "ResourceVariable does not implement set_shape()");
   });
 }
@@ -413,15 +413,15 @@ void install_sparse_methods(py::TypeObject* type) {
 /// NotImplementedError there); `initialized_value()` (deprecated) reads the value under
 /// init_scope, as Variable.initialized_value's cond on an initialized variable does.
 void install_graph_mode_members(py::TypeObject* type) {
-  py::add_property(type, "op", [](Ref s) { return py::getattr(static_cast<VariableObject*>(s.get())->handle, "op"); });
+  py::add_property(type, "op", +[](Ref s) { return py::getattr(static_cast<VariableObject*>(s.get())->handle, "op"); });
   py::add_property(type, "graph",
-                   [](Ref s) { return py::getattr(static_cast<VariableObject*>(s.get())->handle, "graph"); });
-  py::add_property(type, "initializer", [](Ref) { return py::None(); });
+                   +[](Ref s) { return py::getattr(static_cast<VariableObject*>(s.get())->handle, "graph"); });
+  py::add_property(type, "initializer", +[](Ref) { return py::None(); });
   auto eager_only = [](const char* what) {
     if (executing_eagerly()) py::raise(py::E().RuntimeError, "This operation is not supported when eager execution is enabled.");
     py::raise(py::E().NotImplementedError, std::string("tfplay does not implement tf.Variable.") + what + " inside a tf.function yet");
   };
-  py::add_method(type, "eval", [](CallArgs& a) -> Ref {
+  py::add_method(type, "eval", +[](CallArgs& a) -> Ref {
     (void)self_var(a);
     if (executing_eagerly()) py::raise(py::E().RuntimeError, "This operation is not supported when eager execution is enabled.");
     py::raise(py::E().AttributeError, "'NoneType' object has no attribute 'eval'");
@@ -430,7 +430,7 @@ void install_graph_mode_members(py::TypeObject* type) {
   py::add_static(type, "from_proto", [eager_only](CallArgs&) -> Ref { eager_only("from_proto"); return py::None(); });
   // @deprecated(None, "Use Variable.read_value. Variables in 2.X are initialized automatically both
   // in eager and graph (inside tf.defun) contexts.")
-  py::add_method(type, "initialized_value", [](CallArgs& a) -> Ref {
+  py::add_method(type, "initialized_value", +[](CallArgs& a) -> Ref {
     VariableObject& v = self_var(a);
     function::warn_deprecated("Variable.initialized_value",
                               "Variable.initialized_value (from tensorflow.python.ops.variables)",
@@ -448,10 +448,10 @@ void install_graph_mode_members(py::TypeObject* type) {
 
 void install_methods() {
   py::TypeObject* type = function::variable_type();
-  type->construct = [](py::TypeObject*, CallArgs& a) { return make_variable_from_args(a); };
-  py::add_method(type, "__repr__", [](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
-  py::add_method(type, "__str__", [](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
-  py::add_method(type, "__hash__", [](CallArgs& a) -> Ref {
+  type->construct = +[](py::TypeObject*, CallArgs& a) { return make_variable_from_args(a); };
+  py::add_method(type, "__repr__", +[](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
+  py::add_method(type, "__str__", +[](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
+  py::add_method(type, "__hash__", +[](CallArgs& a) -> Ref {
     py::raise_type_error("Variable is unhashable. Instead, use variable.ref() as the key. (Variable: " +
                          variable_repr(self_var(a)) + ")");
   });
@@ -466,33 +466,33 @@ void install_methods() {
   py::add_property(type, "aggregation", [var](Ref s) {
     return var(s).aggregation ? var(s).aggregation : enum_member(variable_aggregation_v1_type(), "NONE");
   });
-  py::add_property(type, "device", [](Ref) { return py::Str("/job:localhost/replica:0/task:0/device:CPU:0"); });
+  py::add_property(type, "device", +[](Ref) { return py::Str("/job:localhost/replica:0/task:0/device:CPU:0"); });
   // BaseResourceVariable.handle: the DT_RESOURCE tensor ops on the variable take (eager even
   // inside a tf.function, which captures it when an op uses it).
   py::add_property(type, "handle", [var](Ref s) { return var(s).handle; });
   // __tf_tensor__(dtype=None, name=None) -> _dense_var_to_tensor: the value, as convert_to_tensor reads it.
-  py::add_method(type, "__tf_tensor__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__tf_tensor__", +[](CallArgs& a) -> Ref {
     return variable_to_tensor(a.args.at(0), dtype_arg(arg(a, 1, "dtype")));
   });
-  py::add_method(type, "get_shape", [](CallArgs& a) { return function::shape_object(self_var(a).shape); });
-  py::add_method(type, "value", [](CallArgs& a) { return read_variable_op(self_var(a)); });
-  py::add_method(type, "read_value", [](CallArgs& a) { return read_value(self_var(a)); });
-  py::add_method(type, "numpy", [](CallArgs& a) -> Ref {
+  py::add_method(type, "get_shape", +[](CallArgs& a) { return function::shape_object(self_var(a).shape); });
+  py::add_method(type, "value", +[](CallArgs& a) { return read_variable_op(self_var(a)); });
+  py::add_method(type, "read_value", +[](CallArgs& a) { return read_value(self_var(a)); });
+  py::add_method(type, "numpy", +[](CallArgs& a) -> Ref {
     if (!executing_eagerly()) py::raise(py::E().NotImplementedError, "numpy() is only available when eager execution is enabled.");
     return py::call(py::getattr(read_value(self_var(a)), "numpy"), std::vector<Ref>{});
   });
   // BaseResourceVariable.__array__(dtype=None): np.asarray(self.numpy(), dtype=dtype), so NumPy
   // converts a variable through the array protocol.
-  py::add_method(type, "__array__", [](CallArgs& a) -> Ref {
+  py::add_method(type, "__array__", +[](CallArgs& a) -> Ref {
     Ref value = py::call(py::getattr(a.args.at(0), "numpy"), std::vector<Ref>{});
     Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
     if (!dtype) dtype = py::None();
     return py::call(py::getattr(value, "__array__"), std::vector<Ref>{dtype});
   });
   install_graph_mode_members(type);
-  py::add_method(type, "assign", [](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
-  py::add_method(type, "assign_add", [](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
-  py::add_method(type, "assign_sub", [](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });
+  py::add_method(type, "assign", +[](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
+  py::add_method(type, "assign_add", +[](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
+  py::add_method(type, "assign_sub", +[](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });
   install_sparse_methods(type);
   overload_tensor_operators(type);
 }
@@ -503,11 +503,11 @@ void install_methods() {
 py::TypeObject* init_scope_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
-    py::add_method(type, "__enter__", [](CallArgs&) {
+    py::add_method(type, "__enter__", +[](CallArgs&) {
       function::Runtime::current().suspend_traces();
       return py::None();
     });
-    py::add_method(type, "__exit__", [](CallArgs&) {
+    py::add_method(type, "__exit__", +[](CallArgs&) {
       function::Runtime::current().resume_traces();
       return py::False();
     });
@@ -528,7 +528,7 @@ struct NameScopeObject : py::NativeObject {
 py::TypeObject* name_scope_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("name_scope_v2", nullptr, "tensorflow.python.framework.ops");
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       Ref name = require(a, 0, "name", "__init__");
       if (!py::is_str(name.get())) py::raise_value_error("name for name_scope must be a string.");
       auto s = py::make_object<NameScopeObject>(name_scope_type());
@@ -536,7 +536,7 @@ py::TypeObject* name_scope_type() {
       return s;
     };
     auto self = [](CallArgs& a) -> NameScopeObject& { return *static_cast<NameScopeObject*>(a.args.at(0).get()); };
-    py::add_property(type, "name", [](Ref s) { return py::Str(static_cast<NameScopeObject*>(s.get())->name); });
+    py::add_property(type, "name", +[](Ref s) { return py::Str(static_cast<NameScopeObject*>(s.get())->name); });
     py::add_method(type, "__enter__", [self](CallArgs& a) -> Ref {
       NameScopeObject& s = self(a);
       function::Runtime& rt = function::Runtime::current();
@@ -589,7 +589,7 @@ void compare_by_value(py::TypeObject* type, py::TypeObject* (*other)()) {
     if (as_enum_member(y.get(), type)) return py::False();
     return py::NotImplemented();
   });
-  py::add_method(type, "__hash__", [](CallArgs& a) { return py::Int(static_cast<std::int64_t>(py::hash(static_cast<EnumMember*>(a.args.at(0).get())->value))); });
+  py::add_method(type, "__hash__", +[](CallArgs& a) { return py::Int(static_cast<std::int64_t>(py::hash(static_cast<EnumMember*>(a.args.at(0).get())->value))); });
 }
 
 }  // namespace
@@ -648,12 +648,12 @@ void install_variables(const Ref& tf) {
   tf->dict->set("Variable", function::variable_type()->self());
   tf->dict->set("VariableSynchronization", variable_synchronization_type()->self());
   tf->dict->set("VariableAggregation", variable_aggregation_type()->self());
-  def(tf, "init_scope", [](CallArgs&) -> Ref {
+  def(tf, "init_scope", +[](CallArgs&) -> Ref {
     return py::make_object<py::NativeObject>(init_scope_type());
   });
   tf->dict->set("name_scope", name_scope_type()->self());
   // True outside graphs, and inside tf.init_scope() (context.executing_eagerly).
-  def(tf, "executing_eagerly", [](CallArgs&) {
+  def(tf, "executing_eagerly", +[](CallArgs&) {
     return py::Bool(executing_eagerly());
   });
 }

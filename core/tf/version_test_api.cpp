@@ -25,14 +25,14 @@ void install_version_and_test(const Ref& tf) {
 
   Ref test = submodule_of(tf, "test");
   // A CPU-only build on a machine without GPUs, as tf.config.list_physical_devices says.
-  def(test, "gpu_device_name", [](CallArgs&) -> Ref { return py::Str(""); });
-  def(test, "is_built_with_cuda", [](CallArgs&) -> Ref { return py::False(); });
-  def(test, "is_built_with_gpu_support", [](CallArgs&) -> Ref { return py::False(); });
-  def(test, "is_built_with_rocm", [](CallArgs&) -> Ref { return py::False(); });
-  def(test, "is_built_with_xla", [](CallArgs&) -> Ref { return py::True(); });
+  def(test, "gpu_device_name", +[](CallArgs&) -> Ref { return py::Str(""); });
+  def(test, "is_built_with_cuda", +[](CallArgs&) -> Ref { return py::False(); });
+  def(test, "is_built_with_gpu_support", +[](CallArgs&) -> Ref { return py::False(); });
+  def(test, "is_built_with_rocm", +[](CallArgs&) -> Ref { return py::False(); });
+  def(test, "is_built_with_xla", +[](CallArgs&) -> Ref { return py::True(); });
   // is_gpu_available(cuda_only=False, min_cuda_compute_capability=None): deprecated, so TF's
   // deprecation decorator logs its notice on the first call.
-  def(test, "is_gpu_available", [](CallArgs& a) -> Ref {
+  def(test, "is_gpu_available", +[](CallArgs& a) -> Ref {
     (void)arg(a, 0, "cuda_only");
     (void)arg(a, 1, "min_cuda_compute_capability");
     function::warn_deprecated("is_gpu_available:", "is_gpu_available (from tensorflow.python.framework.test_util)",

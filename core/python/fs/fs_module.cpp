@@ -39,76 +39,76 @@ Ref build_fs_module() {
   Ref m = Module("_tfplay_fs");
   m->dict->set("HOME", Str(MemoryFs::kHome));
   m->dict->set("MAX_BYTES", Int(static_cast<std::int64_t>(MemoryFs::kMaxBytes)));
-  def(m, "open", [](CallArgs& a) {
+  def(m, "open", +[](CallArgs& a) {
     return python_errors([&] { return Int(current().open(path_arg(a, 0), parse_flags(as_str(a.args.at(1).get())))); });
   });
-  def(m, "pread", [](CallArgs& a) {
+  def(m, "pread", +[](CallArgs& a) {
     return python_errors([&] {
       return Bytes(current().pread(fd_arg(a), as_int(a.args.at(1).get()), as_int(a.args.at(2).get())));
     });
   });
-  def(m, "pwrite", [](CallArgs& a) {
+  def(m, "pwrite", +[](CallArgs& a) {
     return python_errors([&] { return Int(current().pwrite(fd_arg(a), as_int(a.args.at(1).get()), bytes_arg(a, 2))); });
   });
-  def(m, "fsize", [](CallArgs& a) { return python_errors([&] { return Int(current().fsize(fd_arg(a))); }); });
-  def(m, "ftruncate", [](CallArgs& a) {
+  def(m, "fsize", +[](CallArgs& a) { return python_errors([&] { return Int(current().fsize(fd_arg(a))); }); });
+  def(m, "ftruncate", +[](CallArgs& a) {
     return python_errors([&] {
       current().ftruncate(fd_arg(a), as_int(a.args.at(1).get()));
       return None();
     });
   });
-  def(m, "close", [](CallArgs& a) {
+  def(m, "close", +[](CallArgs& a) {
     current().close(fd_arg(a));
     return None();
   });
-  def(m, "kind", [](CallArgs& a) { return Int(static_cast<int>(current().kind(path_arg(a, 0)))); });
-  def(m, "size", [](CallArgs& a) { return python_errors([&] { return Int(current().size(path_arg(a, 0))); }); });
-  def(m, "times", [](CallArgs& a) {
+  def(m, "kind", +[](CallArgs& a) { return Int(static_cast<int>(current().kind(path_arg(a, 0)))); });
+  def(m, "size", +[](CallArgs& a) { return python_errors([&] { return Int(current().size(path_arg(a, 0))); }); });
+  def(m, "times", +[](CallArgs& a) {
     return python_errors([&] {
       const MemoryFs::Times t = current().times(path_arg(a, 0));
       return Tuple({Int(t.atime_ns), Int(t.mtime_ns), Int(t.ctime_ns)});
     });
   });
-  def(m, "listdir", [](CallArgs& a) {
+  def(m, "listdir", +[](CallArgs& a) {
     return python_errors([&] {
       std::vector<Ref> names;
       for (const std::string& n : current().listdir(path_arg(a, 0))) names.push_back(Str(n));
       return List(std::move(names));
     });
   });
-  def(m, "mkdir", [](CallArgs& a) {
+  def(m, "mkdir", +[](CallArgs& a) {
     return python_errors([&] {
       current().mkdir(path_arg(a, 0));
       return None();
     });
   });
-  def(m, "rmdir", [](CallArgs& a) {
+  def(m, "rmdir", +[](CallArgs& a) {
     return python_errors([&] {
       current().rmdir(path_arg(a, 0));
       return None();
     });
   });
-  def(m, "unlink", [](CallArgs& a) {
+  def(m, "unlink", +[](CallArgs& a) {
     return python_errors([&] {
       current().unlink(path_arg(a, 0));
       return None();
     });
   });
-  def(m, "rename", [](CallArgs& a) {
+  def(m, "rename", +[](CallArgs& a) {
     return python_errors([&] {
       current().rename(path_arg(a, 0), path_arg(a, 1));
       return None();
     });
   });
-  def(m, "getcwd", [](CallArgs&) { return Str(current().cwd()); });
-  def(m, "chdir", [](CallArgs& a) {
+  def(m, "getcwd", +[](CallArgs&) { return Str(current().cwd()); });
+  def(m, "chdir", +[](CallArgs& a) {
     return python_errors([&] {
       current().chdir(path_arg(a, 0));
       return None();
     });
   });
-  def(m, "abspath", [](CallArgs& a) { return Str(current().absolute(path_arg(a, 0))); });
-  def(m, "used_bytes", [](CallArgs&) { return Int(static_cast<std::int64_t>(current().used_bytes())); });
+  def(m, "abspath", +[](CallArgs& a) { return Str(current().absolute(path_arg(a, 0))); });
+  def(m, "used_bytes", +[](CallArgs&) { return Int(static_cast<std::int64_t>(current().used_bytes())); });
   return m;
 }
 

@@ -81,7 +81,7 @@ Ref build_re_module() {
   Ref m = Module("_tfplay_re");
   // compile(pattern, flags) -> (program, groups, {name: index}, flags), or
   // ("error", message, position or None) for a pattern CPython rejects.
-  def(m, "compile", [](CallArgs& a) -> Ref {
+  def(m, "compile", +[](CallArgs& a) -> Ref {
     bool bytes;
     std::u32string pattern = pattern_points(a.args.at(0), bytes);
     int flags = static_cast<int>(as_int(a.args.at(1).get()));
@@ -100,7 +100,7 @@ Ref build_re_module() {
   });
   // match(program, string, pos, endpos, mode, must_advance): mode 0 match, 1 fullmatch,
   // 2 search. The result is (start0, end0, start1, end1, ..., lastindex) or None.
-  def(m, "match", [](CallArgs& a) -> Ref {
+  def(m, "match", +[](CallArgs& a) -> Ref {
     const re::Program& p = program_of(a.args.at(0));
     bool bytes;
     const std::u32string& text = code_points(a.args.at(1), bytes);
@@ -114,7 +114,7 @@ Ref build_re_module() {
   // scan(program, string, pos, endpos, limit): every match finditer would give (at most
   // `limit` when it is positive), as match() tuples: after an empty match the next search
   // starts at the same place but may not match empty there (CPython 3.7+).
-  def(m, "scan", [](CallArgs& a) -> Ref {
+  def(m, "scan", +[](CallArgs& a) -> Ref {
     const re::Program& p = program_of(a.args.at(0));
     bool bytes;
     const std::u32string& text = code_points(a.args.at(1), bytes);

@@ -147,7 +147,7 @@ struct NumpyIteratorObject : py::NativeObject {
 Ref numpy_iterator(const DatasetPtr& d) {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("_NumpyIterator", nullptr, "tensorflow.python.data.ops.dataset_ops");
-    py::add_method(t, "__iter__", [](CallArgs& a) { return a.args.at(0); });
+    py::add_method(t, "__iter__", +[](CallArgs& a) { return a.args.at(0); });
     auto next = [](CallArgs& a) -> Ref {
       Ref v = py::next(static_cast<NumpyIteratorObject*>(a.args.at(0).get())->elements);
       if (!v) py::raise(py::E().StopIteration, "");
@@ -1015,17 +1015,17 @@ Ref cardinality_of(const Ref& dataset_object) {
 Ref cardinality_tensor(CallArgs& a) { return cardinality_of(a.args.at(0)); }
 
 void install_methods(py::TypeObject* t) {
-  py::add_method(t, "__repr__", [](CallArgs& a) {
+  py::add_method(t, "__repr__", +[](CallArgs& a) {
     DatasetPtr d = self_dataset(a);
     return py::Str("<" + a.args[0]->cls->name + " element_spec=" + py::str(d->element_spec) + ">");
   });
   // DatasetV2.__bool__ (and Python 2's __nonzero__): always true, as __len__ is defined.
-  py::add_method(t, "__bool__", [](CallArgs&) { return py::Bool(true); });
-  py::add_method(t, "__nonzero__", [](CallArgs&) { return py::Bool(true); });
+  py::add_method(t, "__bool__", +[](CallArgs&) { return py::Bool(true); });
+  py::add_method(t, "__nonzero__", +[](CallArgs&) { return py::Bool(true); });
   // DatasetV2.__debug_string__: the repr of the dataset and, depth first, of its inputs, each
   // indented by "--" per level. A Dataset.from_generator source is a chain of three datasets in
   // TF (from_tensors, map, flat_map) that tfplay does not build.
-  py::add_method(t, "__debug_string__", [](CallArgs& a) -> Ref {
+  py::add_method(t, "__debug_string__", +[](CallArgs& a) -> Ref {
     std::vector<std::string> lines;
     std::vector<std::pair<Ref, std::size_t>> to_process{{a.args[0], 0}};
     while (!to_process.empty()) {
@@ -1041,9 +1041,9 @@ void install_methods(py::TypeObject* t) {
     for (std::size_t i = 0; i < lines.size(); ++i) out += (i ? "\n" : "") + lines[i];
     return py::Str(out);
   });
-  py::add_property(t, "element_spec", [](Ref self) { return static_cast<DatasetObject*>(self.get())->dataset->element_spec; });
-  py::add_method(t, "__iter__", [](CallArgs& a) { return make_owned_iterator(a.args.at(0)); });
-  py::add_method(t, "as_numpy_iterator", [](CallArgs& a) {
+  py::add_property(t, "element_spec", +[](Ref self) { return static_cast<DatasetObject*>(self.get())->dataset->element_spec; });
+  py::add_method(t, "__iter__", +[](CallArgs& a) { return make_owned_iterator(a.args.at(0)); });
+  py::add_method(t, "as_numpy_iterator", +[](CallArgs& a) {
     DatasetPtr d = self_dataset(a);
     // A RaggedTensor component becomes a RaggedTensorValue in TF, which tfplay does not have.
     if (has_composite_leaf(d->element_spec))
@@ -1056,7 +1056,7 @@ void install_methods(py::TypeObject* t) {
                              py::repr(dataset_type()->self()));
     return numpy_iterator(d);
   });
-  py::add_method(t, "__len__", [](CallArgs& a) -> Ref {
+  py::add_method(t, "__len__", +[](CallArgs& a) -> Ref {
     if (function::Runtime::current().active_trace())
       py::raise_type_error("`tf.data.Dataset` only supports `len` in eager mode. Use `tf.data.Dataset.cardinality()` instead.");
     int64_t n = self_dataset(a)->cardinality();
@@ -1070,7 +1070,7 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "batch", batch);
   // ragged_batch_op._ragged_batch: _DenseToRaggedDataset (TensorSpec leaves of unknown
   // dimensions become RaggedTensorSpecs whose ragged_rank is the last unknown axis), then batch.
-  py::add_method(t, "ragged_batch", [](CallArgs& a) -> Ref {
+  py::add_method(t, "ragged_batch", +[](CallArgs& a) -> Ref {
     DatasetPtr in = self_dataset(a);
     Ref size_arg = require(a, 1, "batch_size", "ragged_batch");
     Ref drop = arg(a, 2, "drop_remainder");
@@ -1098,14 +1098,14 @@ void install_methods(py::TypeObject* t) {
     return ragged_batch_of(ragged, size_arg, drop && py::truthy(drop));
   });
   py::add_method(t, "shuffle", shuffle);
-  py::add_method(t, "repeat", [](CallArgs& a) { return count_transform(a, "repeat", "RepeatDataset", repeat_dataset, -1); });
-  py::add_method(t, "take", [](CallArgs& a) { return count_transform(a, "take", "TakeDataset", take_dataset, -1); });
-  py::add_method(t, "skip", [](CallArgs& a) { return count_transform(a, "skip", "SkipDataset", skip_dataset, 0); });
-  py::add_method(t, "prefetch", [](CallArgs& a) {
+  py::add_method(t, "repeat", +[](CallArgs& a) { return count_transform(a, "repeat", "RepeatDataset", repeat_dataset, -1); });
+  py::add_method(t, "take", +[](CallArgs& a) { return count_transform(a, "take", "TakeDataset", take_dataset, -1); });
+  py::add_method(t, "skip", +[](CallArgs& a) { return count_transform(a, "skip", "SkipDataset", skip_dataset, 0); });
+  py::add_method(t, "prefetch", +[](CallArgs& a) {
     require(a, 1, "buffer_size", "prefetch");
     return transformed("PrefetchDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return prefetch_dataset(ds[0]); });
   });
-  py::add_method(t, "cache", [](CallArgs& a) {
+  py::add_method(t, "cache", +[](CallArgs& a) {
     // A file cache (filename given) is written on the first complete pass and read by later
     // passes; within one run that is what the memory cache does, and a run starts with no
     // cache files, so tfplay caches in memory either way (docs/ops-fidelity.md).
@@ -1119,7 +1119,7 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "unique", unique);
   py::add_method(t, "scan", scan);
   py::add_method(t, "get_single_element", get_single_element);
-  py::add_method(t, "ignore_errors", [](CallArgs& a) {
+  py::add_method(t, "ignore_errors", +[](CallArgs& a) {
     return transformed("IgnoreErrorsDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return ignore_errors_dataset(ds[0]); });
   });
   py::add_method(t, "unbatch", unbatch);
@@ -1128,7 +1128,7 @@ void install_methods(py::TypeObject* t) {
   install_python_methods(t);
   // The rest of DatasetV2's API in TF 2.20: named by NotImplementedError, not an AttributeError
   // that would suggest TF has no such method.
-  py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
+  py::add_method(t, "__getattr__", +[](CallArgs& a) -> Ref {
     static const std::set<std::string> names = {
         "fingerprint", "sparse_batch"};
     const std::string& name = py::as_str(a.args.at(1).get());
@@ -1138,7 +1138,7 @@ void install_methods(py::TypeObject* t) {
   py::add_static(t, "from_generator", from_generator);
   // counter(start=0, step=1, dtype=tf.int64, name=None): counter_op._counter, a scan over
   // from_tensors(0).repeat() whose state starts at `start` and grows by `step` (infinite).
-  py::add_static(t, "counter", [](CallArgs& a) -> Ref {
+  py::add_static(t, "counter", +[](CallArgs& a) -> Ref {
     Ref start = arg(a, 0, "start");
     Ref step = arg(a, 1, "step");
     const DType dtype = dtype_arg(arg(a, 2, "dtype")).value_or(DType::Int64);
@@ -1361,7 +1361,7 @@ Ref build_data_module() {
   experimental->dict->set("UNKNOWN_CARDINALITY", py::Int(kUnknown));
   m->dict->set("experimental", experimental);
   // cardinality_op.cardinality (tf.data.experimental.cardinality): the dataset's cardinality().
-  experimental->dict->set("cardinality", py::NativeFunction("cardinality", [](CallArgs& a) -> Ref {
+  experimental->dict->set("cardinality", py::NativeFunction("cardinality", +[](CallArgs& a) -> Ref {
     Ref d = require(a, 0, "dataset", "cardinality");
     if (!as_dataset(d.get())) py::raise_type_error("`dataset` must be a `tf.data.Dataset`, got " + py::repr(d->cls->self()) + ".");
     return cardinality_of(d);

@@ -186,26 +186,26 @@ Ref rebatch(CallArgs& a) {
 
 Ref make_natives() {
   Ref m = py::Module("tensorflow.python.data.ops._tfplay_natives");
-  def(m, "relabel", [](CallArgs& a) {
+  def(m, "relabel", +[](CallArgs& a) {
     return relabel(a.args.at(0), py::as_str(a.args.at(1).get()), py::as_str(a.args.at(2).get()));
   });
-  def(m, "inputs", [](CallArgs& a) { return py::List(as_dataset(dataset_arg(a.args.at(0)).get())->inputs); });
+  def(m, "inputs", +[](CallArgs& a) { return py::List(as_dataset(dataset_arg(a.args.at(0)).get())->inputs); });
   def(m, "group_by_window", group_by_window);
   def(m, "directed_interleave", directed_interleave);
   def(m, "group_by_reducer", group_by_reducer);
   def(m, "rebatch", rebatch);
   // random(seed, seed2, rerandomize): random_op.py's _RandomDataset (seeds from get_seed).
-  def(m, "random", [](CallArgs& a) {
+  def(m, "random", +[](CallArgs& a) {
     const Ref spec = function::spec_object(tensor::TensorShape::scalar(), tensor::DType::Int64, std::nullopt);
     return make_dataset_object(random_dataset(int_arg(a.args.at(0)), int_arg(a.args.at(1)), py::truthy(a.args.at(2)), spec));
   });
-  def(m, "assert_cardinality", [](CallArgs& a) {
+  def(m, "assert_cardinality", +[](CallArgs& a) {
     const int64_t n = int_arg(a.args.at(1));
     return transformed("AssertCardinalityDataset", {dataset_arg(a.args.at(0))},
                        [n](const std::vector<DatasetPtr>& ds) { return assert_cardinality_dataset(ds[0], n); });
   });
   // elements(dataset) -> the list of its elements, each a list of eager tensors (Dataset.save).
-  def(m, "elements", [](CallArgs& a) {
+  def(m, "elements", +[](CallArgs& a) {
     DatasetPtr d = as_dataset(dataset_arg(a.args.at(0)).get())->dataset;
     std::vector<Ref> out;
     auto it = make_root_iterator(d);
@@ -217,7 +217,7 @@ Ref make_natives() {
     return py::List(out);
   });
   // from_elements(elements, element_spec, class_name): a dataset of saved elements (Dataset.load).
-  def(m, "from_elements", [](CallArgs& a) {
+  def(m, "from_elements", +[](CallArgs& a) {
     std::vector<Element> elements;
     for (const Ref& e : py::to_vector(a.args.at(0))) {
       Element parts;
@@ -228,7 +228,7 @@ Ref make_natives() {
   });
   // csv_dataset(filenames, record_defaults, header, field_delim, use_quote_delim, na_value,
   // select_cols): readers.py CsvDatasetV2 over the CSVDatasetV2 kernel (csv_dataset.cpp).
-  def(m, "csv_dataset", [](CallArgs& a) {
+  def(m, "csv_dataset", +[](CallArgs& a) {
     auto o = std::make_shared<CsvOptions>();
     o->files = filenames_arg(a.args.at(0), "CsvDataset");
     std::vector<Ref> specs;
@@ -248,7 +248,7 @@ Ref make_natives() {
     return make_dataset_object(csv_dataset(o, py::Tuple(specs)));
   });
   // warn_deprecated(key, what, instructions): deprecation.py's notice, naming the program line.
-  def(m, "warn_deprecated", [](CallArgs& a) -> Ref {
+  def(m, "warn_deprecated", +[](CallArgs& a) -> Ref {
     function::warn_deprecated(py::as_str(a.args.at(0).get()), py::as_str(a.args.at(1).get()), py::as_str(a.args.at(2).get()));
     return py::None();
   });

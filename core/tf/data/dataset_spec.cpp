@@ -37,7 +37,7 @@ std::string spec_repr(const DatasetSpecObject& s) {
 py::TypeObject* dataset_spec_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("DatasetSpec", nullptr, "tensorflow.python.data.ops.dataset_ops");
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       Ref spec = require(a, 0, "element_spec", "DatasetSpec");
       Ref shape = arg(a, 1, "dataset_shape");
       tensor::TensorShape dims = tensor::TensorShape::scalar();
@@ -51,19 +51,19 @@ py::TypeObject* dataset_spec_type() {
     py::add_method(type, "__repr__", [self](CallArgs& a) { return py::Str(spec_repr(self(a.args[0]))); });
     py::add_property(type, "element_spec", [self](Ref o) { return self(o).element_spec; });
     py::add_property(type, "_element_spec", [self](Ref o) { return self(o).element_spec; });
-    py::add_property(type, "value_type", [](Ref) { return dataset_type()->self(); });
+    py::add_property(type, "value_type", +[](Ref) { return dataset_type()->self(); });
     py::add_method(type, "__eq__", [self](CallArgs& a) -> Ref {
       DatasetSpecObject* other = as_spec_object(a.args.at(1).get());
       if (!other || a.args[1]->cls != a.args[0]->cls) return py::False();
       const DatasetSpecObject& s = self(a.args[0]);
       return py::Bool(s.dataset_shape == other->dataset_shape && py::truthy(py::compare(py::ast::CmpOpKind::Eq, s.element_spec, other->element_spec)));
     });
-    py::add_method(type, "__ne__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__ne__", +[](CallArgs& a) -> Ref {
       return py::Bool(!py::truthy(py::compare(py::ast::CmpOpKind::Eq, a.args.at(0), a.args.at(1))));
     });
     py::add_method(type, "__hash__", [self](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(py::Str(spec_repr(self(a.args[0])))))); });
     // DatasetSpec.from_value(dataset): the dataset's element_spec.
-    py::add_static(type, "from_value", [](CallArgs& a) -> Ref {
+    py::add_static(type, "from_value", +[](CallArgs& a) -> Ref {
       Ref value = require(a, 0, "value", "from_value");
       return make_dataset_spec(py::getattr(value, "element_spec"));
     });

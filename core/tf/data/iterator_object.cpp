@@ -128,7 +128,7 @@ Ref next_as_optional(const Ref& iterator) {
 py::TypeObject* owned_iterator_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("OwnedIterator", iterator_base_type(), "tensorflow.python.data.ops.iterator_ops");
-    py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__iter__", +[](CallArgs& a) -> Ref {
       // A Python loop over a symbolic iterator never ends (next() always succeeds while tracing);
       // AutoGraph's `for x in iterator` does not come here (it stages a while loop).
       if (function::Runtime::current().active_trace())
@@ -137,18 +137,18 @@ py::TypeObject* owned_iterator_type() {
                                                "or next(iterator)");
       return a.args.at(0);
     });
-    py::add_method(type, "__next__", [](CallArgs& a) { return next_internal(a.args.at(0), true); });
-    py::add_method(type, "get_next", [](CallArgs& a) { return next_internal(a.args.at(0), false); });
-    py::add_method(type, "get_next_as_optional", [](CallArgs& a) { return next_as_optional(a.args.at(0)); });
-    py::add_property(type, "element_spec", [](Ref self) { return as_iterator(self.get())->element_spec; });
+    py::add_method(type, "__next__", +[](CallArgs& a) { return next_internal(a.args.at(0), true); });
+    py::add_method(type, "get_next", +[](CallArgs& a) { return next_internal(a.args.at(0), false); });
+    py::add_method(type, "get_next_as_optional", +[](CallArgs& a) { return next_as_optional(a.args.at(0)); });
+    py::add_property(type, "element_spec", +[](Ref self) { return as_iterator(self.get())->element_spec; });
     // The iterator's state for tf.train.Checkpoint (ITERATOR_STATE): the number of elements
     // given so far; restoring starts a fresh iterator over the dataset and skips that many, the
     // same position for a deterministic input pipeline.
-    py::add_method(type, "_tfplay_checkpoint_position", [](CallArgs& a) -> Ref {
+    py::add_method(type, "_tfplay_checkpoint_position", +[](CallArgs& a) -> Ref {
       const IteratorObject& self = *as_iterator(a.args.at(0).get());
       return py::Int(entry_of(*function::as_tensor(self.handle.get())->value).consumed);
     });
-    py::add_method(type, "_tfplay_restore_position", [](CallArgs& a) -> Ref {
+    py::add_method(type, "_tfplay_restore_position", +[](CallArgs& a) -> Ref {
       const IteratorObject& self = *as_iterator(a.args.at(0).get());
       Entry& e = entry_of(*function::as_tensor(self.handle.get())->value);
       const std::int64_t n = py::as_int(a.args.at(1).get());

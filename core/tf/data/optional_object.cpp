@@ -129,7 +129,7 @@ Ref get_value(CallArgs& a) {
 py::TypeObject* optional_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Optional", nullptr, kModule);
-    type->construct = [](py::TypeObject*, CallArgs&) -> Ref { abstract_instantiation(); };
+    type->construct = +[](py::TypeObject*, CallArgs&) -> Ref { abstract_instantiation(); };
     py::add_static(type, "from_value", from_value);
     py::add_static(type, "empty", empty);
     return type;
@@ -141,16 +141,16 @@ py::TypeObject* optional_impl_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("_OptionalImpl", optional_type(), kModule);
     type->is_builtin = false;  // a Python class in TF: its instances take new attributes
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       return make_optional(require(a, 0, "variant_tensor", "__init__"), require(a, 1, "element_spec", "__init__"));
     };
     // has_value(name=None): the generated wrapper, its name passed through.
-    py::add_method(type, "has_value", [](CallArgs& a) -> Ref {
+    py::add_method(type, "has_value", +[](CallArgs& a) -> Ref {
       return apply_op1("OptionalHasValue", {attribute(a.args.at(0), "_variant_tensor")}, {}, arg(a, 1, "name"));
     });
     py::add_method(type, "get_value", get_value);
-    py::add_property(type, "element_spec", [](Ref self) { return attribute(self, "_element_spec"); });
-    py::add_property(type, "_type_spec", [](Ref self) {
+    py::add_property(type, "element_spec", +[](Ref self) { return attribute(self, "_element_spec"); });
+    py::add_property(type, "_type_spec", +[](Ref self) {
       Ref spec = py::make_object<py::NativeObject>(optional_spec_type());
       spec->ensure_dict().set("_element_spec", attribute(self, "_element_spec"));
       return spec;
@@ -167,25 +167,25 @@ std::string spec_repr(const Ref& element_spec) { return "OptionalSpec" + py::rep
 py::TypeObject* optional_spec_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("OptionalSpec", nullptr, kModule);
-    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       Ref spec = py::make_object<py::NativeObject>(cls);
       spec->ensure_dict().set("_element_spec", require(a, 0, "element_spec", "__init__"));
       return spec;
     };
-    py::add_method(type, "__repr__", [](CallArgs& a) { return py::Str(spec_repr(attribute(a.args.at(0), "_element_spec"))); });
+    py::add_method(type, "__repr__", +[](CallArgs& a) { return py::Str(spec_repr(attribute(a.args.at(0), "_element_spec"))); });
     // TypeSpec.__eq__: the same class and equal _serialize() values.
-    py::add_method(type, "__eq__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__eq__", +[](CallArgs& a) -> Ref {
       const Ref& other = a.args.at(1);
       if (other->cls != a.args.at(0)->cls) return py::False();
       return py::Bool(py::eq(attribute(a.args.at(0), "_element_spec"), attribute(other, "_element_spec")));
     });
-    py::add_method(type, "__ne__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__ne__", +[](CallArgs& a) -> Ref {
       const Ref& other = a.args.at(1);
       if (other->cls != a.args.at(0)->cls) return py::True();
       return py::Bool(!py::eq(attribute(a.args.at(0), "_element_spec"), attribute(other, "_element_spec")));
     });
-    py::add_property(type, "value_type", [](Ref) { return optional_impl_type()->self(); });
-    py::add_static(type, "from_value", [](CallArgs& a) -> Ref {
+    py::add_property(type, "value_type", +[](Ref) { return optional_impl_type()->self(); });
+    py::add_static(type, "from_value", +[](CallArgs& a) -> Ref {
       Ref value = require(a, 0, "value", "from_value");
       Ref spec = py::make_object<py::NativeObject>(optional_spec_type());
       spec->ensure_dict().set("_element_spec", py::getattr(value, "element_spec"));

@@ -56,7 +56,7 @@ struct LineIterator : Iterator {
 
 Ref text_line_dataset_class() {
   py::TypeObject* t = dataset_class("TextLineDatasetV2");
-  t->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+  t->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
     Ref filenames = a.args.size() > 0 ? a.args[0] : a.kwarg("filenames");
     if (!filenames) py::raise_type_error("TextLineDatasetV2.__init__() missing 1 required positional argument: 'filenames'");
     Ref compression = a.args.size() > 1 ? a.args[1] : a.kwarg("compression_type");

@@ -58,7 +58,7 @@ struct RecordIterator : Iterator {
 
 Ref tfrecord_dataset_class() {
   py::TypeObject* t = dataset_class("TFRecordDatasetV2");
-  t->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+  t->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
     Ref filenames = a.args.size() > 0 ? a.args[0] : a.kwarg("filenames");
     if (!filenames) py::raise_type_error("TFRecordDatasetV2.__init__() missing 1 required positional argument: 'filenames'");
     Ref compression = a.args.size() > 1 ? a.args[1] : a.kwarg("compression_type");

@@ -369,7 +369,7 @@ void init_message(const Classes& c, const Ref& self, const std::vector<std::pair
 
 Ref make_example_natives() {
   Ref m = py::Module("_tfplay_protos");
-  def(m, "serialize", [](CallArgs& a) -> Ref {
+  def(m, "serialize", +[](CallArgs& a) -> Ref {
     std::string out;
     serialize(a.args.at(0), out);
     return py::Bytes(std::move(out));
@@ -393,10 +393,10 @@ Ref make_example_natives() {
   });
   // parse(cls, data): a new message of class cls from wire bytes (ValueError when malformed).
   def(m, "parse", [classes](CallArgs& a) -> Ref { return parse_message(*classes, a.args.at(0), bytes_of(a.args.at(1))); });
-  def(m, "f32", [](CallArgs& a) -> Ref { return py::Float(to_float32(py::as_float(a.args.at(0).get()))); });
-  def(m, "format_float", [](CallArgs& a) -> Ref { return py::Str(format_float(py::as_float(a.args.at(0).get()))); });
-  def(m, "escape_bytes", [](CallArgs& a) -> Ref { return py::Str(escape_bytes(bytes_of(a.args.at(0)))); });
-  def(m, "escape_string", [](CallArgs& a) -> Ref { return py::Str(escape_string(py::as_str(a.args.at(0).get()))); });
+  def(m, "f32", +[](CallArgs& a) -> Ref { return py::Float(to_float32(py::as_float(a.args.at(0).get()))); });
+  def(m, "format_float", +[](CallArgs& a) -> Ref { return py::Str(format_float(py::as_float(a.args.at(0).get()))); });
+  def(m, "escape_bytes", +[](CallArgs& a) -> Ref { return py::Str(escape_bytes(bytes_of(a.args.at(0)))); });
+  def(m, "escape_string", +[](CallArgs& a) -> Ref { return py::Str(escape_string(py::as_str(a.args.at(0).get()))); });
   return m;
 }
 

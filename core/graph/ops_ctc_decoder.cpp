@@ -23,7 +23,7 @@ using tensor::OpError;
 template <typename T>
 std::vector<Tensor> greedy_decode(const Tensor& inputs, const std::vector<int64_t>& seq_len, bool merge_repeated,
                                   int64_t blank, DType dtype) {
-  const int64_t max_time = inputs.shape()[0], batch = inputs.shape()[1], classes = inputs.shape()[2];
+  const int64_t batch = inputs.shape()[1], classes = inputs.shape()[2];
   const T* x = inputs.data<T>();
   std::vector<std::vector<int64_t>> decoded(static_cast<std::size_t>(batch));
   std::vector<T> scores(static_cast<std::size_t>(batch), T(0));

@@ -3055,16 +3055,10 @@ std::string Interpreter::source_line(int line) const {
 
 namespace {
 
-/// Whether library code with these globals is Python code in CPython's world too: a module of
-/// the keras or tensorflow packages.
-bool is_python_library(const Scope& globals) {
-  Object* name = globals.vars.find("__name__");
-  if (!name || !is_str(name)) return false;
-  const std::string& n = static_cast<StrObject*>(name)->value;
-  for (std::string_view package : {"keras", "tensorflow"})
-    if (n.compare(0, package.size(), package) == 0 && (n.size() == package.size() || n[package.size()] == '.')) return true;
-  return false;
-}
+/// Whether library code with these globals is Python code in CPython's world too: a module the
+/// embedding gives a source file (Keras's and TensorFlow's: set_library_module_file), which has
+/// a __file__, unlike tfplay's Python stand-ins for C modules.
+bool is_python_library(const Scope& globals) { return globals.vars.find("__file__") != nullptr; }
 
 }  // namespace
 

@@ -12,13 +12,18 @@ export function outputEvents(result) {
   if (result.error && !result.events.some((e) => e.kind === 'error')) {
     events.push({ kind: 'error', stream: 'stderr', text: result.error.traceback, line: result.error.line });
   }
-  return events.map((e, i) => (e.kind === 'error' && i > 0 && endsMidLine(events[i - 1]) ? { ...e, text: `\n${e.text}` } : e));
+  // The line break ends the program's row as its own write would, so that row keeps its look.
+  return events.flatMap((e, i) =>
+    e.kind === 'error' && i > 0 && endsMidLine(events[i - 1])
+      ? [{ kind: events[i - 1].kind, stream: events[i - 1].stream, text: '\n', line: events[i - 1].line }, e]
+      : [e],
+  );
 }
 
 /**
  * Whether an event's text leaves the row unfinished (`print(..., end="")`, a Keras progress bar
  * between redraws): a traceback or a stop notice after it starts a row of its own, as it does in
- * a notebook, not glued onto the program's half-written line.
+ * a notebook, not glued onto the program's half-written line and colouring it.
  */
 function endsMidLine(event) {
   return typeof event.text === 'string' && event.text.length > 0 && !event.text.endsWith('\n');

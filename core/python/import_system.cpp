@@ -101,6 +101,16 @@ Ref bare_instance(const Ref& cls) {
   return object_new(args);
 }
 
+/// A `loader_cls` (SourceFileLoader) for module `name` at `path`, as FileLoader.__init__ sets it
+/// up, without running Python code.
+Ref loader_instance(const Ref& loader_cls, const Ref& name, const Ref& path) {
+  Ref loader = bare_instance(loader_cls);
+  AttrMap& l = loader->ensure_dict();
+  l.set("name", name);
+  l.set("path", path);
+  return loader;
+}
+
 /// What importlib gives a module it found in the source file `file` (_init_module_attrs after
 /// module_from_spec, then exec's __builtins__), in CPython's order after the __name__, __doc__
 /// and __package__ already set: __loader__ (a SourceFileLoader), __spec__ (a ModuleSpec whose
@@ -132,14 +142,11 @@ void set_source_file_attributes(Interpreter& interp, Scope& globals, const std::
       classes.loader = loader_cls;
       classes.spec = spec_cls;
     }
-    // The loader and the spec are built as their __init__ would build them (FileLoader.__init__,
-    // ModuleSpec.__init__ with what importlib's spec_from_file_location sets) without running
-    // Python code: every module of a package pays for them on its import.
+    // The spec is built as ModuleSpec.__init__ would build it with what importlib's
+    // spec_from_file_location sets, without running Python code: every module of a package
+    // pays for it on its import.
     Ref name_str = Str(name);
-    Ref loader = bare_instance(loader_cls);
-    AttrMap& l = loader->ensure_dict();
-    l.set("name", name_str);
-    l.set("path", file_str);
+    Ref loader = loader_instance(loader_cls, name_str, file_str);
     Ref spec = bare_instance(spec_cls);
     AttrMap& d = spec->ensure_dict();
     d.set("name", name_str);
@@ -161,6 +168,10 @@ void set_source_file_attributes(Interpreter& interp, Scope& globals, const std::
 }  // namespace
 
 void set_library_module_file(LibraryModuleFile file) { g_library_module_file = file; }
+
+Ref source_file_loader(Interpreter& interp, const std::string& name, const std::string& path) {
+  return loader_instance(getattr(interp.import_module("_frozen_importlib_external"), "SourceFileLoader"), Str(name), Str(path));
+}
 
 namespace {
 ModuleImportCheck g_module_import_check = nullptr;

@@ -68,6 +68,10 @@ struct LibraryFile {
 using LibraryModuleFile = std::optional<LibraryFile> (*)(const std::string& name, bool is_package);
 void set_library_module_file(LibraryModuleFile file);
 
+/// The _frozen_importlib_external.SourceFileLoader importlib gives module `name` found at the
+/// source file `path` (its `name` and `path`; __main__'s too), made without running Python code.
+Ref source_file_loader(Interpreter& interp, const std::string& name, const std::string& path);
+
 /// Called with the name of each module an import looks for that sys.modules lacks, before its
 /// parents are imported: it may raise (a NotImplementedError naming a module the emulated
 /// environment has and tfplay does not provide, such as tensorflow.python.client.device_lib).

@@ -348,8 +348,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
   }
   globals->vars.set("__doc__", doc);
   globals->vars.set("__package__", py::None());
-  globals->vars.set("__loader__", py::call(py::getattr(interp.import_module("_frozen_importlib_external"), "SourceFileLoader"),
-                                           {py::Str("__main__"), py::Str(options.filename)}));
+  globals->vars.set("__loader__", py::source_file_loader(interp, "__main__", options.filename));
   globals->vars.set("__spec__", py::None());
   globals->vars.set("__annotations__", py::Dict());
   globals->vars.set("__builtins__", interp.import_module("builtins"));

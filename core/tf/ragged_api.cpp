@@ -286,20 +286,32 @@ std::string format_np(const NpValue& v) {
   return format_axis(v, 0, offset, " ", 75);
 }
 
+// ---- to_list / to_tensor
+
+Ref nest_rows(const Ref& r, std::vector<Ref> items) {
+  if (!is_ragged(r)) return py::List(std::move(items));
+  std::vector<Ref> inner = py::to_vector(nest_rows(self_of(r).values, std::move(items)));
+  std::vector<int64_t> splits = splits_of(r);
+  std::vector<Ref> rows;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i)
+    rows.push_back(py::List(std::vector<Ref>(inner.begin() + splits[i], inner.begin() + splits[i + 1])));
+  return py::List(rows);
+}
+
+/// RaggedTensor.to_list(): nested Python lists of Python scalars (bytes for strings).
+Ref to_list(const Ref& r) {
+  Ref flat = make_numpy(eager_value(flat_values(r)));
+  return nest_rows(r, py::to_vector(py::call(py::getattr(flat, "tolist"), {})));
+}
+
 // ---- ragged_tensor_to_string (what tf.print shows)
 
-/// One row of text for ragged_tensor_to_string: a leaf's text, or the rows under it.
-struct TextRow {
-  std::optional<std::string> leaf;
-  std::vector<TextRow> rows;
-};
-
-/// "[a, b, c]", or with `summarize` (> 0) and more than twice as many rows, the first and last
-/// `summarize` of them around "..." (ragged_string_ops._ragged_tensor_to_string).
-std::string join_rows(const std::vector<TextRow>& rows, int64_t summarize);
-std::string text_of(const TextRow& row, int64_t summarize) { return row.leaf ? *row.leaf : join_rows(row.rows, summarize); }
-std::string join_rows(const std::vector<TextRow>& rows, int64_t summarize) {
-  const auto n = static_cast<int64_t>(rows.size());
+/// "[a, b, c]" of `rows` (RaggedTensor.to_list() of the elements' text: nested lists of bytes),
+/// or with `summarize` (> 0) and more than twice as many rows, the first and last `summarize`
+/// of them around "..." (ragged_string_ops._ragged_tensor_to_string).
+std::string join_rows(const Ref& rows, int64_t summarize) {
+  const std::vector<Ref> items = py::to_vector(rows);
+  const auto n = static_cast<int64_t>(items.size());
   const bool cut = summarize > 0 && n > 2 * summarize;
   std::string out = "[";
   for (int64_t i = 0; i < n; ++i) {
@@ -309,35 +321,10 @@ std::string join_rows(const std::vector<TextRow>& rows, int64_t summarize) {
       continue;
     }
     if (i) out += ", ";
-    out += text_of(rows[static_cast<std::size_t>(i)], summarize);
+    const Ref& item = items[static_cast<std::size_t>(i)];
+    out += item->cls == py::T().list ? join_rows(item, summarize) : static_cast<py::BytesObject*>(item.get())->value;
   }
   return out + "]";
-}
-
-/// The rows of a dense string tensor's elements from `at` along dims[axis...] (row-major).
-std::vector<TextRow> dense_rows(const std::string* data, const std::vector<int64_t>& dims, std::size_t axis, int64_t& at) {
-  std::vector<TextRow> rows(static_cast<std::size_t>(dims[axis]));
-  for (TextRow& row : rows) {
-    if (axis + 1 == dims.size()) row.leaf = data[at++];
-    else row.rows = dense_rows(data, dims, axis + 1, at);
-  }
-  return rows;
-}
-
-/// The rows of `r` (a RaggedTensor or its flat values), `flat` holding the text of each element
-/// of its flat values.
-std::vector<TextRow> ragged_rows(const Ref& r, const tensor::Tensor& flat) {
-  if (!is_ragged(r)) {
-    std::vector<int64_t> dims(flat.shape().begin(), flat.shape().end());
-    int64_t at = 0;
-    return dense_rows(flat.data<std::string>(), dims, 0, at);
-  }
-  std::vector<TextRow> inner = ragged_rows(self_of(r).values, flat);
-  std::vector<int64_t> splits = splits_of(r);
-  std::vector<TextRow> rows(splits.size() - 1);
-  for (std::size_t i = 0; i + 1 < splits.size(); ++i)
-    rows[i].rows.assign(std::make_move_iterator(inner.begin() + splits[i]), std::make_move_iterator(inner.begin() + splits[i + 1]));
-  return rows;
 }
 
 std::string ragged_text(const Ref& rt, int64_t summarize) {
@@ -363,25 +350,7 @@ std::string ragged_text(const Ref& rt, int64_t summarize) {
   } else {
     text = tf_call("strings.as_string", {flat});
   }
-  return join_rows(ragged_rows(rt, eager_value(text)), summarize);
-}
-
-// ---- to_list / to_tensor
-
-Ref nest_rows(const Ref& r, std::vector<Ref> items) {
-  if (!is_ragged(r)) return py::List(std::move(items));
-  std::vector<Ref> inner = py::to_vector(nest_rows(self_of(r).values, std::move(items)));
-  std::vector<int64_t> splits = splits_of(r);
-  std::vector<Ref> rows;
-  for (std::size_t i = 0; i + 1 < splits.size(); ++i)
-    rows.push_back(py::List(std::vector<Ref>(inner.begin() + splits[i], inner.begin() + splits[i + 1])));
-  return py::List(rows);
-}
-
-/// RaggedTensor.to_list(): nested Python lists of Python scalars (bytes for strings).
-Ref to_list(const Ref& r) {
-  Ref flat = make_numpy(eager_value(flat_values(r)));
-  return nest_rows(r, py::to_vector(py::call(py::getattr(flat, "tolist"), {})));
+  return join_rows(to_list(with_flat_values(rt, text)), summarize);
 }
 
 /// RaggedTensor.to_tensor(default_value, shape): rows padded with a scalar default_value (zero)

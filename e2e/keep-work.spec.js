@@ -20,6 +20,28 @@ async function writeAndSave(page, program) {
   await expect.poll(() => savedCode(page)).toBe(program);
 }
 
+/** Sets `program` (a run of some seconds: the stub engine's "# sleep") and waits until it runs and autosave has it. */
+async function startSavedRun(page, program) {
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await expect(page.getByTestId('status')).toHaveText('running');
+  await expect.poll(() => savedCode(page)).toBe(program);
+}
+
+/**
+ * A new tab of `context` opened as after a tab crashed mid-run: the run's `mark` is in storage
+ * when the page loads (a closed tab clears it, so it is put back once, before the first load).
+ */
+async function openAfterCrash(context, mark) {
+  const crashed = await context.newPage();
+  await crashed.addInitScript((m) => {
+    if (sessionStorage.getItem('crashed')) return;
+    sessionStorage.setItem('crashed', '1');
+    localStorage.setItem('tfplay:running', m);
+  }, mark);
+  await crashed.goto('./');
+  return crashed;
+}
+
 /** Appends `text` at the end of the program with the keyboard. */
 async function typeAtEnd(page, text) {
   await page.getByTestId('editor').click();
@@ -334,20 +356,12 @@ test('a program the browser will not store says so and offers a download; once s
 test('a program whose run took the page down is not run again on its own; a reload mid-run runs it as usual', async ({ page, problems }) => {
   await openPage(page);
   const program = 'import tensorflow as tf\n# sleep 3000\nprint("a big tensor")\n';
-  await page.evaluate((code) => window.tfplay.setCode(code), program);
-  await expect(page.getByTestId('status')).toHaveText('running');
-  await expect.poll(() => savedCode(page)).toBe(program);
+  await startSavedRun(page, program);
   // The tab crashes mid-run: no pagehide, the mark of the run stays.
   const mark = await page.evaluate(() => localStorage.getItem('tfplay:running'));
   expect(mark).toBeTruthy();
   await page.close(); // (a closed tab clears the mark: it is put back as a crash leaves it)
-  const crashed = await page.context().newPage();
-  await crashed.addInitScript((m) => {
-    if (sessionStorage.getItem('crashed')) return;
-    sessionStorage.setItem('crashed', '1');
-    localStorage.setItem('tfplay:running', m);
-  }, mark);
-  await crashed.goto('./');
+  const crashed = await openAfterCrash(page.context(), mark);
   await expect(crashed.getByTestId('status')).toHaveText('ready');
   await expect(crashed.getByTestId('notices')).toContainText('it was not run again on its own');
   expect(await getCode(crashed)).toBe(program);
@@ -364,9 +378,7 @@ test('a program whose run took the page down is not run again on its own; a relo
 test('a program another open tab is running is run as usual, not taken for a crash', async ({ page, context, problems }) => {
   await openPage(page);
   const program = 'import tensorflow as tf\n# sleep 3000\nprint("two tabs")\n';
-  await page.evaluate((code) => window.tfplay.setCode(code), program);
-  await expect(page.getByTestId('status')).toHaveText('running');
-  await expect.poll(() => savedCode(page)).toBe(program);
+  await startSavedRun(page, program);
   // A second tab opens with the saved program while the first still runs it.
   const other = await context.newPage();
   await other.goto('./');
@@ -418,19 +430,11 @@ test.describe('a run asked for while the engine still loads', () => {
   test('a previous page\'s crash on the program is still reported when the engine loads slowly', async ({ page, context, problems }) => {
     await openPage(page);
     const program = 'import tensorflow as tf\n# sleep 3000\nprint("a big tensor")\n';
-    await page.evaluate((code) => window.tfplay.setCode(code), program);
-    await expect(page.getByTestId('status')).toHaveText('running');
-    await expect.poll(() => savedCode(page)).toBe(program);
+    await startSavedRun(page, program);
     const mark = await page.evaluate(() => localStorage.getItem('tfplay:running'));
     await page.close();
     const engine = await holdBack(context, ENGINE_FILES);
-    const crashed = await context.newPage();
-    await crashed.addInitScript((m) => {
-      if (sessionStorage.getItem('crashed')) return;
-      sessionStorage.setItem('crashed', '1');
-      localStorage.setItem('tfplay:running', m);
-    }, mark);
-    await crashed.goto('./');
+    const crashed = await openAfterCrash(context, mark);
     await expect(crashed.getByTestId('status')).toHaveText('loading');
     expect(await getCode(crashed)).toBe(program);
     engine.release();

@@ -94,36 +94,36 @@ function run(source, options, onEvent) {
       i += n;
     }
   }
+  // A run that takes `ms`, busy as a program is; a print it writes meanwhile streams at once.
+  const busy = (ms) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {}
+  };
+  const streamPrint = (text) => {
+    const e = { seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
+      function: null, concrete: null, text };
+    result.events.push(e);
+    onEvent?.(JSON.stringify(e));
+  };
   const drip = /# drip (\\d+) (\\d+)/.exec(source);
   if (drip) {
     const [n, ms] = [Number(drip[1]), Number(drip[2])];
     for (let i = 1; i <= n; i++) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {}
-      const e = { seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
-        function: null, concrete: null, text: (i > 1 ? '\\r' : '') + i + '/' + n + ' ' + '='.repeat(i) + (i === n ? '\\n' : '') };
-      result.events.push(e);
-      onEvent?.(JSON.stringify(e));
+      busy(ms);
+      streamPrint((i > 1 ? '\\r' : '') + i + '/' + n + ' ' + '='.repeat(i) + (i === n ? '\\n' : ''));
     }
   }
   const epochs = /# epochs (\\d+) (\\d+)/.exec(source);
   if (epochs) {
     const [n, ms] = [Number(epochs[1]), Number(epochs[2])];
     for (let i = 1; i <= n; i++) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {}
-      for (const text of ['Epoch ' + i + '/' + n + '\\n', '\\x1b[1m2/2\\x1b[0m \\x1b[32m' + '\\u2501'.repeat(20) + '\\x1b[0m\\x1b[37m\\x1b[0m \\x1b[1m0s\\x1b[0m 2ms/step - loss: ' + (1 / i).toFixed(4) + '\\n']) {
-        const e = { seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
-          function: null, concrete: null, text };
-        result.events.push(e);
-        onEvent?.(JSON.stringify(e));
-      }
+      busy(ms);
+      streamPrint('Epoch ' + i + '/' + n + '\\n');
+      streamPrint('\\x1b[1m2/2\\x1b[0m \\x1b[32m' + '\\u2501'.repeat(20) + '\\x1b[0m\\x1b[37m\\x1b[0m \\x1b[1m0s\\x1b[0m 2ms/step - loss: ' + (1 / i).toFixed(4) + '\\n');
     }
   }
   if (/# hang/.test(source)) { for (;;) {} }
-  const sleep = Number(/# sleep (\\d+)/.exec(source)?.[1] ?? 0);
-  const until = Date.now() + sleep;
-  while (Date.now() < until) {}
+  busy(Number(/# sleep (\\d+)/.exec(source)?.[1] ?? 0));
   return JSON.stringify(result);
 }
 export default async function createTfplayEngine() {

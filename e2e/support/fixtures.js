@@ -94,7 +94,7 @@ function run(source, options, onEvent) {
       i += n;
     }
   }
-  // A run that takes `ms`, busy as a program is; a print it writes meanwhile streams at once.
+  // busy(ms): a run that takes ms, busy as a program is; a print it writes meanwhile streams at once.
   const busy = (ms) => {
     const until = Date.now() + ms;
     while (Date.now() < until) {}

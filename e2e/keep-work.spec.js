@@ -78,24 +78,50 @@ for (const [what, hash] of [
   });
 }
 
-test('a link opened in the same tab (pasted in the address bar, then Back) keeps the edited program restorable', async ({ page, problems }) => {
+test('a link opened in the same tab (pasted in the address bar) keeps the edited program restorable; Back brings it back', async ({ page, problems }) => {
   await openPage(page);
   const mine = 'import tensorflow as tf\nprint("my own work")\n';
   await writeAndSave(page, mine);
-  const linked = 'print("from a link")\n';
+  const link = (code) => `./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`;
   // Only the fragment changes: the page stays, and reads the link on hashchange.
-  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: linked }))}`);
-  await expect.poll(() => getCode(page)).toBe(linked);
+  await page.goto(link('print("from a link")\n'));
+  await expect.poll(() => getCode(page)).toBe('print("from a link")\n');
   await expect(page.getByTestId('notices')).toContainText('You opened a shared link. Your own code from');
-  await expect.poll(() => savedCode(page)).toBe(linked);
-  // Back does not bring the work back (the first address had no link): the set-aside copy does,
-  // after a reload too.
+  await expect.poll(() => savedCode(page)).toBe('print("from a link")\n');
+  await page.goto(link('print("a second link")\n'));
+  await expect.poll(() => getCode(page)).toBe('print("a second link")\n');
+  // Back to the first link, then to the address without a link: the reader's program, as that
+  // address showed it, and no notice offering it back any more.
   await page.goBack();
+  await expect.poll(() => getCode(page)).toBe('print("from a link")\n');
+  await page.goBack();
+  await expect.poll(() => getCode(page)).toBe(mine);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page.getByTestId('notices')).toBeEmpty();
+  await expect.poll(() => savedCode(page)).toBe(mine);
   await page.reload();
   await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await getCode(page)).toBe(mine);
+  await expect(page.getByTestId('notices')).toBeEmpty();
+});
+
+test('Back from a link whose program was edited keeps the edit, and the earlier program stays restorable', async ({ page, problems }) => {
+  await openPage(page);
+  const mine = 'print("my own work")\n';
+  await writeAndSave(page, mine);
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: 'print("from a link")\n' }))}`);
+  await expect.poll(() => getCode(page)).toBe('print("from a link")\n');
+  await typeAtEnd(page, '# edited');
+  await expect.poll(() => savedCode(page)).toBe('print("from a link")\n# edited');
+  // The edit took the link out of the address; Back to the address before it keeps the edit.
+  expect(new URL(page.url()).hash).toBe('');
+  await page.goBack();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await getCode(page)).toBe('print("from a link")\n# edited');
   await page.getByTestId('restore-saved').click();
   expect(await getCode(page)).toBe(mine);
-  await expect.poll(() => savedCode(page)).toBe(mine);
 });
 
 test('opening a second link over an unedited first one asks nothing', async ({ page, problems }) => {

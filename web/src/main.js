@@ -19,7 +19,7 @@ import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
 import { createRunGuard, notRunAgainNotice } from './shell/run-guard.js';
-import { setAsideForExample, setAsideForLink, typedPredictions } from './shell/setaside.js';
+import { forgetSetAside, setAsideForExample, setAsideForLink, typedPredictions } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
@@ -656,15 +656,29 @@ function showShareFlash(text) {
   }, 1500);
 }
 
+// The program a link opened in this tab replaced ({code, exercise}), while the editor shows
+// links only: Back to the address without a link brings it back.
+let beforeLinks = null;
 window.addEventListener('hashchange', () => {
   const r = readHash();
   if (r.kind === 'error') {
     notices.show({ id: 'bad-link', tone: 'error', text: `${r.message} The program was left as it was.` });
   } else if (r.kind === 'state') {
+    if (!onlyTheLink()) beforeLinks = { code: editor.getValue(), exercise: exerciseState() ?? null };
     // A link opened over the reader's own program never loses it.
     setAsideForLink(notices, editor.getValue(), r.state.code, { restore: restoreCode, linkCode, examples: EXAMPLES });
     linkCode = r.state.code;
     applySharedState(r.state);
+  } else if (beforeLinks && onlyTheLink()) {
+    // Back (or Forward) to the address without a link, the link's program unedited: the page
+    // shows what it showed at that address, and the notice offering that program back goes.
+    const { code, exercise } = beforeLinks;
+    beforeLinks = null;
+    linkCode = null;
+    forgetSetAside(code);
+    notices.hide('restore');
+    setProgram(code, { exercise });
+    autosaveSoon();
   }
 });
 

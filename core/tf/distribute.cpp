@@ -270,7 +270,7 @@ Ref update(const Ref& var, const Ref& fn, const Ref& args, const Ref& kwargs, bo
 }
 
 [[noreturn]] void unimplemented(const std::string& what) {
-  py::raise(py::E().NotImplementedError, what + " is not implemented by tfplay yet");
+  py::raise(py::E().NotImplementedError, "tfplay does not implement " + what + " yet");
 }
 
 py::TypeObject* reduce_op_type() {

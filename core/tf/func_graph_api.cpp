@@ -76,7 +76,7 @@ void install_func_graph_api(const Ref& tf) {
     const std::string& name = py::as_str(a.args.at(0).get());
     if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
       py::raise(py::E().AttributeError, "module 'tensorflow._api.v2.compat.v1' has no attribute '" + name + "'");
-    py::raise(py::E().NotImplementedError, "tf.compat.v1." + name + " is not implemented by tfplay yet");
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.compat.v1." + name + " yet");
   });
   compat->dict->set("v1", v1);
   // The rest of TF 2.20's tf.compat (as_bytes, dimension_value, v2, ...) are the API table's stubs

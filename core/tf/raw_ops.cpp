@@ -167,7 +167,7 @@ void install_raw_ops(const Ref& tf) {
       return f;
     }
     if (!name.empty() && name[0] >= 'A' && name[0] <= 'Z')
-      py::raise(py::E().NotImplementedError, "tf.raw_ops." + name + " is not implemented by tfplay yet");
+      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.raw_ops." + name + " yet");
     py::raise(py::E().AttributeError, "module 'tensorflow._api.v2.raw_ops' has no attribute '" + name + "'");
   });
 }

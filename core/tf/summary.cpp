@@ -191,7 +191,7 @@ Ref build_summary_module() {
   for (const char* name : {"audio", "trace_on", "trace_export"}) {
     std::string n = name;
     def(m, n, [n](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tf.summary." + n + " is not implemented by tfplay yet");
+      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.summary." + n + " yet");
     });
   }
   return m;

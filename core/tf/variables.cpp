@@ -209,7 +209,7 @@ Ref make_variable_from_args(CallArgs& a) {
   Ref shape_ref = arg(a, 11, "shape");
   for (const char* unsupported : {"variable_def", "caching_device"}) {
     if (present(a.kwarg(unsupported)))
-      py::raise(py::E().NotImplementedError, std::string("tf.Variable(") + unsupported + "=...) is not implemented by tfplay yet");
+      py::raise(py::E().NotImplementedError, std::string("tfplay does not implement tf.Variable(") + unsupported + "=...) yet");
   }
   if (!present(initial_value)) {
     py::raise_value_error("The `initial_value` arg to `tf.Variable` must be specified except when you are not providing a "

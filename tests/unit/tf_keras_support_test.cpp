@@ -185,7 +185,7 @@ print(type(tf.distribute.get_replica_context()).__name__, tf.distribute.in_cross
 print(s.extended.update(tf.Variable(1.0), lambda v: v.assign(5.0).numpy()))
 )");
   CHECK(out.result.error == std::nullopt);
-  CHECK(out.stdout_text == "tf.distribute.TPUStrategy is not implemented by tfplay yet\nFalse\n_DefaultReplicaContext False\n5.0\n");
+  CHECK(out.stdout_text == "tfplay does not implement tf.distribute.TPUStrategy yet\nFalse\n_DefaultReplicaContext False\n5.0\n");
 }
 
 TEST_CASE("an OptionalSpec in input_signature is refused by name (TF takes any TypeSpec there)") {

@@ -1132,7 +1132,7 @@ void install_methods(py::TypeObject* t) {
     static const std::set<std::string> names = {
         "fingerprint", "sparse_batch"};
     const std::string& name = py::as_str(a.args.at(1).get());
-    if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.data.Dataset." + name + " is not implemented by tfplay yet");
+    if (names.count(name)) py::raise(py::E().NotImplementedError, "tfplay does not implement tf.data.Dataset." + name + " yet");
     py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
   });
   py::add_static(t, "from_generator", from_generator);

@@ -1166,20 +1166,20 @@ def sparse_categorical_crossentropy(target, output, from_logits=False, axis=-1,
 @unavailable("CTC loss and decoding")
 def ctc_batch_cost(y_true, y_pred, input_length, label_length):
     """Keras 2's CTC loss per batch entry: not in tfplay."""
-    raise NotImplementedError("tf.keras.backend.ctc_batch_cost is not implemented by tfplay")
+    raise NotImplementedError("tfplay does not implement tf.keras.backend.ctc_batch_cost yet")
 
 
 @unavailable("CTC loss and decoding")
 def ctc_decode(y_pred, input_length, greedy=True, beam_width=100, top_paths=1):
     """Keras 2's CTC decoder: not in tfplay."""
-    raise NotImplementedError("tf.keras.backend.ctc_decode is not implemented by tfplay")
+    raise NotImplementedError("tfplay does not implement tf.keras.backend.ctc_decode yet")
 
 
 @unavailable("CTC loss and decoding")
 def ctc_label_dense_to_sparse(labels, label_lengths):
     """Dense CTC labels as a SparseTensor: not in tfplay."""
     raise NotImplementedError(
-        "tf.keras.backend.ctc_label_dense_to_sparse is not implemented by tfplay")
+        "tfplay does not implement tf.keras.backend.ctc_label_dense_to_sparse yet")
 
 
 # Random tensors: an op-level seed (a fresh numpy draw when None), dtype floatx by default.

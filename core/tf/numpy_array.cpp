@@ -426,6 +426,7 @@ void install_common(py::TypeObject* t) {
       if (std::string(what) == "bool") raise_ambiguous_truth_value(v.num_elements());
       py::raise_type_error("only length-1 arrays can be converted to Python scalars");
     }
+    if (v.rank() > 0 && std::string(what) != "bool") np::warn_ndim_to_scalar();
     return v;
   };
   // A string array's element converts as its str or bytes does (NumPy's np.str_.__float__ is
@@ -518,6 +519,17 @@ py::TypeObject* axis_error_type() {
     py::TypeObject* type = py::make_native_type("AxisError", py::E().ValueError, "numpy.exceptions");
     type->layout = py::Layout::Exception;
     type->subclassable = true;
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* complex_warning_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("ComplexWarning", py::E().RuntimeWarning, "numpy.exceptions");
+    type->layout = py::Layout::Exception;
+    type->subclassable = true;
+    type->construct = py::E().RuntimeWarning->construct;  // warnings.warn makes one from its message
     return type;
   }();
   return t;

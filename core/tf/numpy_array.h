@@ -49,6 +49,8 @@ std::optional<tensor::DType> numpy_dtype_of(const py::Ref& o);
 
 /// numpy.exceptions.AxisError (a ValueError).
 py::TypeObject* axis_error_type();
+/// numpy.exceptions.ComplexWarning (a RuntimeWarning): a complex value cast to a real dtype.
+py::TypeObject* complex_warning_type();
 
 /// ndarray.__bool__'s ValueError for an array of `size` != 1 elements (NumPy 2.3's
 /// _array_nonzero: an empty array has its own message since NumPy 2.2).

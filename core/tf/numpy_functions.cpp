@@ -77,58 +77,30 @@ Tensor take(const Tensor& t, const std::vector<int64_t>& indices, int64_t axis) 
 
 /// The float type a unary float ufunc computes an input in: bool/int8/uint8 -> float16,
 /// int16 -> float32, wider ints -> float64 (the ufuncs' loop tables).
-DType float_loop_type(DType d) {
-  if (tensor::is_floating(d)) return d;
-  if (d == DType::Int16) return DType::Float32;
-  if (d == DType::Bool || d == DType::Int8 || d == DType::UInt8) return DType::Float16;
-  return DType::Float64;
-}
-
 struct FloatUfunc {
   const char* name;
   double (*f64)(double);
   float (*f32)(float);
-  /// A RuntimeWarning NumPy prints for this input ("divide by zero encountered in log2"), or "".
-  const char* (*warning)(double);
+  /// Where the function divides by zero (log2(0)): NumPy's "divide by zero" warning; null if nowhere.
+  bool (*pole)(double);
 };
 
-const char* log_warning(double v) { return v == 0 ? "divide by zero" : v < 0 ? "invalid value" : ""; }
-const char* log1p_warning(double v) { return v == -1 ? "divide by zero" : v < -1 ? "invalid value" : ""; }
-const char* unit_warning(double v) { return std::fabs(v) > 1 ? "invalid value" : ""; }
-const char* no_warning(double) { return ""; }
+bool log_pole(double v) { return v == 0; }
+bool log1p_pole(double v) { return v == -1; }
 
 const FloatUfunc kFloatUfuncs[] = {
-    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_warning},
-    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_warning},
-    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_warning},
-    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, no_warning},
-    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, no_warning},
-    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, no_warning},
-    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, unit_warning},
-    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, unit_warning},
-    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, no_warning},
-    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, no_warning},
-    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, no_warning},
+    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_pole},
+    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_pole},
+    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_pole},
+    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, nullptr},
+    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, nullptr},
+    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, nullptr},
+    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, nullptr},
+    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, nullptr},
+    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, nullptr},
+    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, nullptr},
+    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, nullptr},
 };
-
-Ref apply_float_ufunc(const FloatUfunc& u, const Ref& x_ref) {
-  Tensor x = np::asarray(x_ref);
-  if (x.dtype() == DType::String) not_supported(std::string("np.") + u.name + " of object (bytes) arrays");
-  x = np::astype(x, float_loop_type(x.dtype()));
-  Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
-  for (int64_t i = 0; i < x.num_elements(); ++i) {
-    const double v = x.as_double(i);
-    if (!std::isnan(v) && *u.warning(v)) np::warning_case(std::string(u.warning(v)) + " encountered in " + u.name);
-  }
-  if (x.dtype() == DType::Float64) {
-    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = u.f64(x.data<double>()[i]);
-  } else {
-    // float16 loops compute in float32 and round (npy_half's float conversions).
-    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = u.f32(x.data<float>()[i]);
-    out = tensor::finish_float16(out);
-  }
-  return make_numpy_result(out);
-}
 
 /// np.isnan / np.isinf / np.isfinite: bool results; integers are never NaN or infinite.
 Ref float_class(const Ref& x_ref, tensor::UnaryOp op) {
@@ -751,7 +723,7 @@ Ref np_take(CallArgs& a) {
 void add_numpy_functions(const Ref& np_mod) {
   for (const FloatUfunc& u : kFloatUfuncs) {
     const FloatUfunc* up = &u;
-    np_def(np_mod, u.name, [up](CallArgs& a) { return apply_float_ufunc(*up, np_require(a, 0, "x", up->name)); });
+    np_def(np_mod, u.name, [up](CallArgs& a) { return np::float_unary(np_require(a, 0, "x", up->name), up->name, up->f64, up->f32, up->pole); });
   }
   const std::pair<const char*, tensor::UnaryOp> classes[] = {
       {"isnan", tensor::UnaryOp::IsNan}, {"isinf", tensor::UnaryOp::IsInf}, {"isfinite", tensor::UnaryOp::IsFinite}};

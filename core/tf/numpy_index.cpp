@@ -356,16 +356,15 @@ void setitem(const Ref& a_ref, const Ref& key, const Ref& value) {
   NumpyArrayObject& a = *as_numpy_array(a_ref.get());
   IndexTarget t = resolve_index(a, key, true);
   const Shape& shape = t.result_shape();
+  // One element takes a scalar: NumPy 2 refuses sequences and deprecates size-1 arrays.
+  bool one_element_array = false;
   if (t.is_view && t.scalar && (is_sequence(value.get()) || (as_numpy_array(value.get()) && as_numpy_array(value.get())->rank() > 0))) {
-    // One element takes a scalar: NumPy 2 refuses sequences and deprecates size-1 arrays.
-    if (!is_sequence(value.get()) && as_numpy_array(value.get())->size() == 1) {
-      py::raise(py::E().NotImplementedError,
-                "tfplay does not emulate NumPy's warnings: this assignment would print \"DeprecationWarning: Conversion of "
-                "an array with ndim > 0 to a scalar is deprecated\" in NumPy; assign a[0] or a.item() instead");
-    }
-    py::raise_value_error("setting an array element with a sequence.");
+    one_element_array = !is_sequence(value.get()) && as_numpy_array(value.get())->size() == 1;
+    if (!one_element_array) py::raise_value_error("setting an array element with a sequence.");
+    np::warn_ndim_to_scalar();
   }
   Tensor v = assignment_value(value, a.dtype());
+  if (one_element_array) v = v.with_shape({});
   // A nested list deeper than a view cannot be assigned (PyArray_CopyObject discovers the
   // value's shape with the view's ndim as the maximum depth); advanced indexing converts the
   // value without a limit and drops its leading 1s (PyArray_MapIterNew).

@@ -821,6 +821,7 @@ Ref build_numpy_module() {
   np_mod->dict->set("testing", build_testing());
   Ref exceptions = py::Module("numpy.exceptions");
   exceptions->dict->set("AxisError", axis_error_type()->self());
+  exceptions->dict->set("ComplexWarning", complex_warning_type()->self());
   np_mod->dict->set("exceptions", exceptions);
   install_numpy_docs(np_mod);
   add_numpy_getattr(np_mod);

@@ -755,39 +755,12 @@ Ref polyfit(CallArgs& a) {
 
 // ---- float ufuncs ----------------------------------------------------------------------------------
 
-DType float_loop(DType d) {
-  if (tensor::is_floating(d)) return d;
-  if (d == DType::Int16) return DType::Float32;
-  if (d == DType::Bool || d == DType::Int8 || d == DType::UInt8) return DType::Float16;
-  return DType::Float64;
-}
-
-/// A unary float ufunc computed in double (float16/float32 results rounded from float's own
-/// function), NotImplementedError where NumPy would print a RuntimeWarning.
-Ref float_unary(const Ref& x_ref, const char* name, double (*f)(double), float (*ff)(float), const char* (*warn)(double)) {
-  Tensor x = np::asarray(x_ref);
-  refuse_strings(x, name);
-  x = np::astype(x, float_loop(x.dtype()));
-  Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
-  for (int64_t i = 0; i < x.num_elements(); ++i) {
-    const double v = x.as_double(i);
-    if (warn && !std::isnan(v) && *warn(v)) np::warning_case(std::string(warn(v)) + " encountered in " + name);
-  }
-  if (x.dtype() == DType::Float64) {
-    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = f(x.data<double>()[i]);
-  } else {
-    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = ff(x.data<float>()[i]);
-    out = tensor::finish_float16(out);
-  }
-  return make_numpy_result(out);
-}
-
 /// A binary float ufunc (arctan2, hypot, ...): the operands promoted (NEP 50), then the float loop.
 Ref float_binary(const Ref& x_ref, const Ref& y_ref, const char* name, double (*f)(double, double), float (*ff)(float, float)) {
   np::Operand x = np::operand(x_ref), y = np::operand(y_ref);
   refuse_strings(x.value, name);
   refuse_strings(y.value, name);
-  const DType dt = float_loop(np::result_type(x, y));
+  const DType dt = np::float_loop_type(np::result_type(x, y));
   Tensor xs = np::astype(x.value, dt), ys = np::astype(y.value, dt);
   Shape shape;
   try {
@@ -807,8 +780,7 @@ Ref float_binary(const Ref& x_ref, const Ref& y_ref, const char* name, double (*
   return make_numpy_result(out);
 }
 
-const char* arccosh_warning(double v) { return v < 1 ? "invalid value" : ""; }
-const char* arctanh_warning(double v) { return std::fabs(v) == 1 ? "divide by zero" : std::fabs(v) > 1 ? "invalid value" : ""; }
+bool arctanh_pole(double v) { return std::fabs(v) == 1; }
 
 // ---- axes ---------------------------------------------------------------------------------------------
 
@@ -1164,7 +1136,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     const char* name;
     double (*f)(double);
     float (*ff)(float);
-    const char* (*warn)(double);
+    bool (*pole)(double);
   };
   static const Unary unaries[] = {
       {"deg2rad", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
@@ -1172,15 +1144,15 @@ void add_more_numpy_functions(const Ref& np_mod) {
       {"rad2deg", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
       {"degrees", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
       {"arcsinh", [](double v) { return std::asinh(v); }, [](float v) { return std::asinh(v); }, nullptr},
-      {"arccosh", [](double v) { return std::acosh(v); }, [](float v) { return std::acosh(v); }, arccosh_warning},
-      {"arctanh", [](double v) { return std::atanh(v); }, [](float v) { return std::atanh(v); }, arctanh_warning},
+      {"arccosh", [](double v) { return std::acosh(v); }, [](float v) { return std::acosh(v); }, nullptr},
+      {"arctanh", [](double v) { return std::atanh(v); }, [](float v) { return std::atanh(v); }, arctanh_pole},
       {"cbrt", [](double v) { return std::cbrt(v); }, [](float v) { return std::cbrt(v); }, nullptr},
       {"rint", [](double v) { return std::nearbyint(v); }, [](float v) { return std::nearbyint(v); }, nullptr},
       {"trunc", [](double v) { return std::trunc(v); }, [](float v) { return std::trunc(v); }, nullptr},
   };
   for (const Unary& u : unaries) {
     const Unary* up = &u;
-    np_def(np_mod, u.name, [up](CallArgs& a) { return float_unary(np_require(a, 0, "x", up->name), up->name, up->f, up->ff, up->warn); });
+    np_def(np_mod, u.name, [up](CallArgs& a) { return np::float_unary(np_require(a, 0, "x", up->name), up->name, up->f, up->ff, up->pole); });
   }
   // np.logical_xor(x1, x2): bool(x1) != bool(x2).
   np_def(np_mod, "logical_xor", +[](CallArgs& a) -> Ref {

@@ -11,6 +11,7 @@
 #include "core/function/tensor_object.h"
 #include "core/graph/eager.h"
 #include "core/python/complex_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
@@ -36,6 +37,61 @@ void not_supported(const std::string& what) {
 void warning_case(const std::string& warning, const char* category) {
   py::raise(py::E().NotImplementedError, "tfplay does not emulate NumPy's warnings: this operation would print \"" +
                                              std::string(category) + ": " + warning + "\" in NumPy");
+}
+
+void numpy_warning(const std::string& message, py::TypeObject* category) {
+  py::Interpreter& interp = py::Interpreter::current();
+  const py::Frame* caller = interp.frame();
+  // Keras's own NumPy arithmetic (a progress bar averaging an infinite loss) would name a line
+  // of Keras's files, which tfplay's Keras does not have: it stays quiet rather than stop.
+  if (caller && caller->function && caller->function->from_library()) return;
+  py::call(py::getattr(interp.import_module("warnings"), "warn"), {py::Str(message), category->self(), py::Int(1)});
+}
+
+void warn_ndim_to_scalar() {
+  numpy_warning("Conversion of an array with ndim > 0 to a scalar is deprecated, and will error in future. Ensure you "
+                "extract a single element from your array before performing this operation. (Deprecated NumPy 1.25.)",
+                py::E().DeprecationWarning);
+}
+
+void warn_fp_errors(const FpErrors& errors, const std::string& ufunc) {
+  if (errors.divide) numpy_warning("divide by zero encountered in " + ufunc, py::E().RuntimeWarning);
+  if (errors.overflow) numpy_warning("overflow encountered in " + ufunc, py::E().RuntimeWarning);
+  if (errors.invalid) numpy_warning("invalid value encountered in " + ufunc, py::E().RuntimeWarning);
+}
+
+bool all_finite(const Tensor& t) {
+  auto scan = [&](const auto* p) { return std::all_of(p, p + t.num_elements(), [](auto v) { return std::isfinite(v); }); };
+  return t.dtype() == DType::Float64 ? scan(t.data<double>()) : scan(t.data<float>());
+}
+
+DType float_loop_type(DType d) {
+  if (tensor::is_floating(d)) return d;
+  if (d == DType::Int16) return DType::Float32;
+  if (d == DType::Bool || d == DType::Int8 || d == DType::UInt8) return DType::Float16;
+  return DType::Float64;
+}
+
+Ref float_unary(const Ref& x_ref, const char* name, double (*f)(double), float (*ff)(float), bool (*pole)(double)) {
+  Tensor x = asarray(x_ref);
+  if (x.dtype() == DType::String) not_supported(std::string("np.") + name + " of object (bytes) arrays");
+  x = astype(x, float_loop_type(x.dtype()));
+  Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
+  if (x.dtype() == DType::Float64) {
+    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = f(x.data<double>()[i]);
+  } else {
+    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = ff(x.data<float>()[i]);
+    out = tensor::finish_float16(out);
+  }
+  if (!all_finite(out)) {
+    FpErrors errors;
+    for (int64_t i = 0; i < x.num_elements(); ++i) {
+      const double v = x.as_double(i);
+      errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), pole && pole(v));
+    }
+    warn_fp_errors(errors, name);
+  }
+  return make_numpy_result(out);
 }
 
 namespace {
@@ -261,11 +317,15 @@ DType promote(DType a, DType b) {
 Tensor astype(const Tensor& t, DType dtype) {
   if (t.dtype() == dtype) return t;
   if (t.dtype() == DType::String || dtype == DType::String) not_supported("casting between bytes and numbers");
-  // NumPy casts complex to real keeping the real part, with a ComplexWarning (never silently).
-  if (tensor::is_complex(t.dtype()) && !tensor::is_complex(dtype))
-    warning_case("Casting complex values to real discards the imaginary part", "ComplexWarning");
+  // NumPy casts complex to real keeping the real part, with a ComplexWarning (the complex
+  // casts' loops, numpy/_core/src/multiarray/convert_datatype.c).
+  if (tensor::is_complex(t.dtype()) && !tensor::is_complex(dtype)) {
+    numpy_warning("Casting complex values to real discards the imaginary part", complex_warning_type());
+    return tensor::cast(tensor::real_part(t), dtype);
+  }
   if (tensor::is_floating(t.dtype()) && tensor::is_integer(dtype)) {
-    // NaN, infinities and values outside the integer type have no defined result: NumPy warns.
+    // NaN, infinities and values outside the integer type: what NumPy gives and whether it
+    // warns follows the CPU's float-to-int conversion, so tfplay refuses.
     const double lo = tensor::min_value(dtype) - 1.0, hi = tensor::max_value(dtype) + 1.0;
     for (int64_t i = 0; i < t.num_elements(); ++i) {
       const double v = t.as_double(i);
@@ -472,6 +532,47 @@ bool any_zero(const Tensor& t) {
   return false;
 }
 
+/// x // y or x % y on integers where some y is 0: 0 there (NumPy's loops), the kernel's
+/// result elsewhere (the kernel itself refuses a division by zero).
+Tensor integer_division_by_zero(Ufunc op, const Tensor& x, const Tensor& y) {
+  const tensor::BroadcastPlan plan = broadcast_or_raise(x, y);
+  Tensor divisor = Tensor::uninitialized(y.dtype(), y.shape());
+  Tensor out;
+  tensor::visit_dtype(y.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_integral_v<T>) {
+      for (int64_t i = 0; i < y.num_elements(); ++i) divisor.mutable_data<T>()[i] = y.data<T>()[i] == 0 ? T(1) : y.data<T>()[i];
+      out = tensor::binary_op(op == Ufunc::FloorDivide ? tensor::BinaryOp::FloorDiv : tensor::BinaryOp::FloorMod, x, divisor);
+      T* o = out.mutable_data<T>();
+      tensor::for_each_broadcast(plan, [&](int64_t oi, int64_t, int64_t yi) {
+        if (y.data<T>()[yi] == 0) o[oi] = T(0);
+      });
+    }
+  });
+  return out;
+}
+
+/// The floating-point flags of a float binary ufunc's loop, read off its operands and result.
+/// The poles: x / 0 for finite non-zero x, 0 ** negative (C99's pow), and npy_floor_divide's
+/// x // 0, which is invalid instead for x 0 or NaN.
+FpErrors float_errors(Ufunc op, const Tensor& x, const Tensor& y, const Tensor& out) {
+  FpErrors errors;
+  if (all_finite(out)) return errors;  // every flag leaves an infinity or a NaN
+  tensor::for_each_broadcast(broadcast_or_raise(x, y), [&](int64_t oi, int64_t xi, int64_t yi) {
+    const double a = x.as_double(xi), b = y.as_double(yi), r = out.as_double(oi);
+    const bool nan_inputs = std::isnan(a) || std::isnan(b);
+    if (op == Ufunc::FloorDivide && b == 0) {
+      if (a == 0 || std::isnan(a)) errors.invalid = true;
+      else errors.divide = true;
+      return;
+    }
+    const bool pole = (op == Ufunc::TrueDivide && b == 0 && a != 0 && std::isfinite(a)) ||
+                      (op == Ufunc::Power && a == 0 && b < 0);
+    errors.add(r, std::isfinite(a) && std::isfinite(b), nan_inputs, pole);
+  });
+  return errors;
+}
+
 }  // namespace
 
 Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_math) {
@@ -508,26 +609,23 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_m
   Tensor y = operand_as(b, dt);
   broadcast_or_raise(x, y);
   if (tensor::is_complex(dt) && op == Ufunc::TrueDivide && any_zero(y)) not_supported("complex division by zero");
-  // Cases where NumPy prints a RuntimeWarning: refuse rather than stay silent.
-  if ((op == Ufunc::TrueDivide || op == Ufunc::FloorDivide || op == Ufunc::Remainder) && any_zero(y)) {
-    // Which floating-point flag NumPy's loops raise: integer // and % by zero and x / 0 set
-    // divide-by-zero; 0 / 0, nan / 0 and a float % 0 (fmod's nan) set invalid (npy_floor_divide,
-    // npy_remainder). With both, divide by zero is reported first.
-    bool divide = false;
-    const bool float_loop = tensor::is_floating(dt) || op == Ufunc::TrueDivide;
-    tensor::for_each_broadcast(broadcast_or_raise(x, y), [&](int64_t, int64_t xi, int64_t yi) {
-      if (y.as_double(yi) != 0) return;
-      const double v = x.as_double(xi);
-      if (!float_loop || (op != Ufunc::Remainder && v != 0 && !std::isnan(v))) divide = true;
-    });
-    warning_case(std::string(divide ? "divide by zero" : "invalid value") + " encountered in " + (scalar_math ? "scalar " : "") +
-                 ufunc_name(op));
-  }
   if (op == Ufunc::Power && tensor::is_integer(dt)) {
     for (int64_t i = 0; i < y.num_elements(); ++i)
       if (y.as_int64(i) < 0) py::raise_value_error("Integers to negative integer powers are not allowed.");
   }
-  if ((op == Ufunc::FloorDivide || op == Ufunc::Remainder) && tensor::is_floating(dt)) return float_floor_ops(op, x, y);
+  const std::string where = std::string(scalar_math ? "scalar " : "") + ufunc_name(op);
+  const bool integer_division = (op == Ufunc::FloorDivide || op == Ufunc::Remainder) && tensor::is_integer(dt);
+  if (integer_division && any_zero(y)) {
+    // NumPy's integer loops give 0 for x // 0 and x % 0 and raise divide-by-zero (npy_divmod).
+    Tensor out = integer_division_by_zero(op, x, y);
+    warn_fp_errors({.divide = true}, where);
+    return out;
+  }
+  if ((op == Ufunc::FloorDivide || op == Ufunc::Remainder) && tensor::is_floating(dt)) {
+    Tensor out = float_floor_ops(op, x, y);
+    warn_fp_errors(float_errors(op, x, y, out), where);
+    return out;
+  }
   BinaryOp k = BinaryOp::Add;
   switch (op) {
     case Ufunc::Add: k = BinaryOp::Add; break;
@@ -551,12 +649,17 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_m
     case Ufunc::BitOr: k = BinaryOp::LogicalOr; break;
     case Ufunc::BitXor: k = BinaryOp::NotEqual; break;
   }
+  Tensor out;
   try {
-    return tensor::binary_op(k, x, y);
+    out = tensor::binary_op(k, x, y);
   } catch (const tensor::OpError& e) {
     if (e.code == tensor::OpError::Code::ResourceExhausted) throw;  // the caller's _ArrayMemoryError
     py::raise_value_error(e.what());
   }
+  const bool arithmetic = op == Ufunc::Add || op == Ufunc::Subtract || op == Ufunc::Multiply || op == Ufunc::TrueDivide ||
+                          op == Ufunc::Power;
+  if (arithmetic && tensor::is_floating(out.dtype())) warn_fp_errors(float_errors(op, x, y, out), where);
+  return out;
 }
 
 namespace {
@@ -568,24 +671,17 @@ bool is_numpy_scalar(const Ref& v) {
 
 bool is_python_number(const Ref& v) { return py::is_int(v.get()) || py::is_float(v.get()); }
 
-// scalarmath.c: NumPy's scalar + - * report integer wraparound and float overflow to inf
-// ("overflow encountered in scalar add"), where array loops wrap silently.
+// scalarmath.c: NumPy's scalar + - * report integer wraparound ("overflow encountered in scalar
+// add"), where array loops wrap silently. (Float overflow is a floating-point flag: binary_values.)
 void check_scalar_overflow(Ufunc op, const Operand& a, const Operand& b, const Tensor& out) {
   if (op != Ufunc::Add && op != Ufunc::Subtract && op != Ufunc::Multiply) return;
   if (out.num_elements() != 1 || a.value.num_elements() != 1 || b.value.num_elements() != 1) return;
   const DType dt = out.dtype();
-  const char* name = op == Ufunc::Add ? "add" : op == Ufunc::Subtract ? "subtract" : "multiply";
-  bool overflow = false;
-  if (tensor::is_integer(dt)) {
-    const Tensor x = astype(a.value, dt), y = astype(b.value, dt);
-    const __int128 p = x.as_int64(0), q = y.as_int64(0);
-    const __int128 exact = op == Ufunc::Add ? p + q : op == Ufunc::Subtract ? p - q : p * q;
-    overflow = exact != static_cast<__int128>(out.as_int64(0));
-    if (dt == DType::UInt64) overflow = false;  // as_int64 cannot hold every uint64: not checked
-  } else if (tensor::is_floating(dt)) {
-    overflow = std::isinf(out.as_double(0)) && std::isfinite(a.value.as_double(0)) && std::isfinite(b.value.as_double(0));
-  }
-  if (overflow) warning_case(std::string("overflow encountered in scalar ") + name);
+  if (!tensor::is_integer(dt) || dt == DType::UInt64) return;  // as_int64 cannot hold every uint64: not checked
+  const Tensor x = astype(a.value, dt), y = astype(b.value, dt);
+  const __int128 p = x.as_int64(0), q = y.as_int64(0);
+  const __int128 exact = op == Ufunc::Add ? p + q : op == Ufunc::Subtract ? p - q : p * q;
+  if (exact != static_cast<__int128>(out.as_int64(0))) warn_fp_errors({.overflow = true}, std::string("scalar ") + ufunc_name(op));
 }
 
 }  // namespace
@@ -667,6 +763,20 @@ Ref inplace_matmul(const Ref& a, const Ref& b) {
 namespace {
 
 // A ufunc on a complex array: the complex loops (np.abs gives the magnitude, a float array).
+/// The ufunc's name in NumPy's floating-point warnings ("overflow encountered in exp").
+const char* unary_ufunc_name(UnaryUfunc op) {
+  switch (op) {
+    case UnaryUfunc::Sqrt: return "sqrt";
+    case UnaryUfunc::Exp: return "exp";
+    case UnaryUfunc::Log: return "log";
+    case UnaryUfunc::Square: return "square";
+    case UnaryUfunc::Sin: return "sin";
+    case UnaryUfunc::Cos: return "cos";
+    case UnaryUfunc::Tanh: return "tanh";
+    default: return "op";  // exact on floats: never warns
+  }
+}
+
 Ref complex_unary(UnaryUfunc op, const Tensor& x) {
   using tensor::UnaryOp;
   UnaryOp k = UnaryOp::Neg;
@@ -681,7 +791,7 @@ Ref complex_unary(UnaryUfunc op, const Tensor& x) {
     case UnaryUfunc::Cos: k = UnaryOp::Cos; break;
     case UnaryUfunc::Tanh: k = UnaryOp::Tanh; break;
     case UnaryUfunc::Log:
-      if (any_zero(x)) warning_case("divide by zero encountered in log");
+      if (any_zero(x)) warn_fp_errors({.divide = true}, "log");
       k = UnaryOp::Log;
       break;
     default: not_supported("this ufunc on complex arrays");
@@ -738,25 +848,29 @@ Ref unary(UnaryUfunc op, const Ref& a) {
     case UnaryUfunc::Sqrt:
     case UnaryUfunc::Log:
       // int8/uint8/bool -> float16, int16 -> float32, wider -> float64 (the ufunc loop types).
-      if (!tensor::is_floating(d)) x = astype(x, d == DType::Int16 ? DType::Float32 : bits(d) == 8 ? DType::Float16 : DType::Float64);
-      for (int64_t i = 0; i < x.num_elements(); ++i) {
-        const double v = x.as_double(i);
-        if (op == UnaryUfunc::Sqrt && v < 0) warning_case("invalid value encountered in sqrt");
-        if (op == UnaryUfunc::Log && v == 0) warning_case("divide by zero encountered in log");
-        if (op == UnaryUfunc::Log && v < 0) warning_case("invalid value encountered in log");
-      }
+      x = astype(x, float_loop_type(d));
       k = op == UnaryUfunc::Sqrt ? UnaryOp::Sqrt : UnaryOp::Log;
       break;
     case UnaryUfunc::Exp:
     case UnaryUfunc::Sin:
     case UnaryUfunc::Cos:
     case UnaryUfunc::Tanh:
-      if (!tensor::is_floating(d)) x = astype(x, d == DType::Int16 ? DType::Float32 : bits(d) == 8 ? DType::Float16 : DType::Float64);
+      x = astype(x, float_loop_type(d));
       k = op == UnaryUfunc::Exp ? UnaryOp::Exp : op == UnaryUfunc::Sin ? UnaryOp::Sin : op == UnaryUfunc::Cos ? UnaryOp::Cos : UnaryOp::Tanh;
       break;
   }
   (void)float_input;
-  return make_numpy_result(tensor::unary_op(k, x));
+  const Tensor out = tensor::unary_op(k, x);
+  if (tensor::is_floating(out.dtype()) && !all_finite(out)) {
+    // sqrt(-1) and sin(inf) are invalid, log(0) a pole, exp(1000) and square(1e200) overflow.
+    FpErrors errors;
+    for (int64_t i = 0; i < x.num_elements(); ++i) {
+      const double v = x.as_double(i);
+      errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), op == UnaryUfunc::Log && v == 0);
+    }
+    warn_fp_errors(errors, unary_ufunc_name(op));
+  }
+  return make_numpy_result(out);
 }
 
 // ---- reductions -----------------------------------------------------------------------------

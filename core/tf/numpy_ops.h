@@ -6,6 +6,7 @@
 // inside a tf.function run at trace time on NumPy values, exactly as in TF).
 #pragma once
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,8 +23,56 @@ using tensor::Tensor;
 /// NotImplementedError "tfplay's numpy does not support <what> yet".
 [[noreturn]] void not_supported(const std::string& what);
 /// NotImplementedError for an operation after which NumPy prints "<category>: <warning>"
-/// (RuntimeWarning, ComplexWarning): tfplay refuses it rather than stay silent.
+/// (RuntimeWarning, ComplexWarning) from a place tfplay cannot name: a line of NumPy's own
+/// Python code (np.mean's "Mean of empty slice."), or a cast whose result depends on the CPU.
 [[noreturn]] void warning_case(const std::string& warning, const char* category = "RuntimeWarning");
+
+/// A warning NumPy's C code gives with stacklevel 1 (PyErr_WarnEx(category, message, 1)): it
+/// names the line of Python that called into NumPy, and the warnings filters decide whether it
+/// prints (once per line for RuntimeWarning, in __main__ only for DeprecationWarning). Called
+/// from tfplay's own library code (Keras), whose lines a real install would name but tfplay
+/// cannot, it is dropped (the default filters drop a DeprecationWarning there too). May raise
+/// (a filter's "error" action).
+void numpy_warning(const std::string& message, py::TypeObject* category);
+
+/// NumPy's DeprecationWarning for a one-element array of ndim > 0 taken as a scalar (float(a),
+/// int(a), complex(a), a[i] = a): "Conversion of an array with ndim > 0 to a scalar is
+/// deprecated, ..." (check_is_convertible_to_scalar, numpy/_core/src/multiarray/common.c).
+void warn_ndim_to_scalar();
+
+/// The floating-point error flags one ufunc call raised (npy_get_floatstatus after the loop).
+struct FpErrors {
+  bool divide = false, overflow = false, invalid = false;
+  /// Adds one element's flags, read off its result `r`: at a `pole` (x / 0, log(0)) it divided
+  /// by zero; else an infinite result of finite inputs overflowed and a NaN of inputs that were
+  /// not NaN is invalid. Inputs that are infinite or NaN propagate quietly.
+  void add(double r, bool finite_inputs, bool nan_inputs, bool pole = false) {
+    if (pole) divide = true;
+    else if (std::isinf(r) && finite_inputs) overflow = true;
+    else if (std::isnan(r) && !nan_inputs) invalid = true;
+  }
+};
+
+/// NumPy's default error state (np.geterr(): "warn" for divide, over and invalid) after a ufunc
+/// loop that raised `errors`: a RuntimeWarning each, "divide by zero encountered in <ufunc>",
+/// then "overflow encountered in <ufunc>", then "invalid value encountered in <ufunc>"
+/// (PyUFunc_GiveFloatingpointErrors, numpy/_core/src/umath/extobj.c). `ufunc` is the ufunc's
+/// name ("divide"), or "scalar divide" for NumPy scalars' own math (scalarmath.c.src).
+void warn_fp_errors(const FpErrors& errors, const std::string& ufunc);
+
+/// Whether every element of a float tensor is finite: a ufunc loop whose result is raised no
+/// floating-point flag NumPy reports (each leaves an infinity or a NaN).
+bool all_finite(const Tensor& t);
+
+/// The loop dtype of a float ufunc for an input dtype: floats keep theirs; bool, int8 and
+/// uint8 compute in float16, int16 in float32, wider integers in float64 (the ufunc's loops).
+DType float_loop_type(DType d);
+
+/// np.<name>(x) for a unary float ufunc: `f` computes float64 loops, `ff` float32 and float16
+/// ones (rounded to float16 after, as npy_half's loops do); `pole(v)` says where the function
+/// divides by zero (log2(0)), or is null. Warns as warn_fp_errors does; NotImplementedError
+/// for byte-string arrays.
+py::Ref float_unary(const py::Ref& x, const char* name, double (*f)(double), float (*ff)(float), bool (*pole)(double));
 
 /// One ufunc operand: a value and whether it came from a Python scalar (NEP 50 weak scalars
 /// take the other operand's dtype).

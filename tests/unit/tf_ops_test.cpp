@@ -140,9 +140,25 @@ TEST_CASE("unsupported NumPy features say so") {
       "import tensorflow as tf\n"
       "a = np.array([1.0, 2.0])\n"
       "alias = np.asarray(tf.constant([1.0]))  # TF's __array__ shares the tensor's memory\n"
-      "for bad in (lambda: a / 0, lambda: np.einsum(a, [0], []), lambda: alias.__setitem__(0, 1)):\n"
+      "for bad in (lambda: np.mean([]), lambda: np.einsum(a, [0], []), lambda: alias.__setitem__(0, 1)):\n"
       "    try:\n        bad()\n    except NotImplementedError as e:\n        print('NotImplementedError')\n");
   CHECK(r.stdout_text == "NotImplementedError\nNotImplementedError\nNotImplementedError\n");
+}
+
+TEST_CASE("numpy: floating-point errors warn as NumPy's default error state does, once per line") {
+  auto r = run_program(
+      "import numpy as np\n"
+      "for z in (1000.0, 2000.0):\n"
+      "    y = np.exp(np.array([z])) - np.inf\n"
+      "print(y, np.array([1, 2]) // 0)\n");
+  CHECK(r.stdout_text == "[nan] [0 0]\n");
+  CHECK(r.stderr_text ==
+        "main.py:3: RuntimeWarning: overflow encountered in exp\n"
+        "  y = np.exp(np.array([z])) - np.inf\n"
+        "main.py:3: RuntimeWarning: invalid value encountered in subtract\n"
+        "  y = np.exp(np.array([z])) - np.inf\n"
+        "main.py:4: RuntimeWarning: divide by zero encountered in floor_divide\n"
+        "  print(y, np.array([1, 2]) // 0)\n");
 }
 
 TEST_CASE("complex tensors: ops without a complex kernel raise NotImplementedError") {

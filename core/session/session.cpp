@@ -26,6 +26,7 @@
 #include "core/python/source_lines.h"
 #include "core/python/traceback.h"
 #include "core/tf/api_surface.h"
+#include "core/tf/numpy_errstate.h"
 #include "core/tf/errors.h"
 #include "core/tf/module.h"
 #include "core/tf/module_identity.h"
@@ -404,6 +405,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
 RunResult Session::run(std::string_view source, const RunOptions& options) {
   const uint64_t tensors_mark = tensor::tensor_allocation_mark();
   tensor::numpy_print_options() = {};  // np.set_printoptions lasts one run
+  tf::np::error_state() = {};          // and so does np.seterr
   RunResult result;
   EventLog log(result, options);
 

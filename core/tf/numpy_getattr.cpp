@@ -108,7 +108,7 @@ const std::set<std::string>& unimplemented_names() {
       "fromiter", "array2string", "array_repr", "array_str", "broadcast_arrays", "broadcast_shapes", "rollaxis",
       "can_cast", "min_scalar_type", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub",
       "polymul", "polydiv", "correlate", "lexsort", "partition", "argpartition", "put", "put_along_axis", "resize",
-      "trim_zeros", "errstate", "seterr", "geterr", "sinc", "heaviside", "gradient", "trapezoid", "trapz", "setxor1d",
+      "trim_zeros", "sinc", "heaviside", "gradient", "trapezoid", "trapz", "setxor1d",
       "in1d", "fix", "left_shift", "right_shift", "invert", "bitwise_not", "bitwise_count", "asarray_chkfinite",
       "ascontiguousarray", "asfortranarray", "require", "vectorize", "frompyfunc", "apply_along_axis",
       "apply_over_axes", "piecewise", "select", "choose", "compress", "extract", "place", "putmask", "copyto",

@@ -19,6 +19,7 @@
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_io.h"
+#include "core/tf/numpy_errstate.h"
 #include "core/tf/numpy_printoptions.h"
 #include "core/tf/numpy_ops.h"
 #include "core/tf/numpy_text.h"
@@ -446,6 +447,7 @@ Ref build_numpy_module() {
                            "complexfloating", "flexible", "character"})
     np_mod->dict->set(kind, numpy_abstract_scalar_type(kind)->self());
   install_numpy_printoptions(np_mod);
+  np::install_numpy_errstate(np_mod);
   np_mod->dict->set("bool_", numpy_scalar_type(DType::Bool)->self());
   np_mod->dict->set("half", numpy_scalar_type(DType::Float16)->self());
   np_mod->dict->set("single", numpy_scalar_type(DType::Float32)->self());

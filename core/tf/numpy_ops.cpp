@@ -22,6 +22,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_errstate.h"
 #include "core/tf/numpy_index.h"
 #include "core/python/recursion_guard.h"
 
@@ -55,9 +56,23 @@ void warn_ndim_to_scalar() {
 }
 
 void warn_fp_errors(const FpErrors& errors, const std::string& ufunc) {
-  if (errors.divide) numpy_warning("divide by zero encountered in " + ufunc, py::E().RuntimeWarning);
-  if (errors.overflow) numpy_warning("overflow encountered in " + ufunc, py::E().RuntimeWarning);
-  if (errors.invalid) numpy_warning("invalid value encountered in " + ufunc, py::E().RuntimeWarning);
+  // _error_handler (extobj.c), per flag as np.seterr set it.
+  auto handle = [&](bool raised, const std::string& mode, const char* what) {
+    if (!raised || mode == "ignore") return;
+    const std::string message = std::string(what) + " encountered in " + ufunc;
+    if (mode == "raise") py::raise(py::E().FloatingPointError, message);
+    if (mode == "print") {
+      // fprintf(stderr, ...): NumPy's C stderr, not sys.stderr.
+      py::call(py::getattr(py::getattr(py::Interpreter::current().import_module("sys"), "__stderr__"), "write"),
+               {py::Str("Warning: " + message + "\n")});
+      return;
+    }
+    numpy_warning(message, py::E().RuntimeWarning);
+  };
+  const ErrorState& state = error_state();
+  handle(errors.divide, state.divide, "divide by zero");
+  handle(errors.overflow, state.over, "overflow");
+  handle(errors.invalid, state.invalid, "invalid value");
 }
 
 bool all_finite(const Tensor& t) {

@@ -60,6 +60,20 @@ std::optional<py::LibraryFile> library_module_file(const std::string& name, bool
 }
 
 void check_module_import(const std::string& name) {
+  // The packages `pip install tensorflow==2.20` installs with TF and Keras 3.11 (their
+  // requirements and theirs: absl-py, protobuf's google.protobuf, grpcio's grpc, rich, h5py, ...),
+  // which a program may import there. tfplay has none of them.
+  static const std::set<std::string> installed_with_tf = {
+      "absl",     "astunparse", "certifi",  "charset_normalizer", "clang",    "flatbuffers", "gast",
+      "google",   "grpc",       "h5py",     "idna",               "markdown", "markdown_it", "markupsafe",
+      "mdurl",    "ml_dtypes",  "namex",    "opt_einsum",         "optree",   "packaging",   "pasta",
+      "pip",      "pkg_resources", "pygments", "requests",        "rich",     "setuptools",  "six",
+      "tensorboard", "tensorboard_data_server", "termcolor", "typing_extensions", "urllib3", "werkzeug", "wheel",
+      "wrapt"};
+  const std::string top = name.substr(0, name.find('.'));
+  if (installed_with_tf.count(top))
+    py::raise(py::E().NotImplementedError,
+              "tfplay does not implement " + name + " yet (a pip install of TensorFlow 2.20 has it)");
   if (name != "tensorflow.python" && !starts_with(name, "tensorflow.python.")) return;
   py::raise(py::E().NotImplementedError, "tfplay does not implement TensorFlow's internal module " + name +
                                              " yet: it emulates TF's public API (tf.*)");

@@ -47,7 +47,9 @@ void name_public_modules(const py::Ref& tf);
 
 /// py::set_module_import_check's hook: TF's internal modules (tensorflow.python and everything
 /// under it, which the pip package has) raise NotImplementedError naming the module asked for,
-/// unless tfplay runs that module already (sys.modules has it).
+/// unless tfplay runs that module already (sys.modules has it); so do the packages a pip install
+/// of TF 2.20 brings with it (absl, h5py, rich, google.protobuf, ...), where
+/// ModuleNotFoundError would say they do not exist.
 void check_module_import(const std::string& name);
 
 }  // namespace tfplay::tf

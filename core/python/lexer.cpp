@@ -203,8 +203,9 @@ class Lexer {
     out_.tokens.reserve(s.size() / 5 + 16);
   }
 
-  TokenStream run(bool defer_bodies = false) {
+  TokenStream run(bool defer_bodies, bool trivia) {
     defer_bodies_ = defer_bodies;
+    trivia_ = trivia;
     check_encoding();
     while (!done_) {
       next();
@@ -391,6 +392,7 @@ class Lexer {
       if (skipping_) return skipped(kind, start, end);
       track(kind, start, end);
     }
+    if (!trivia_ && (kind == TokenKind::Comment || kind == TokenKind::NL)) return;
     Token& t = out_.tokens.emplace_back();
     t.kind = kind;
     t.text = std::string_view(data_ + start, end - start);
@@ -476,7 +478,12 @@ class Lexer {
   /// Measures the indentation of a new line and emits INDENT/DEDENT (CPython: tok->atbol).
   /// Returns false when tokenizing stopped.
   bool indentation() {
-    int col = 0, altcol = 0, cont_line_col = 0;
+    // The usual indentation, spaces only, counted in one go (the source ends with '\n' and
+    // the string's NUL, so the scan needs no bound); tabs and the rest go through the loop.
+    const char* p = data_ + cur_;
+    while (*p == ' ') ++p;
+    int col = static_cast<int>(p - (data_ + cur_)), altcol = col, cont_line_col = 0;
+    cur_ = static_cast<size_t>(p - data_);
     int c;
     for (;;) {
       c = nextc();
@@ -1401,6 +1408,7 @@ class Lexer {
   }
 
   bool defer_bodies_ = false;
+  bool trivia_ = true;  // Comment and NL tokens are kept
   bool skipping_ = false;
   bool line_start_ = true;     // the next significant token starts a logical line
   bool def_line_ = false;      // this logical line is a def header that may be deferred
@@ -1472,9 +1480,11 @@ std::string TokenStream::line_text(int line) const {
   return source->substr(a, (b == std::string::npos ? source->size() : b) - a);
 }
 
-TokenStream tokenize(std::string_view source) { return Lexer(source).run(); }
+TokenStream tokenize(std::string_view source, bool trivia) { return Lexer(source).run(false, trivia); }
 
-TokenStream tokenize_deferring_bodies(std::string_view source) { return Lexer(source).run(true); }
+TokenStream tokenize_deferring_bodies(std::string_view source, bool trivia) {
+  return Lexer(source).run(true, trivia);
+}
 
 bool is_python_keyword(std::string_view s) {
   // Dispatch on the length, then compare with the keywords that long.

@@ -506,16 +506,16 @@ class Lexer {
     blankline_ = (c == '#' || c == '\n');
     if (blankline_ || !brackets_.empty()) return true;
     if (cont_line_col) col = altcol = cont_line_col;
-    int line = cursor_line();
-    if (c == kEof) line = line_of(src().size() - 1);
+    // The line errors name: looked up only for one (most lines of a skipped body need none).
+    auto line = [&] { return c == kEof ? line_of(src().size() - 1) : cursor_line(); };
     if (col == indents_.back()) {
-      if (altcol != altindents_.back()) return tab_error(line);
+      if (altcol != altindents_.back()) return tab_error(line());
     } else if (col > indents_.back()) {
       if (static_cast<int>(indents_.size()) >= kMaxIndent) {
-        stop_with("IndentationError", "too many levels of indentation", line, 1, 0);
+        stop_with("IndentationError", "too many levels of indentation", line(), 1, 0);
         return false;
       }
-      if (altcol <= altindents_.back()) return tab_error(line);
+      if (altcol <= altindents_.back()) return tab_error(line());
       indents_.push_back(col);
       altindents_.push_back(altcol);
       emit_synthetic(TokenKind::Indent, cur_);
@@ -531,11 +531,12 @@ class Lexer {
         // CPython reports this with its cursor at the end of the line.
         size_t eol = src().find('\n', cur_);
         eol = eol == std::string::npos ? src().size() : eol + 1;
-        stop_with("IndentationError", "unindent does not match any outer indentation level",
-                  line, chars(line_start(line), eol), -1);
+        const int at = line();
+        stop_with("IndentationError", "unindent does not match any outer indentation level", at,
+                  chars(line_start(at), eol), -1);
         return false;
       }
-      if (altcol != altindents_.back()) return tab_error(line);
+      if (altcol != altindents_.back()) return tab_error(line());
       if (skipping_ && indents_.size() < skip_.level) {
         // The skipped body ends here: its nested blocks' DEDENTs were never emitted.
         dedents = static_cast<int>(skip_.level - indents_.size());
@@ -1487,20 +1488,34 @@ TokenStream tokenize_deferring_bodies(std::string_view source, bool trivia) {
 }
 
 bool is_python_keyword(std::string_view s) {
-  // Dispatch on the length, then compare with the keywords that long.
+  // Dispatch on the first character, then compare with the few keywords it starts: most names
+  // (self, x, tf, ...) start with a letter no keyword does, or match no keyword in length.
   auto any = [s](std::initializer_list<std::string_view> kws) {
     for (std::string_view k : kws)
       if (s == k) return true;
     return false;
   };
-  switch (s.size()) {
-    case 2: return any({"as", "if", "in", "is", "or"});
-    case 3: return any({"and", "def", "del", "for", "not", "try"});
-    case 4: return any({"None", "True", "elif", "else", "from", "pass", "with"});
-    case 5: return any({"False", "async", "await", "break", "class", "raise", "while", "yield"});
-    case 6: return any({"assert", "except", "global", "import", "lambda", "return"});
-    case 7: return any({"finally"});
-    case 8: return any({"continue", "nonlocal"});
+  if (s.size() < 2 || s.size() > 8) return false;
+  switch (s[0]) {
+    case 'F': return s == "False";
+    case 'N': return s == "None";
+    case 'T': return s == "True";
+    case 'a': return any({"and", "as", "assert", "async", "await"});
+    case 'b': return s == "break";
+    case 'c': return any({"class", "continue"});
+    case 'd': return any({"def", "del"});
+    case 'e': return any({"elif", "else", "except"});
+    case 'f': return any({"finally", "for", "from"});
+    case 'g': return s == "global";
+    case 'i': return any({"if", "import", "in", "is"});
+    case 'l': return s == "lambda";
+    case 'n': return any({"nonlocal", "not"});
+    case 'o': return s == "or";
+    case 'p': return s == "pass";
+    case 'r': return any({"raise", "return"});
+    case 't': return s == "try";
+    case 'w': return any({"while", "with"});
+    case 'y': return s == "yield";
     default: return false;
   }
 }

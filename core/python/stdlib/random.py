@@ -2,7 +2,6 @@
 # Random methods, so that random.seed(n) gives CPython's exact values.
 from math import floor as _floor, log as _log, ceil as _ceil, exp as _exp, sqrt as _sqrt, cos as _cos, \
     sin as _sin, acos as _acos, pi as _pi, e as _e, lgamma as _lgamma, fabs as _fabs
-from itertools import accumulate as _accumulate, repeat as _repeat
 from operator import index as _index
 import time as _time
 from _tfplay_random import init_by_array as _mt_init_by_array, twist as _mt_twist
@@ -154,6 +153,10 @@ class Random:
         return result
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        # Imported here: CPython's itertools is built in, tfplay's is Python, and importing it
+        # would be half of what `import random` costs.
+        from itertools import accumulate as _accumulate, repeat as _repeat
+
         n = len(population)
         if cum_weights is None:
             if weights is None:

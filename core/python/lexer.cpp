@@ -203,8 +203,9 @@ class Lexer {
     out_.tokens.reserve(s.size() / 5 + 16);
   }
 
-  TokenStream run(bool defer_bodies = false) {
+  TokenStream run(bool defer_bodies, bool trivia) {
     defer_bodies_ = defer_bodies;
+    trivia_ = trivia;
     check_encoding();
     while (!done_) {
       next();
@@ -391,6 +392,7 @@ class Lexer {
       if (skipping_) return skipped(kind, start, end);
       track(kind, start, end);
     }
+    if (!trivia_ && (kind == TokenKind::Comment || kind == TokenKind::NL)) return;
     Token& t = out_.tokens.emplace_back();
     t.kind = kind;
     t.text = std::string_view(data_ + start, end - start);
@@ -476,7 +478,12 @@ class Lexer {
   /// Measures the indentation of a new line and emits INDENT/DEDENT (CPython: tok->atbol).
   /// Returns false when tokenizing stopped.
   bool indentation() {
-    int col = 0, altcol = 0, cont_line_col = 0;
+    // The usual indentation, spaces only, counted in one go (the source ends with '\n' and
+    // the string's NUL, so the scan needs no bound); tabs and the rest go through the loop.
+    const char* p = data_ + cur_;
+    while (*p == ' ') ++p;
+    int col = static_cast<int>(p - (data_ + cur_)), altcol = col, cont_line_col = 0;
+    cur_ = static_cast<size_t>(p - data_);
     int c;
     for (;;) {
       c = nextc();
@@ -499,16 +506,16 @@ class Lexer {
     blankline_ = (c == '#' || c == '\n');
     if (blankline_ || !brackets_.empty()) return true;
     if (cont_line_col) col = altcol = cont_line_col;
-    int line = cursor_line();
-    if (c == kEof) line = line_of(src().size() - 1);
+    // The line errors name: looked up only for one (most lines of a skipped body need none).
+    auto line = [&] { return c == kEof ? line_of(src().size() - 1) : cursor_line(); };
     if (col == indents_.back()) {
-      if (altcol != altindents_.back()) return tab_error(line);
+      if (altcol != altindents_.back()) return tab_error(line());
     } else if (col > indents_.back()) {
       if (static_cast<int>(indents_.size()) >= kMaxIndent) {
-        stop_with("IndentationError", "too many levels of indentation", line, 1, 0);
+        stop_with("IndentationError", "too many levels of indentation", line(), 1, 0);
         return false;
       }
-      if (altcol <= altindents_.back()) return tab_error(line);
+      if (altcol <= altindents_.back()) return tab_error(line());
       indents_.push_back(col);
       altindents_.push_back(altcol);
       emit_synthetic(TokenKind::Indent, cur_);
@@ -524,11 +531,12 @@ class Lexer {
         // CPython reports this with its cursor at the end of the line.
         size_t eol = src().find('\n', cur_);
         eol = eol == std::string::npos ? src().size() : eol + 1;
-        stop_with("IndentationError", "unindent does not match any outer indentation level",
-                  line, chars(line_start(line), eol), -1);
+        const int at = line();
+        stop_with("IndentationError", "unindent does not match any outer indentation level", at,
+                  chars(line_start(at), eol), -1);
         return false;
       }
-      if (altcol != altindents_.back()) return tab_error(line);
+      if (altcol != altindents_.back()) return tab_error(line());
       if (skipping_ && indents_.size() < skip_.level) {
         // The skipped body ends here: its nested blocks' DEDENTs were never emitted.
         dedents = static_cast<int>(skip_.level - indents_.size());
@@ -1401,6 +1409,7 @@ class Lexer {
   }
 
   bool defer_bodies_ = false;
+  bool trivia_ = true;  // Comment and NL tokens are kept
   bool skipping_ = false;
   bool line_start_ = true;     // the next significant token starts a logical line
   bool def_line_ = false;      // this logical line is a def header that may be deferred
@@ -1472,25 +1481,41 @@ std::string TokenStream::line_text(int line) const {
   return source->substr(a, (b == std::string::npos ? source->size() : b) - a);
 }
 
-TokenStream tokenize(std::string_view source) { return Lexer(source).run(); }
+TokenStream tokenize(std::string_view source, bool trivia) { return Lexer(source).run(false, trivia); }
 
-TokenStream tokenize_deferring_bodies(std::string_view source) { return Lexer(source).run(true); }
+TokenStream tokenize_deferring_bodies(std::string_view source, bool trivia) {
+  return Lexer(source).run(true, trivia);
+}
 
 bool is_python_keyword(std::string_view s) {
-  // Dispatch on the length, then compare with the keywords that long.
+  // Dispatch on the first character, then compare with the few keywords it starts: most names
+  // (self, x, tf, ...) start with a letter no keyword does, or match no keyword in length.
   auto any = [s](std::initializer_list<std::string_view> kws) {
     for (std::string_view k : kws)
       if (s == k) return true;
     return false;
   };
-  switch (s.size()) {
-    case 2: return any({"as", "if", "in", "is", "or"});
-    case 3: return any({"and", "def", "del", "for", "not", "try"});
-    case 4: return any({"None", "True", "elif", "else", "from", "pass", "with"});
-    case 5: return any({"False", "async", "await", "break", "class", "raise", "while", "yield"});
-    case 6: return any({"assert", "except", "global", "import", "lambda", "return"});
-    case 7: return any({"finally"});
-    case 8: return any({"continue", "nonlocal"});
+  if (s.size() < 2 || s.size() > 8) return false;
+  switch (s[0]) {
+    case 'F': return s == "False";
+    case 'N': return s == "None";
+    case 'T': return s == "True";
+    case 'a': return any({"and", "as", "assert", "async", "await"});
+    case 'b': return s == "break";
+    case 'c': return any({"class", "continue"});
+    case 'd': return any({"def", "del"});
+    case 'e': return any({"elif", "else", "except"});
+    case 'f': return any({"finally", "for", "from"});
+    case 'g': return s == "global";
+    case 'i': return any({"if", "import", "in", "is"});
+    case 'l': return s == "lambda";
+    case 'n': return any({"nonlocal", "not"});
+    case 'o': return s == "or";
+    case 'p': return s == "pass";
+    case 'r': return any({"raise", "return"});
+    case 't': return s == "try";
+    case 'w': return any({"while", "with"});
+    case 'y': return s == "yield";
     default: return false;
   }
 }

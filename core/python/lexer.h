@@ -23,9 +23,10 @@ struct TokenStream {
   std::shared_ptr<const std::string> source;
   /// Byte offset of the start of each line; line_starts[0] is line 1.
   std::vector<size_t> line_starts;
-  /// Every token, comments and NL included, ending with EndMarker or, when tokenizing stopped on
-  /// an error CPython reports only once the parser reaches it (inconsistent dedent, TabError,
-  /// too deep indentation, bad line continuation), with an Error token.
+  /// Every token, comments and NL included (unless `trivia` was off), ending with EndMarker
+  /// or, when tokenizing stopped on an error CPython reports only once the parser reaches it
+  /// (inconsistent dedent, TabError, too deep indentation, bad line continuation), with an
+  /// Error token.
   std::vector<Token> tokens;
   /// The error an Error token stands for.
   std::optional<SyntaxErrorException> error;
@@ -41,15 +42,16 @@ struct TokenStream {
 
 /// Tokenizes `source` (UTF-8). Throws SyntaxErrorException for the errors CPython's tokenizer
 /// raises itself (unterminated strings, invalid characters and number literals, unmatched or
-/// mismatched brackets, f-string lexical errors), which win over any parser error.
-TokenStream tokenize(std::string_view source);
+/// mismatched brackets, f-string lexical errors), which win over any parser error. Without
+/// `trivia` the stream leaves out the Comment and NL tokens (the parser has no use for them).
+TokenStream tokenize(std::string_view source, bool trivia = true);
 
 /// As tokenize, but the indented body of every `def` that no scanned def body encloses is
 /// checked only for what the tokenizer must report now, and comes out as one Body token after
 /// its INDENT (and after its first logical line when that starts with a string: a
 /// docstring): NEWLINE INDENT [first line] BODY DEDENT. Bodies holding `yield`, `await` or
 /// `async`, and bodies where tokenizing stops, come out as tokenize gives them.
-TokenStream tokenize_deferring_bodies(std::string_view source);
+TokenStream tokenize_deferring_bodies(std::string_view source, bool trivia = true);
 
 /// Decodes the body of a string literal (between the quotes) the way CPython does: escape
 /// sequences are processed unless `raw`; unknown escapes keep their backslash. For bytes the

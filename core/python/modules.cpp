@@ -1,8 +1,10 @@
 // sys and time; the math module is math_module.cpp.
 #include "core/python/modules.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "core/python/bigint.h"
 #include "core/python/codecs.h"
@@ -305,6 +307,79 @@ Ref build_frames(Interpreter& interp) {
   return m;
 }
 
+/// _tfplay_random: the Mersenne Twister's bulk steps for random.py (CPython's _randommodule.c
+/// does them in C): seeding and the twist are thousands of 32-bit steps, which in Python cost
+/// a program's first random number millions of instructions.
+constexpr std::size_t kMtWords = 624, kMtShift = 397;
+
+/// The 624 words of a list that holds only ints in [0, 2**32), else nothing.
+std::optional<std::array<std::uint32_t, kMtWords>> mt_words(const Object* list) {
+  if (list->cls != T().list) return std::nullopt;
+  const auto& items = static_cast<const ListObject*>(list)->items;
+  if (items.size() != kMtWords) return std::nullopt;
+  std::array<std::uint32_t, kMtWords> mt;
+  for (std::size_t i = 0; i < kMtWords; ++i) {
+    const Object* o = items[i].get();
+    if (o->cls != T().int_ || static_cast<const IntObject*>(o)->big) return std::nullopt;
+    const std::int64_t v = static_cast<const IntObject*>(o)->value;
+    if (v < 0 || v > 0xffffffffLL) return std::nullopt;
+    mt[i] = static_cast<std::uint32_t>(v);
+  }
+  return mt;
+}
+
+Ref build_random_helper() {
+  Ref m = Module("_tfplay_random");
+  // init_by_array(key): the state init_by_array makes from `key` (a list of 32-bit ints).
+  def(m, "init_by_array", +[](CallArgs& a) -> Ref {
+    const Ref& key_list = a.args.at(0);
+    if (key_list->cls != T().list) raise_type_error("init_by_array() needs a list");
+    std::vector<std::uint32_t> key;
+    for (const Ref& k : static_cast<ListObject*>(key_list.get())->items)
+      key.push_back(static_cast<std::uint32_t>(as_int(k.get())));
+    if (key.empty()) raise_value_error("init_by_array() needs a key");
+    std::array<std::uint32_t, kMtWords> mt;
+    mt[0] = 19650218u;
+    for (std::uint32_t i = 1; i < kMtWords; ++i) mt[i] = 1812433253u * (mt[i - 1] ^ (mt[i - 1] >> 30)) + i;
+    std::size_t i = 1, j = 0;
+    for (std::size_t k = std::max(kMtWords, key.size()); k; --k) {
+      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525u)) + key[j] + static_cast<std::uint32_t>(j);
+      if (++i >= kMtWords) {
+        mt[0] = mt[kMtWords - 1];
+        i = 1;
+      }
+      if (++j >= key.size()) j = 0;
+    }
+    for (std::size_t k = kMtWords - 1; k; --k) {
+      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941u)) - static_cast<std::uint32_t>(i);
+      if (++i >= kMtWords) {
+        mt[0] = mt[kMtWords - 1];
+        i = 1;
+      }
+    }
+    mt[0] = 0x80000000u;
+    std::vector<Ref> words;
+    words.reserve(kMtWords);
+    for (std::uint32_t w : mt) words.push_back(Int(w));
+    return List(std::move(words));
+  });
+  // twist(mt): regenerates the 624 words in place; False (and `mt` untouched) when `mt` is not
+  // such a list (a setstate's), which random.py then twists itself.
+  def(m, "twist", +[](CallArgs& a) -> Ref {
+    std::optional<std::array<std::uint32_t, kMtWords>> mt = mt_words(a.args.at(0).get());
+    if (!mt) return False();
+    auto& w = *mt;
+    for (std::size_t k = 0; k < kMtWords; ++k) {
+      const std::uint32_t y = (w[k] & 0x80000000u) | (w[(k + 1) % kMtWords] & 0x7fffffffu);
+      w[k] = w[(k + kMtShift) % kMtWords] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+    }
+    auto& items = static_cast<ListObject*>(a.args[0].get())->items;
+    for (std::size_t k = 0; k < kMtWords; ++k) items[k] = Int(w[k]);
+    return True();
+  });
+  return m;
+}
+
 /// _tfplay_types.static_type(cls): a class tfplay writes in Python for one of CPython's C types
 /// (types.SimpleNamespace) is named as C types are in messages, module included.
 Ref build_types_helper() {
@@ -362,6 +437,7 @@ void register_standard_modules(Interpreter& interp) {
   interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
   interp.register_module("importlib", [in] { return build_importlib(*in); });
   interp.register_module("_tfplay_types", build_types_helper);
+  interp.register_module("_tfplay_random", build_random_helper);
   interp.register_module("_tfplay_fs", fs::build_fs_module);
   interp.register_source_modules(python_stdlib_sources());
   // `import os.path` / `from os.path import join`: os.py keeps posixpath's functions in os.path.

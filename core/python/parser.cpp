@@ -29,7 +29,7 @@ std::string fmt(const char* f, const std::string& a) {
 
 Parser::Parser(TokenStream ts, std::vector<CompileWarning>* warnings)
     : ts_(std::move(ts)), warnings_(warnings) {
-  std::erase_if(ts_.tokens, [](const Token& t) { return t.kind == TK::Comment || t.kind == TK::NL; });
+  // The streams come without Comment and NL tokens (tokenize's `trivia` off).
   toks_ = std::move(ts_.tokens);
 }
 
@@ -978,11 +978,11 @@ std::unique_ptr<ast::Module> parse_tokens(TokenStream ts, std::vector<CompileWar
 
 std::unique_ptr<ast::Module> parse_module(std::string_view source,
                                           std::vector<CompileWarning>* warnings) {
-  return parse_tokens(tokenize(source), warnings, false);
+  return parse_tokens(tokenize(source, false), warnings, false);
 }
 
 std::unique_ptr<ast::Module> parse_library_module(std::string_view source) {
-  return parse_tokens(tokenize_deferring_bodies(source), nullptr, true);
+  return parse_tokens(tokenize_deferring_bodies(source, false), nullptr, true);
 }
 
 void parse_deferred_body(const ast::Stmt& def) {
@@ -992,7 +992,7 @@ void parse_deferred_body(const ast::Stmt& def) {
   const int shift = lazy.line - 1;
   TokenStream ts;
   try {
-    ts = tokenize(std::string_view(*lazy.source).substr(lazy.begin, lazy.end - lazy.begin));
+    ts = tokenize(std::string_view(*lazy.source).substr(lazy.begin, lazy.end - lazy.begin), false);
   } catch (SyntaxErrorException& e) {
     e.lineno += shift;
     e.end_lineno += shift;

@@ -9,6 +9,8 @@
 #include <optional>
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/python/ast_dump.h"
 
@@ -134,8 +136,9 @@ struct Scope {
   int loops = 0;                   // enclosing loops within this scope
   const ast::Arguments* args = nullptr;
   /// What the scope did with each name before the statement being checked (symtable's flags):
-  /// kUse, kLocal (bound: assigned, deleted, imported, def/class), kAnnot (annotated).
-  std::map<std::string, int> seen = {};
+  /// kUse, kLocal (bound: assigned, deleted, imported, def/class), kAnnot (annotated). The keys
+  /// view the names in the AST being checked (hashed: a module scope sees hundreds of names).
+  std::unordered_map<std::string_view, int> seen = {};
 };
 
 constexpr int kUse = 1, kLocal = 2, kAnnot = 4;
@@ -182,9 +185,12 @@ class Checker {
   }
 
   void check_args(const ast::Arguments& a) {
-    std::set<std::string> seen;
+    // A def has few parameters: a linear search beats building a set for each one.
+    std::vector<std::string_view> seen;
     auto one = [&](const ast::Arg& arg) {
-      if (!seen.insert(arg.name).second) {
+      if (std::find(seen.begin(), seen.end(), arg.name) == seen.end()) {
+        seen.push_back(arg.name);
+      } else {
         Pos end{arg.pos.line, arg.pos.col + static_cast<int>(arg.name.size())};
         if (arg.annotation) end = arg.annotation->end;
         symtable(arg.pos, end, "duplicate argument '" + arg.name + "' in function definition");
@@ -395,7 +401,8 @@ class Checker {
       case StmtKind::Import:
       case StmtKind::ImportFrom:
         for (const auto& a : s.names)
-          if (a.name != "*") scope().seen[!a.asname.empty() ? a.asname : a.name.substr(0, a.name.find('.'))] |= kLocal;
+          if (a.name != "*")
+            scope().seen[!a.asname.empty() ? std::string_view(a.asname) : std::string_view(a.name).substr(0, a.name.find('.'))] |= kLocal;
         return;
       case StmtKind::Pass:
         return;

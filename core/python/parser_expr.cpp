@@ -156,8 +156,8 @@ bool Parser::lone_atom() {
   const Token& t = cur();
   if (t.kind == TK::Name) {
     if (t.keyword && t.text != "None" && t.text != "True" && t.text != "False") return false;
-  } else if (t.kind != TK::Number) {
-    return false;
+  } else if (t.kind != TK::Number && t.kind != TK::String) {
+    return false;  // (an f-string's fields, and strings that concatenate, take the long way)
   }
   switch (peek().kind) {
     case TK::Comma:

@@ -208,9 +208,9 @@ class Parser {
   ExprPtr star_named_expression();       // *bitwise_or | named_expression
   ExprPtr named_expression();            // NAME := expression | expression
   ExprPtr expression();                  // ternary | lambda
-  /// A name, number, None, True or False followed by a token no operator level takes (',',
-  /// a closing bracket, ':', '=', NEWLINE): the whole expression is that atom, and every
-  /// precedence level would only hand it up.
+  /// A name, number, string literal (one, not an f-string), None, True or False followed by
+  /// a token no operator level takes (',', a closing bracket, ':', '=', NEWLINE): the whole
+  /// expression is that atom, and every precedence level would only hand it up.
   bool lone_atom();
   ExprPtr yield_expression();
   ExprPtr yield_or_star_expressions();

@@ -1,13 +1,13 @@
 """Keras 3.11 as TensorFlow 2.20 ships it (`import keras`, `tf.keras`), on the TensorFlow
 backend, written for tfplay over its `tensorflow` module.
 
-The layer classes (keras.layers) and the modules few programs use (applications, datasets,
-distribution, export, legacy, preprocessing, quantizers, visualization, wrappers, _tf_keras)
-are imported on first use: `import keras` costs the modules
-every Keras program needs (keras.src.utils.public_api.export_lazily)."""
+The layer classes (keras.layers) and the modules few programs use (applications, callbacks,
+which only fit, evaluate and predict need, datasets, distribution, export, legacy,
+preprocessing, quantizers, visualization, wrappers, _tf_keras) are imported on first use:
+`import keras` costs the modules every Keras program needs
+(keras.src.utils.public_api.export_lazily)."""
 import keras.activations as activations
 import keras.backend as backend
-import keras.callbacks as callbacks
 import keras.config as config
 import keras.constraints as constraints
 import keras.dtype_policies as dtype_policies
@@ -50,5 +50,5 @@ def version():
 from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
 
 _export_lazily(globals(), {"Quantizer": "keras.src.quantizers.quantizers"},
-               submodules=("applications", "datasets", "distribution", "export", "legacy", "preprocessing",
+               submodules=("applications", "callbacks", "datasets", "distribution", "export", "legacy", "preprocessing",
                            "quantizers", "visualization", "wrappers", "_tf_keras"))

@@ -2,9 +2,9 @@
 # Random methods, so that random.seed(n) gives CPython's exact values.
 from math import floor as _floor, log as _log, ceil as _ceil, exp as _exp, sqrt as _sqrt, cos as _cos, \
     sin as _sin, acos as _acos, pi as _pi, e as _e, lgamma as _lgamma, fabs as _fabs
-from itertools import accumulate as _accumulate, repeat as _repeat
 from operator import index as _index
 import time as _time
+from _tfplay_random import init_by_array as _mt_init_by_array, twist as _mt_twist
 
 _N = 624
 _M = 397
@@ -36,45 +36,19 @@ class Random:
         self._init_by_array(key)
         self.gauss_next = None
 
-    def _init_genrand(self, s):
-        mt = [0] * _N
-        mt[0] = s & 0xffffffff
-        for i in range(1, _N):
-            prev = mt[i - 1]
-            mt[i] = (1812433253 * (prev ^ (prev >> 30)) + i) & 0xffffffff
-        self._mt = mt
-        self._mti = _N
-
     def _init_by_array(self, key):
-        self._init_genrand(19650218)
-        mt = self._mt
-        i, j = 1, 0
-        klen = len(key)
-        for _ in range(max(_N, klen)):
-            prev = mt[i - 1]
-            mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key[j] + j) & 0xffffffff
-            i += 1
-            j += 1
-            if i >= _N:
-                mt[0] = mt[_N - 1]
-                i = 1
-            if j >= klen:
-                j = 0
-        for _ in range(_N - 1):
-            prev = mt[i - 1]
-            mt[i] = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - i) & 0xffffffff
-            i += 1
-            if i >= _N:
-                mt[0] = mt[_N - 1]
-                i = 1
-        mt[0] = 0x80000000
+        # CPython's init_by_array (init_genrand(19650218), then the key mixed in), natively.
+        self._mt = _mt_init_by_array(key)
+        self._mti = _N
 
     def _genrand_uint32(self):
         mt = self._mt
         if self._mti >= _N:
-            for kk in range(_N):
-                y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % _N] & 0x7fffffff)
-                mt[kk] = mt[(kk + _M) % _N] ^ (y >> 1) ^ (0x9908b0df if y & 1 else 0)
+            # The twist, natively; here when a setstate gave words that are not 32-bit ints.
+            if not _mt_twist(mt):
+                for kk in range(_N):
+                    y = (mt[kk] & 0x80000000) | (mt[(kk + 1) % _N] & 0x7fffffff)
+                    mt[kk] = mt[(kk + _M) % _N] ^ (y >> 1) ^ (0x9908b0df if y & 1 else 0)
             self._mti = 0
         y = mt[self._mti]
         self._mti += 1
@@ -179,6 +153,10 @@ class Random:
         return result
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        # Imported here: CPython's itertools is built in, tfplay's is Python, and importing it
+        # would be half of what `import random` costs.
+        from itertools import accumulate as _accumulate, repeat as _repeat
+
         n = len(population)
         if cum_weights is None:
             if weights is None:

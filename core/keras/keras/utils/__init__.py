@@ -12,18 +12,13 @@ from keras.src.saving.object_registration import (
     register_keras_serializable,
 )
 from keras.src.saving.serialization_lib import deserialize_keras_object, serialize_keras_object
-from keras.src.trainers.data_adapters.data_adapter_utils import pack_x_y_sample_weight, unpack_x_y_sample_weight
-from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset
 from keras.src.utils.io_utils import (
     disable_interactive_logging,
     enable_interactive_logging,
     is_interactive_logging_enabled,
 )
 from keras.src.utils.file_utils import get_file
-from keras.src.utils.progbar import Progbar
 from keras.src.utils.rng_utils import get_random_seed, set_random_seed
-
-Sequence = PyDataset
 
 
 def to_categorical(x, num_classes=None):
@@ -111,8 +106,14 @@ timeseries_dataset_from_array to_categorical unpack_x_y_sample_weight
 from keras.src.utils.public_api import export_lazily as _export_lazily  # noqa: E402
 
 # The dataset, image, sequence and FeatureSpace utilities (and Config) are imported on first use:
-# few programs use them, and their modules are a tenth of what `import keras` parses.
+# few programs use them, and their modules are a tenth of what `import keras` parses. So are
+# PyDataset, Progbar and the sample-weight helpers, which fit imports when it first runs.
 _export_lazily(globals(), {
+    "PyDataset": "keras.src.trainers.data_adapters.py_dataset_adapter",
+    "Sequence": "keras.src.trainers.data_adapters.py_dataset_adapter:PyDataset",
+    "pack_x_y_sample_weight": "keras.src.trainers.data_adapters.data_adapter_utils",
+    "unpack_x_y_sample_weight": "keras.src.trainers.data_adapters.data_adapter_utils",
+    "Progbar": "keras.src.utils.progbar",
     "Config": "keras.src.utils.config",
     "FeatureSpace": "keras.src.layers.preprocessing.feature_space",
     "audio_dataset_from_directory": "keras.src.utils.directory_datasets",

@@ -67,14 +67,25 @@ _ALL_OBJECT_NAMES = """
     SparseCategoricalAccuracy TopKCategoricalAccuracy SparseTopKCategoricalAccuracy F1Score FBetaScore IoU
     BinaryIoU MeanIoU OneHotIoU OneHotMeanIoU
 """.split()
-# Keras's ALL_OBJECTS_DICT, as the name of the class each key names.
-_ALL_OBJECTS_NAMES_DICT = {name: name for name in _ALL_OBJECT_NAMES}
-_ALL_OBJECTS_NAMES_DICT.update({to_snake_case(name): name for name in _ALL_OBJECT_NAMES})
-_ALL_OBJECTS_NAMES_DICT.update({
-    "bce": "BinaryCrossentropy", "BCE": "BinaryCrossentropy", "mse": "MeanSquaredError", "MSE": "MeanSquaredError",
-    "mae": "MeanAbsoluteError", "MAE": "MeanAbsoluteError", "mape": "MeanAbsolutePercentageError",
-    "MAPE": "MeanAbsolutePercentageError", "msle": "MeanSquaredLogarithmicError", "MSLE": "MeanSquaredLogarithmicError",
-})
+_all_objects_names_dict = None
+
+
+def _names_dict():
+    """Keras's ALL_OBJECTS_DICT, as the name of the class each key names. Made by the first
+    lookup: snake-casing the 49 names costs more than the rest of `import keras.metrics`, and
+    only compile and `get` look names up."""
+    global _all_objects_names_dict
+    if _all_objects_names_dict is None:
+        names = {name: name for name in _ALL_OBJECT_NAMES}
+        names.update({to_snake_case(name): name for name in _ALL_OBJECT_NAMES})
+        names.update({
+            "bce": "BinaryCrossentropy", "BCE": "BinaryCrossentropy", "mse": "MeanSquaredError",
+            "MSE": "MeanSquaredError", "mae": "MeanAbsoluteError", "MAE": "MeanAbsoluteError",
+            "mape": "MeanAbsolutePercentageError", "MAPE": "MeanAbsolutePercentageError",
+            "msle": "MeanSquaredLogarithmicError", "MSLE": "MeanSquaredLogarithmicError",
+        })
+        _all_objects_names_dict = names
+    return _all_objects_names_dict
 
 
 class _AllObjects:
@@ -82,13 +93,13 @@ class _AllObjects:
     metric imported on first use is imported when its name is looked up."""
 
     def __contains__(self, name):
-        return name in _ALL_OBJECTS_NAMES_DICT
+        return name in _names_dict()
 
     def __getitem__(self, name):
-        return getattr(_sys.modules[__name__], _ALL_OBJECTS_NAMES_DICT[name])
+        return getattr(_sys.modules[__name__], _names_dict()[name])
 
     def get(self, name, default=None):
-        return self[name] if name in _ALL_OBJECTS_NAMES_DICT else default
+        return self[name] if name in _names_dict() else default
 
 def serialize(metric):
     """The metric's config dict (serialize_keras_object)."""

@@ -4,7 +4,6 @@ import inspect
 
 from keras.src import backend, metrics as metrics_module, ops, optimizers
 from keras.src.optimizers.loss_scale_optimizer import LossScaleOptimizer
-from keras.src.trainers.compile_utils import CompileLoss, CompileMetrics
 from keras.src.utils import python_utils, tracking
 from keras.src.utils.warning_sites import warn_at
 from keras.src.utils import traceback_utils
@@ -29,6 +28,9 @@ class Trainer:
                 run_eagerly=False, steps_per_execution=1, jit_compile="auto", auto_scale_loss=True):
         """Configures training. `optimizer`, `loss` and `metrics` may be names or objects.
         `jit_compile="auto"` is False on a CPU-only machine, as TF's is."""
+        # Imported by the first compile(): a program that never compiles never needs it.
+        from keras.src.trainers.compile_utils import CompileLoss, CompileMetrics
+
         with tracking.DotNotTrackScope():
             optimizer = optimizers.get(optimizer)
             self.optimizer = optimizer
@@ -186,6 +188,8 @@ class Trainer:
         return logs
 
     def _flatten_metrics_in_order(self, logs):
+        from keras.src.trainers.compile_utils import CompileMetrics
+
         metric_names = []
         for metric in self.metrics:
             if isinstance(metric, CompileMetrics):

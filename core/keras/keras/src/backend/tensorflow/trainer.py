@@ -8,13 +8,11 @@ which is why its Python body runs twice on the first batch."""
 import numpy as np
 import tensorflow as tf
 
-from keras.src import callbacks as callbacks_module, tree
+from keras.src import tree
 from keras.src.backend import config
 from keras.src.losses import loss as loss_module
 from keras.src import metrics as metrics_module
 from keras.src.trainers import trainer as base_trainer
-from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
-from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
 from keras.src.utils.warning_sites import warn_at
 from keras.src.utils import traceback_utils
 
@@ -61,6 +59,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         """One optimisation step on a batch: forward pass under a GradientTape, the compiled loss
         (tracked, weighted by the batch size, in the `loss` Mean), gradients, the optimizer
         update; returns the metrics' results."""
+        from keras.src.trainers.data_adapters import data_adapter_utils
         x, y, sample_weight = data_adapter_utils.unpack_x_y_sample_weight(data)
         with tf.GradientTape() as tape:
             if self._call_has_training_arg:
@@ -83,6 +82,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         return self.compute_metrics(x, y, y_pred, sample_weight=sample_weight)
 
     def test_step(self, data):
+        from keras.src.trainers.data_adapters import data_adapter_utils
         x, y, sample_weight = data_adapter_utils.unpack_x_y_sample_weight(data)
         if self._call_has_training_arg:
             y_pred = self(x, training=False)
@@ -94,6 +94,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         return self.compute_metrics(x, y, y_pred, sample_weight=sample_weight)
 
     def predict_step(self, data):
+        from keras.src.trainers.data_adapters import data_adapter_utils
         x, _, _ = data_adapter_utils.unpack_x_y_sample_weight(data)
         if self._call_has_training_arg:
             return self(x, training=False)
@@ -214,6 +215,11 @@ class TensorFlowTrainer(base_trainer.Trainer):
             validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
             steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
         self._assert_compile_called("fit")
+        # What fit, evaluate and predict alone use is imported by their first call.
+        from keras.src import callbacks as callbacks_module
+        from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
+        from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
+
         # Possibly cap epochs for debugging runs.
         max_epochs = config.max_epochs()
         if max_epochs and max_epochs < epochs:
@@ -280,6 +286,9 @@ class TensorFlowTrainer(base_trainer.Trainer):
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False, **kwargs):
         self._assert_compile_called("evaluate")
+        from keras.src import callbacks as callbacks_module
+        from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
+
         use_cached_eval_dataset = kwargs.pop("_use_cached_eval_dataset", False)
         if kwargs:
             raise ValueError(f"Arguments not recognized: {kwargs}")
@@ -315,6 +324,9 @@ class TensorFlowTrainer(base_trainer.Trainer):
 
     @traceback_utils.filter_traceback
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
+        from keras.src import callbacks as callbacks_module
+        from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
+
         epoch_iterator = EpochIterator(x=x, batch_size=batch_size, steps_per_epoch=steps, shuffle=False,
                                        steps_per_execution=self.steps_per_execution)
         if not isinstance(callbacks, callbacks_module.CallbackList):
@@ -360,6 +372,8 @@ class TensorFlowTrainer(base_trainer.Trainer):
 
     def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None, return_dict=False):
         self._assert_compile_called("train_on_batch")
+        from keras.src.trainers.data_adapters import data_adapter_utils
+
         if class_weight is not None:
             if sample_weight is not None:
                 raise ValueError("Arguments `sample_weight` and `class_weight` cannot be specified at the same time. "

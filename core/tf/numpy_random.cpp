@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <random>
+#include <set>
 
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
@@ -680,6 +681,20 @@ Ref build_numpy_random() {
   }
   m->dict->set("RandomState", random_state_type()->self());
   add_numpy_generator(m);
+  // The rest of numpy.random's names (its __all__ and bit generators) exist in NumPy: say that
+  // tfplay lacks them rather than that NumPy does.
+  np_def(m, "__getattr__", +[](CallArgs& a) -> Ref {
+    static const std::set<std::string> missing = {
+        "bytes", "chisquare", "f", "geometric", "get_state", "gumbel", "hypergeometric", "laplace", "logistic",
+        "lognormal", "logseries", "multivariate_normal", "negative_binomial", "noncentral_chisquare", "noncentral_f",
+        "pareto", "power", "random_integers", "ranf", "rayleigh", "sample", "set_state", "standard_cauchy", "standard_t",
+        "triangular", "vonmises", "wald", "weibull", "zipf", "SeedSequence", "MT19937", "Philox", "PCG64DXSM", "SFC64",
+        "BitGenerator", "get_bit_generator", "set_bit_generator"};
+    const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
+    if (missing.count(name))  // present, as in NumPy (hasattr is True); a call says tfplay lacks it
+      return py::NativeFunction(name, [name](CallArgs&) -> Ref { np::not_supported("np.random." + name); });
+    py::raise(py::E().AttributeError, "module 'numpy.random' has no attribute '" + name + "'");
+  });
   return m;
 }
 

@@ -52,12 +52,23 @@ struct WriterObject : py::NativeObject {
   using NativeObject::NativeObject;
 };
 
-/// `writer.as_default(step=None)`: restores the previous writer (and step) on exit.
+/// `writer.as_default(step=None)`: restores the previous writer (and step) on exit. A no-op
+/// writer's scope (no state) changes nothing and yields None.
 struct WriterScope : py::NativeObject {
   std::shared_ptr<SummaryState> state;
   Ref writer, step, saved_writer, saved_step;
   using NativeObject::NativeObject;
 };
+
+/// tf.summary.SummaryWriter, the writers' abstract base class (summary_ops_v2.SummaryWriter).
+py::TypeObject* summary_writer_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("SummaryWriter", nullptr, "tensorflow.python.ops.summary_ops_v2");
+    type->subclassable = true;
+    return type;
+  }();
+  return t;
+}
 
 py::TypeObject* writer_scope_type() {
   static py::TypeObject* t = [] {
@@ -65,6 +76,7 @@ py::TypeObject* writer_scope_type() {
     auto self = [](CallArgs& a) -> WriterScope& { return *static_cast<WriterScope*>(a.args.at(0).get()); };
     py::add_method(type, "__enter__", [self](CallArgs& a) -> Ref {
       WriterScope& s = self(a);
+      if (!s.state) return py::None();
       s.saved_writer = s.state->writer;
       s.saved_step = s.state->step;
       s.state->writer = s.writer;
@@ -73,6 +85,7 @@ py::TypeObject* writer_scope_type() {
     });
     py::add_method(type, "__exit__", [self](CallArgs& a) -> Ref {
       WriterScope& s = self(a);
+      if (!s.state) return py::False();
       s.state->writer = s.saved_writer;
       s.state->step = s.saved_step;
       return py::False();
@@ -84,7 +97,7 @@ py::TypeObject* writer_scope_type() {
 
 py::TypeObject* writer_type() {
   static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("_ResourceSummaryWriter", nullptr, "tensorflow.python.ops.summary_ops_v2");
+    py::TypeObject* type = py::make_native_type("_ResourceSummaryWriter", summary_writer_type(), "tensorflow.python.ops.summary_ops_v2");
     auto state_of = [](CallArgs& a) {
       auto st = static_cast<WriterObject*>(a.args.at(0).get())->state.lock();
       if (!st) py::raise(py::E().RuntimeError, "this summary writer belongs to a finished run");
@@ -106,6 +119,19 @@ py::TypeObject* writer_type() {
     // Records are kept in memory: nothing to flush or close.
     py::add_method(type, "flush", +[](CallArgs&) { return py::None(); });
     py::add_method(type, "close", +[](CallArgs&) { return py::None(); });
+    return type;
+  }();
+  return t;
+}
+
+/// tf.summary.create_noop_writer's result (summary_ops_v2._NoopSummaryWriter): every method
+/// does nothing, and summaries under its as_default() go wherever they went before.
+py::TypeObject* noop_writer_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("_NoopSummaryWriter", summary_writer_type(), "tensorflow.python.ops.summary_ops_v2");
+    py::add_method(type, "as_default", +[](CallArgs&) -> Ref { return py::make_object<WriterScope>(writer_scope_type()); });
+    for (const char* name : {"set_as_default", "init", "flush", "close"})
+      py::add_method(type, name, +[](CallArgs&) { return py::None(); });
     return type;
   }();
   return t;
@@ -150,6 +176,15 @@ Ref build_summary_module() {
       return Ref(w);
     });
   });
+  def(m, "create_noop_writer", +[](CallArgs&) -> Ref { return py::make_object<WriterObject>(noop_writer_type()); });
+  m->dict->set("SummaryWriter", summary_writer_type()->self());
+  // summary_ops_v2.flush: the given writer's flush, else the default writer's, if any.
+  def(m, "flush", [st](CallArgs& a) -> Ref {
+    Ref writer = arg(a, 0, "writer");
+    if (!present(writer)) writer = st->writer;
+    if (writer) py::call(py::getattr(writer, "flush"), std::vector<Ref>{});
+    return py::None();
+  });
   // tensorboard/plugins/scalar/summary_v2.py scalar -> summary_ops_v2.write.
   def(m, "scalar", [st](CallArgs& a) -> Ref {
     Ref name = require(a, 0, "name", "scalar");
@@ -188,7 +223,8 @@ Ref build_summary_module() {
     return st->step ? st->step : py::None();
   });
   install_summary_python(m, experimental, natives);
-  for (const char* name : {"audio", "trace_on", "trace_export"}) {
+  for (const char* name : {"audio", "trace_on", "trace_export", "trace_off", "enable_trace", "disable_trace", "export_trace",
+                           "import_event"}) {
     std::string n = name;
     def(m, n, [n](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not implement tf.summary." + n + " yet");

@@ -75,20 +75,10 @@ Tensor take(const Tensor& t, const std::vector<int64_t>& indices, int64_t axis) 
 
 // ---- float ufuncs ------------------------------------------------------------------------------
 
-/// The float type a unary float ufunc computes an input in: bool/int8/uint8 -> float16,
-/// int16 -> float32, wider ints -> float64 (the ufuncs' loop tables).
-struct FloatUfunc {
-  const char* name;
-  double (*f64)(double);
-  float (*f32)(float);
-  /// Where the function divides by zero (log2(0)): NumPy's "divide by zero" warning; null if nowhere.
-  bool (*pole)(double);
-};
-
 bool log_pole(double v) { return v == 0; }
 bool log1p_pole(double v) { return v == -1; }
 
-const FloatUfunc kFloatUfuncs[] = {
+const np::FloatUfunc kFloatUfuncs[] = {
     {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_pole},
     {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_pole},
     {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_pole},
@@ -721,10 +711,7 @@ Ref np_take(CallArgs& a) {
 }  // namespace
 
 void add_numpy_functions(const Ref& np_mod) {
-  for (const FloatUfunc& u : kFloatUfuncs) {
-    const FloatUfunc* up = &u;
-    np_def(np_mod, u.name, [up](CallArgs& a) { return np::float_unary(np_require(a, 0, "x", up->name), up->name, up->f64, up->f32, up->pole); });
-  }
+  def_float_ufuncs(np_mod, kFloatUfuncs);
   const std::pair<const char*, tensor::UnaryOp> classes[] = {
       {"isnan", tensor::UnaryOp::IsNan}, {"isinf", tensor::UnaryOp::IsInf}, {"isfinite", tensor::UnaryOp::IsFinite}};
   for (const auto& [name_value, op_value] : classes) {

@@ -128,6 +128,13 @@ Ref numpy_function(const std::string& name, py::NativeFn fn) {
 
 void np_def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, numpy_function(name, std::move(fn))); }
 
+void def_float_ufuncs(const Ref& m, std::span<const np::FloatUfunc> ufuncs) {
+  for (const np::FloatUfunc& u : ufuncs) {
+    const np::FloatUfunc* up = &u;  // the tables are static
+    np_def(m, u.name, [up](CallArgs& a) { return np::float_unary(np_require(a, 0, "x", up->name), *up); });
+  }
+}
+
 // A string dtype (str, 'U5', 'S', ...) passed as `dtype`.
 static std::optional<TextDType> text_dtype_param(const CallArgs& a, std::size_t i) {
   Ref d = arg(a, i, "dtype");

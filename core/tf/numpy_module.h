@@ -4,10 +4,12 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "core/python/object.h"
+#include "core/tf/numpy_ops.h"
 #include "core/tensor/tensor.h"
 
 namespace tfplay::tf {
@@ -23,6 +25,8 @@ py::Ref numpy_function(const std::string& name, py::NativeFn fn);
 /// Sets m.name to numpy_function(name, fn). (Not `def`: module_helpers.h's def, for the tensorflow
 /// module's functions, has the same signature.)
 void np_def(const py::Ref& m, const std::string& name, py::NativeFn fn);
+/// np_def of np.<name>(x) for each unary float ufunc of `ufuncs` (np::float_unary).
+void def_float_ufuncs(const py::Ref& m, std::span<const np::FloatUfunc> ufuncs);
 /// The `dtype` argument at position i (None and missing: nullopt); TypeError "Cannot interpret
 /// 'x' as a data type".
 std::optional<tensor::DType> dtype_param(const py::CallArgs& a, std::size_t i);

@@ -1132,13 +1132,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return float_binary(np_require(a, 0, "x1", "hypot"), np_require(a, 1, "x2", "hypot"), "hypot",
                         [](double p, double q) { return std::hypot(p, q); }, [](float p, float q) { return std::hypot(p, q); });
   });
-  struct Unary {
-    const char* name;
-    double (*f)(double);
-    float (*ff)(float);
-    bool (*pole)(double);
-  };
-  static const Unary unaries[] = {
+  static const np::FloatUfunc unaries[] = {
       {"deg2rad", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
       {"radians", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
       {"rad2deg", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
@@ -1150,10 +1144,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
       {"rint", [](double v) { return std::nearbyint(v); }, [](float v) { return std::nearbyint(v); }, nullptr},
       {"trunc", [](double v) { return std::trunc(v); }, [](float v) { return std::trunc(v); }, nullptr},
   };
-  for (const Unary& u : unaries) {
-    const Unary* up = &u;
-    np_def(np_mod, u.name, [up](CallArgs& a) { return np::float_unary(np_require(a, 0, "x", up->name), up->name, up->f, up->ff, up->pole); });
-  }
+  def_float_ufuncs(np_mod, unaries);
   // np.logical_xor(x1, x2): bool(x1) != bool(x2).
   np_def(np_mod, "logical_xor", +[](CallArgs& a) -> Ref {
     const Tensor x = np::astype(array_arg(a, 0, "x1", "logical_xor"), DType::Bool), y = np::astype(array_arg(a, 1, "x2", "logical_xor"), DType::Bool);

@@ -87,24 +87,24 @@ DType float_loop_type(DType d) {
   return DType::Float64;
 }
 
-Ref float_unary(const Ref& x_ref, const char* name, double (*f)(double), float (*ff)(float), bool (*pole)(double)) {
+Ref float_unary(const Ref& x_ref, const FloatUfunc& u) {
   Tensor x = asarray(x_ref);
-  if (x.dtype() == DType::String) not_supported(std::string("np.") + name + " of object (bytes) arrays");
+  if (x.dtype() == DType::String) not_supported(std::string("np.") + u.name + " of object (bytes) arrays");
   x = astype(x, float_loop_type(x.dtype()));
   Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
   if (x.dtype() == DType::Float64) {
-    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = f(x.data<double>()[i]);
+    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = u.f64(x.data<double>()[i]);
   } else {
-    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = ff(x.data<float>()[i]);
+    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = u.f32(x.data<float>()[i]);
     out = tensor::finish_float16(out);
   }
   if (!all_finite(out)) {
     FpErrors errors;
     for (int64_t i = 0; i < x.num_elements(); ++i) {
       const double v = x.as_double(i);
-      errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), pole && pole(v));
+      errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), u.pole && u.pole(v));
     }
-    warn_fp_errors(errors, name);
+    warn_fp_errors(errors, u.name);
   }
   return make_numpy_result(out);
 }

@@ -68,11 +68,19 @@ bool all_finite(const Tensor& t);
 /// uint8 compute in float16, int16 in float32, wider integers in float64 (the ufunc's loops).
 DType float_loop_type(DType d);
 
-/// np.<name>(x) for a unary float ufunc: `f` computes float64 loops, `ff` float32 and float16
-/// ones (rounded to float16 after, as npy_half's loops do); `pole(v)` says where the function
-/// divides by zero (log2(0)), or is null. Warns as warn_fp_errors does; NotImplementedError
-/// for byte-string arrays.
-py::Ref float_unary(const py::Ref& x, const char* name, double (*f)(double), float (*ff)(float), bool (*pole)(double));
+/// A unary float ufunc (np.log2, np.arctanh): `f64` computes float64 loops, `f32` float32 and
+/// float16 ones (rounded to float16 after, as npy_half's loops do); `pole(v)` says where the
+/// function divides by zero (log2(0)), or is null.
+struct FloatUfunc {
+  const char* name;
+  double (*f64)(double);
+  float (*f32)(float);
+  bool (*pole)(double);
+};
+
+/// np.<u.name>(x): the ufunc on x's float loop type. Warns as warn_fp_errors does;
+/// NotImplementedError for byte-string arrays.
+py::Ref float_unary(const py::Ref& x, const FloatUfunc& u);
 
 /// One ufunc operand: a value and whether it came from a Python scalar (NEP 50 weak scalars
 /// take the other operand's dtype).

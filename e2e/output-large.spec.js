@@ -102,6 +102,29 @@ test('200 000 printed lines: rows rendered as they scroll into view, a bar for t
   await expect(output).toBeVisible();
 });
 
+test('two million printed lines: Output lays out the last 500 000 rows, every one reachable, and keeps the rest in the whole text', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Output');
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("\\n".join(map(str, range(2000000))))  # block 2000000\n'));
+  const more = page.getByTestId('pane-output-more');
+  await expect(more).toContainText('2,000,000 lines; the first 1,500,000 are only in the whole text.', { timeout: 30_000 });
+  await expect(page.getByTestId('status')).toHaveText('done');
+  const output = page.getByTestId('pane-output');
+  const rows = output.locator('.line');
+  // Laid out whole, the list would be taller than Chromium lays out (33,554,432 px): its later
+  // placeholders would pile up in view and every row would be built.
+  const pane = page.locator('.pane-output');
+  expect(await pane.evaluate((el) => el.scrollHeight)).toBeLessThan(33_554_432);
+  expect(await rows.count()).toBeLessThan(5000);
+  await pane.evaluate((el) => (el.scrollTop = 0));
+  await expect(rows.first()).toHaveText('1500000');
+  await pane.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  const last = output.locator('.line', { hasText: /^1999999$/ });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await rows.count()).toBeLessThan(5000);
+});
+
 test('a traceback keeps its layout in the timeline and Output, and the marker covers the carets\' range', async ({ page, problems }) => {
   await openPage(page);
   await page.evaluate((p) => window.tfplay.setCode(p), PROGRAM);

@@ -21,6 +21,14 @@ export function isTracePrint(event) {
 export const ROW_LIMIT = 1000;
 
 /**
+ * The most rows a lines pane lays out, the last ones, as a terminal keeps the end of a long
+ * output. Chromium lays out no element taller than 33,554,432 px: a list of some 1.7 million
+ * rows of 20 px would pile its later placeholders at that height, all of them in view, and
+ * build every row. The rest stay in "Show all as text" and "Copy all".
+ */
+export const SHOWN_ROW_LIMIT = 500_000;
+
+/**
  * The "call N" tag of each output event that a top-level call printed: event seq ->
  * {label, title, callSeq}. N is the call's number for its function, as the Timeline's call
  * cards say ("double call 3"); the function's name comes first when calls of several
@@ -158,7 +166,9 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, fo
         more.hidden = true;
         return full;
       };
-      renderChunked({ list, items: rows, render: (row) => renderRow(row, result) });
+      const hidden = Math.max(0, rows.length - SHOWN_ROW_LIMIT);
+      const shown = hidden ? { length: rows.length - hidden, at: (i) => rows.at(hidden + i) } : rows;
+      renderChunked({ list, items: shown, render: (row) => renderRow(row, result) });
       foot.textContent = footer?.(result) ?? '';
       foot.hidden = !foot.textContent;
       more.hidden = rows.length <= ROW_LIMIT;
@@ -168,7 +178,9 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, fo
       }
       const count = document.createElement('span');
       count.className = 'more-count';
-      count.textContent = `${rows.length.toLocaleString('en')} lines.`;
+      count.textContent = hidden
+        ? `${rows.length.toLocaleString('en')} lines; the first ${hidden.toLocaleString('en')} are only in the whole text.`
+        : `${rows.length.toLocaleString('en')} lines.`;
       const button = (label, action, run) => {
         const b = document.createElement('button');
         b.type = 'button';

@@ -2,8 +2,8 @@
 # fit() wraps train_step in a tf.function (one_step_on_data)
 # that runs inside another (multi_step_on_iterator).
 # compile(run_eagerly=True) wraps nothing. 8 examples in
-# batches of 4 for 2 epochs: 4 steps. How often does each
-# print fire in each fit, and in which pane?
+# batches of 4 for 2 epochs: 4 steps. Predict the graph fit's
+# prints (how often, which pane), then compare the eager fit.
 import numpy as np
 import tensorflow as tf
 import keras

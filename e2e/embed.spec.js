@@ -225,6 +225,12 @@ test('the Embed dialog previews the embed and its options change the preview', a
   await dialog.getByLabel('Output').check();
   await expect(preview.getByRole('tab')).toHaveText([/^Output/, /^Cache/]);
   await expect(page.getByTestId('embed-snippet')).toHaveValue(/panes=output%2Ccache/);
+  // The embed opens on the first pane it lists, not on the tab open in this page (Timeline).
+  await dialog.getByLabel('Timeline').check();
+  await expect(preview.getByRole('tab')).toHaveText([/^Output/, /^Timeline/, /^Cache/]);
+  await expect(preview.getByRole('tab', { selected: true })).toHaveText(/^Output/);
+  await dialog.getByLabel('Timeline').uncheck();
+  await expect(preview.getByRole('tab')).toHaveText([/^Output/, /^Cache/]);
   // Theme, read-only and autorun.
   await page.getByTestId('embed-theme').selectOption('dark');
   await expect(preview.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -698,7 +698,10 @@ function applySharedState(state) {
 connectDownloadMenu($('download-menu'), () => ({ code: editor.getValue(), exerciseId }));
 
 // --- Embed code dialog ------------------------------------------------------------------------
-connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allPanes, pageUrl, selectedPane: () => tabs.selected() });
+// An embed's address carries the program, not the tab open here: it opens on the first pane it
+// lists, as its panes= option says.
+const embedPageUrl = () => shareUrl({ ...pageState(), pane: undefined }, pageBase());
+connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allPanes, pageUrl: embedPageUrl, selectedPane: () => tabs.selected() });
 
 // --- Global interactions ----------------------------------------------------------------------
 runButton.addEventListener('click', () => runNow());

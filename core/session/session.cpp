@@ -253,6 +253,11 @@ class PreparedRunState : public RunState {
     bool imported = true;
     try {
       interp.import_module("keras");
+      // What Keras imports at the first compile or fit (keras/src/trainers): in the snapshot, so
+      // that an edited fit program does not parse them again at each run.
+      for (const char* module : {"keras.src.trainers.compile_utils", "keras.src.trainers.epoch_iterator",
+                                 "keras.src.trainers.data_adapters.array_slicing", "keras.src.callbacks"})
+        interp.import_module(module);
     } catch (...) {
       imported = false;
     }

@@ -24,7 +24,8 @@ export const ROW_LIMIT = 1000;
  * The most rows a lines pane lays out, the last ones, as a terminal keeps the end of a long
  * output. Chromium lays out no element taller than 33,554,432 px: a list of some 1.7 million
  * rows of 20 px would pile its later placeholders at that height, all of them in view, and
- * build every row. The rest stay in "Show all as text" and "Copy all".
+ * build every row; at a million rows the end could not be scrolled to. The rest stay in
+ * "Show all as text" and "Copy all".
  */
 export const SHOWN_ROW_LIMIT = 500_000;
 

@@ -312,7 +312,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     // A TF API function (tf.square, tf.nn.relu) is one of the engine's natives with a declared
     // signature; TF traces its Python body as is (AutoGraph does not convert the tensorflow
     // module), which calling the native does.
-    if (!inner && target->cls == py::T().builtin_function && static_cast<py::NativeFunctionObject*>(target.get())->params)
+    if (!inner && target->cls == py::T().builtin_function && static_cast<py::NativeFunctionObject*>(target.get())->has_signature())
       break;
     if (!inner)
       py::raise(py::E().NotImplementedError,
@@ -327,11 +327,11 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   f->autograph_artifact = static_cast<bool>(py::getattr_opt(python_function, "autograph_info__"));
   f->jit_compile = jit_compile;
   if (target->cls == py::T().builtin_function) {
-    const auto* native = static_cast<const py::NativeFunctionObject*>(target.get());
+    auto* native = static_cast<py::NativeFunctionObject*>(target.get());
     f->name = object_name.empty() ? native->name : object_name;
     f->line = py::Interpreter::current().program_line();
     f->code = native;
-    for (const py::Param& p : *native->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+    for (const py::Param& p : *native->signature()) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
   } else {
     auto* fn = static_cast<py::FunctionObject*>(target.get());
     f->name = object_name.empty() ? fn->name : object_name;

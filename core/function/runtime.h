@@ -3,6 +3,7 @@
 // and global switches such as tf.config.run_functions_eagerly.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -217,9 +218,15 @@ class Runtime {
   /// or is keyed by a run's objects lives here, never in a static: an object kept from an earlier
   /// run can refer to Python code and types that run freed.
   template <class T> T& run_state() {
-    std::shared_ptr<void>& slot = run_state_[std::type_index(typeid(T))];
-    if (!slot) slot = std::make_shared<T>();
-    return *static_cast<T*>(slot.get());
+    // Each T's slot number is fixed once per process: a lookup is an index, not a hash of the
+    // type's name (some states are looked up thousands of times a run).
+    static const std::size_t index = next_run_state_index();
+    if (index < run_state_.size() && run_state_[index]) return *static_cast<T*>(run_state_[index].get());
+    // Made before its slot is taken: T's constructor may look up other states and grow the list.
+    auto made = std::make_shared<T>();
+    if (index >= run_state_.size()) run_state_.resize(index + 1);
+    run_state_[index] = made;
+    return *made;
   }
   /// Frees every run_state (the session calls it when the program has ended).
   void clear_run_state() {
@@ -229,7 +236,11 @@ class Runtime {
   }
 
  private:
-  std::unordered_map<std::type_index, std::shared_ptr<void>> run_state_;
+  static std::size_t next_run_state_index() {
+    static std::atomic<std::size_t> next{0};
+    return next++;
+  }
+  std::vector<std::shared_ptr<void>> run_state_;
   Runtime* previous_;
   std::vector<ActiveTrace> traces_;
   std::vector<std::vector<ActiveTrace>> suspended_;  // one entry per open tf.init_scope()

@@ -43,32 +43,64 @@ bool binds_plainly(const std::vector<Param>& params, const CallArgs& a) {
 
 }  // namespace
 
-void set_native_signature(const Ref& fn, std::shared_ptr<const std::vector<Param>> params, const std::string& qualname) {
-  auto* f = static_cast<NativeFunctionObject*>(fn.get());
-  f->params = params;
-  f->fn = [inner = std::move(f->fn), params = std::move(params), qualname](CallArgs& a) -> Ref {
+namespace {
+
+/// A signature shared by a native and its checking wrapper: given, or made on first use.
+struct SharedSignature {
+  std::shared_ptr<const std::vector<Param>> params;
+  std::function<std::shared_ptr<const std::vector<Param>>()> make;
+  const std::shared_ptr<const std::vector<Param>>& get() {
+    if (!params) {
+      params = make();
+      make = nullptr;
+    }
+    return params;
+  }
+};
+
+void wrap_checked(NativeFunctionObject* f, std::shared_ptr<SharedSignature> sig, const std::string& qualname) {
+  f->fn = [inner = std::move(f->fn), sig = std::move(sig), qualname](CallArgs& a) -> Ref {
+    const std::vector<Param>& params = *sig->get();
     // The arguments are only checked here (the native reads them itself): the common calls
     // skip building the bound list.
-    if (!binds_plainly(*params, a)) Interpreter::bind_arguments(qualname, *params, a);
+    if (!binds_plainly(params, a)) Interpreter::bind_arguments(qualname, params, a);
     // A native may pass its own arguments on to another native: restore what the caller had.
     struct Restore {
       CallArgs& a;
       const std::vector<Param>* outer;
       ~Restore() { a.params = outer; }
     } restore{a, a.params};
-    a.params = params.get();
+    a.params = &params;
     return inner(a);
   };
 }
 
-Ref native_signature_object(const NativeFunctionObject* fn) {
-  if (!fn->params) return nullptr;
+}  // namespace
+
+void set_native_signature(const Ref& fn, std::shared_ptr<const std::vector<Param>> params, const std::string& qualname) {
+  auto* f = static_cast<NativeFunctionObject*>(fn.get());
+  f->made_params = params;
+  f->make_params = nullptr;
+  wrap_checked(f, std::make_shared<SharedSignature>(SharedSignature{std::move(params), nullptr}), qualname);
+}
+
+void set_lazy_native_signature(const Ref& fn, std::function<std::shared_ptr<const std::vector<Param>>()> make,
+                               const std::string& qualname) {
+  auto* f = static_cast<NativeFunctionObject*>(fn.get());
+  auto sig = std::make_shared<SharedSignature>(SharedSignature{nullptr, std::move(make)});
+  f->made_params = nullptr;
+  f->make_params = [sig] { return sig->get(); };
+  wrap_checked(f, std::move(sig), qualname);
+}
+
+Ref native_signature_object(NativeFunctionObject* fn) {
+  if (!fn->signature()) return nullptr;
   Ref inspect = Interpreter::current().import_module("inspect");
   Ref parameter = getattr(inspect, "Parameter");
   static const char* const kKinds[] = {"POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_POSITIONAL", "KEYWORD_ONLY",
                                        "VAR_KEYWORD"};
   std::vector<Ref> params;
-  for (const Param& p : *fn->params) {
+  for (const Param& p : *fn->signature()) {
     CallArgs args{{Str(p.name), getattr(parameter, kKinds[static_cast<int>(p.kind)])}, {}};
     if (p.default_value) args.kwargs.emplace_back("default", p.default_value);
     params.push_back(call(parameter, args));

@@ -3,6 +3,7 @@
 // CPython's TypeErrors, as a def with the same parameters would.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,8 +19,14 @@ namespace tfplay::py {
 /// reads them from fn.__signature__.
 void set_native_signature(const Ref& fn, std::shared_ptr<const std::vector<Param>> params, const std::string& qualname);
 
+/// set_native_signature with the parameters made by `make` when first needed (the first call,
+/// __signature__, or NativeFunctionObject::signature()): a run declares hundreds of signatures
+/// and calls few of the functions.
+void set_lazy_native_signature(const Ref& fn, std::function<std::shared_ptr<const std::vector<Param>>()> make,
+                               const std::string& qualname);
+
 /// fn.__signature__ of a native function that declares a signature: an inspect.Signature of its
 /// parameters; nullptr (AttributeError) when it declares none.
-Ref native_signature_object(const NativeFunctionObject* fn);
+Ref native_signature_object(NativeFunctionObject* fn);
 
 }  // namespace tfplay::py

@@ -405,8 +405,20 @@ struct NativeFunctionObject : Object {
   bool is_method = false;  // bind `self` when looked up through an instance
   Ref self;
   /// The Python signature it declares (its __signature__; calls are checked against it), or
-  /// null for natives that read their arguments unchecked (set_native_signature).
-  std::shared_ptr<const std::vector<Param>> params;
+  /// null for natives that read their arguments unchecked (set_native_signature). Read it with
+  /// signature(): a lazily declared one is made on first use.
+  std::shared_ptr<const std::vector<Param>> made_params;
+  /// What makes `made_params` when it is first needed (set_lazy_native_signature), else empty.
+  std::function<std::shared_ptr<const std::vector<Param>>()> make_params;
+  /// Whether it declares a signature, made yet or not.
+  bool has_signature() const { return made_params || make_params; }
+  const std::shared_ptr<const std::vector<Param>>& signature() {
+    if (!made_params && make_params) {
+      made_params = make_params();
+      make_params = nullptr;
+    }
+    return made_params;
+  }
   /// A native type's __getattr__ made by add_getattr_hook: the value, or null for a missing
   /// attribute, without raising (runtime.h).
   std::function<Ref(const Ref& self, const std::string& name)> getattr_hook;

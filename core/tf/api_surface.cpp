@@ -181,6 +181,17 @@ std::shared_ptr<const std::vector<py::Param>> make_params(const std::vector<ApiP
   return params;
 }
 
+/// Gives native `f` the signature of member `m`. Made when first needed (most of a run's
+/// functions are never called nor inspected), except when a default names an object of `tf`:
+/// that one is read now, from the module as it stands when built.
+void declare_signature(const Ref& f, const ApiMember& m, const std::string& qualname, const Ref& tf) {
+  if (m.params_text.find("tf.") != std::string_view::npos) {
+    py::set_native_signature(f, make_params(m.params(), tf), qualname);
+    return;
+  }
+  py::set_lazy_native_signature(f, [&m] { return make_params(m.params(), nullptr); }, qualname);
+}
+
 // ----- stubs ------------------------------------------------------------------------------
 
 Ref stub_function(const std::string& name, const std::string& public_name, bool is_method) {
@@ -266,7 +277,7 @@ Ref make_stub(const ApiMember& m, const std::string& scope, bool in_class, const
     case ApiMember::Kind::Static:
     case ApiMember::Kind::ClassMethod: {
       Ref f = stub_function(m.name, public_name, in_class && m.kind == ApiMember::Kind::Function);
-      py::set_native_signature(f, make_params(m.params(), tf), qualname);
+      declare_signature(f, m, qualname, tf);
       if (m.kind == ApiMember::Kind::ClassMethod) return py::make_object<py::WrapperObject>(py::T().classmethod, f);
       return f;
     }
@@ -379,12 +390,12 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf, const
     if (existing->cls == py::T().classmethod || existing->cls == py::T().staticmethod)
       existing = static_cast<py::WrapperObject*>(existing.get())->function;
     py::NativeFunctionObject* native = as_native(existing);
-    if (!native || native->params) continue;
+    if (!native || native->has_signature()) continue;
     if (type && m.kind == ApiMember::Kind::ClassMethod && !native->is_method && type->attrs.get(m.name) == existing) {
       type->attrs.set(m.name, as_classmethod(existing, m, qualname, tf));
       continue;
     }
-    py::set_native_signature(existing, make_params(m.params(), tf), qualname);
+    declare_signature(existing, m, qualname, tf);
   }
   // A module's stubs are made when a program first looks one up (most runs never do): each run
   // would otherwise make a function with TF's signature for every name tfplay lacks.
@@ -421,8 +432,9 @@ Ref resolve(const std::string& path, const Ref& tf) {
 /// spaces.
 std::string signature_key(const ApiMember& m) {
   std::string key;
+  key.reserve(m.params_text.size());
   for (char c : m.params_text)
-    if (c != ' ') key += c;
+    if (c != ' ') key.push_back(c);
   return key;
 }
 

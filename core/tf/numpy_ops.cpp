@@ -87,6 +87,18 @@ DType float_loop_type(DType d) {
   return DType::Float64;
 }
 
+/// The floating-point flags of a unary float loop from `x` to `out`; `pole(v)` (or null) says
+/// where the function divides by zero.
+FpErrors unary_errors(const Tensor& x, const Tensor& out, bool (*pole)(double)) {
+  FpErrors errors;
+  if (all_finite(out)) return errors;  // every flag leaves an infinity or a NaN
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const double v = x.as_double(i);
+    errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), pole && pole(v));
+  }
+  return errors;
+}
+
 Ref float_unary(const Ref& x_ref, const FloatUfunc& u) {
   Tensor x = asarray(x_ref);
   if (x.dtype() == DType::String) not_supported(std::string("np.") + u.name + " of object (bytes) arrays");
@@ -98,14 +110,7 @@ Ref float_unary(const Ref& x_ref, const FloatUfunc& u) {
     for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = u.f32(x.data<float>()[i]);
     out = tensor::finish_float16(out);
   }
-  if (!all_finite(out)) {
-    FpErrors errors;
-    for (int64_t i = 0; i < x.num_elements(); ++i) {
-      const double v = x.as_double(i);
-      errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), u.pole && u.pole(v));
-    }
-    warn_fp_errors(errors, u.name);
-  }
+  warn_fp_errors(unary_errors(x, out, u.pole), u.name);
   return make_numpy_result(out);
 }
 
@@ -822,9 +827,6 @@ Ref unary(UnaryUfunc op, const Ref& a) {
   const DType d = x.dtype();
   if (d == DType::String) not_supported("math on object (bytes) arrays");
   if (tensor::is_complex(d)) return complex_unary(op, x);
-  auto float_input = [&]() {
-    if (!tensor::is_floating(d)) x = astype(x, promote(d, DType::Float16) == DType::Float16 ? DType::Float16 : DType::Float64);
-  };
   UnaryOp k = UnaryOp::Neg;
   switch (op) {
     case UnaryUfunc::Positive: return make_numpy_result(x);
@@ -874,17 +876,10 @@ Ref unary(UnaryUfunc op, const Ref& a) {
       k = op == UnaryUfunc::Exp ? UnaryOp::Exp : op == UnaryUfunc::Sin ? UnaryOp::Sin : op == UnaryUfunc::Cos ? UnaryOp::Cos : UnaryOp::Tanh;
       break;
   }
-  (void)float_input;
   const Tensor out = tensor::unary_op(k, x);
-  if (tensor::is_floating(out.dtype()) && !all_finite(out)) {
-    // sqrt(-1) and sin(inf) are invalid, log(0) a pole, exp(1000) and square(1e200) overflow.
-    FpErrors errors;
-    for (int64_t i = 0; i < x.num_elements(); ++i) {
-      const double v = x.as_double(i);
-      errors.add(out.as_double(i), std::isfinite(v), std::isnan(v), op == UnaryUfunc::Log && v == 0);
-    }
-    warn_fp_errors(errors, unary_ufunc_name(op));
-  }
+  // sqrt(-1) and sin(inf) are invalid, log(0) a pole, exp(1000) and square(1e200) overflow.
+  if (tensor::is_floating(out.dtype()))
+    warn_fp_errors(unary_errors(x, out, op == UnaryUfunc::Log ? +[](double v) { return v == 0; } : nullptr), unary_ufunc_name(op));
   return make_numpy_result(out);
 }
 

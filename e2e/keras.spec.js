@@ -206,6 +206,12 @@ for (const scheme of ['light', 'dark']) {
     await openTab(page, 'Cache');
     await page.locator('.pane-cache').screenshot({ path: `build/screens/keras-cache-${scheme}.png` });
     await openTab(page, 'Output');
+    // A 1280 px window's Output pane shows the whole table, set a little smaller than the text.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => table.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
+    const sizes = await table.evaluate((row) => [parseFloat(getComputedStyle(row).fontSize), parseFloat(getComputedStyle(row.parentElement).fontSize)]);
+    expect(sizes[0]).toBeLessThan(sizes[1]);
+    expect(sizes[0]).toBeGreaterThanOrEqual(11);
     // A narrow pane scrolls the table sideways instead of wrapping it.
     await page.setViewportSize({ width: 480, height: 1000 });
     await expect.poll(() => table.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);

@@ -28,6 +28,16 @@ export function keepsLayout(row) {
 }
 
 /**
+ * The width of a row's widest line, in characters: what a table kept in its layout needs, so
+ * that the pane can set it in a smaller font where that makes it fit (style.css `--cols`).
+ */
+export function layoutColumns(row) {
+  let widest = 0;
+  for (const line of row.text.split('\n')) widest = Math.max(widest, [...line].length);
+  return widest;
+}
+
+/**
  * How many characters of one line the panes show at first: a line of ten million characters
  * would take the browser seconds to lay out. The rest comes with "Show all".
  */

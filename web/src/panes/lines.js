@@ -3,7 +3,7 @@ import { renderChunked } from '../dom.js';
 import { isMerged } from '../events.js';
 import { callsByOutput, groupCalls, isOutput } from '../run-model.js';
 import { terminalRowList } from '../terminal.js';
-import { keepsLayout, showTerminalRows, showTracebackRows } from '../terminal-view.js';
+import { keepsLayout, layoutColumns, showTerminalRows, showTracebackRows } from '../terminal-view.js';
 
 export { isOutput };
 
@@ -109,7 +109,10 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, fo
     const tag = tagCalls && ctx?.hasPane('timeline') ? tagsOf(result).get(event.seq) : null;
     const el = document.createElement('div');
     el.className = `line kind-${event.kind ?? 'print'} stream-${event.stream ?? 'stdout'}`;
-    if (keepsLayout(row)) el.classList.add('keeps-layout');
+    if (keepsLayout(row)) {
+      el.classList.add('keeps-layout');
+      el.style.setProperty('--cols', String(layoutColumns(row)));
+    }
     // A tag floats right of the text, which has its own span: "Show all" redraws the text only.
     const text = tag ? document.createElement('span') : el;
     if (tag) el.append(callTag(tag), text);

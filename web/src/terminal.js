@@ -40,8 +40,15 @@ class Attributes {
     const chunks = this.anser.ansiToJson(sequence, { use_classes: true });
     const c = chunks[chunks.length - 1];
     const decorations = [...new Set(c.decorations ?? [])].filter((d) => d !== 'blink').sort();
-    const color = this.colour(c.fg, c.fg_truecolor);
-    const background = this.colour(c.bg, c.bg_truecolor);
+    let color = this.colour(c.fg, c.fg_truecolor);
+    let background = this.colour(c.bg, c.bg_truecolor);
+    if (c.isInverted) {
+      // SGR 7 swaps the colours; a default one is the pane's own (a terminal's), where anser
+      // takes its grey "white" and "black", which read grey on grey in either theme.
+      const a = this.anser;
+      color = a.bg ? this.colour(a.bg, a.bg_truecolor) : 'var(--panel)';
+      background = a.fg ? this.colour(a.fg, a.fg_truecolor) : 'var(--text)';
+    }
     if (!color && !background && decorations.length === 0) {
       this.current = null;
       return;

@@ -145,6 +145,21 @@ test('256-colour and true-colour codes become rgb colours; other escapes are dro
   assert.equal(bg.style.color, null);
 });
 
+test("reverse video (SGR 7) swaps the colours, a default one being the pane's own", () => {
+  const [row] = terminalRows([print('\x1b[7mdefault\x1b[0m \x1b[31;7mred\x1b[27m back\x1b[0m \x1b[7;48;2;1;2;3mtrue\x1b[0m\n')]);
+  assert.equal(row.text, 'default red back true');
+  const [plain, , red, back, , truecolour] = row.lines[0].runs();
+  assert.equal(plain.style.color, 'var(--panel)');
+  assert.equal(plain.style.background, 'var(--text)');
+  assert.equal(red.style.color, 'var(--panel)');
+  assert.equal(red.style.background, 'var(--ansi-red)');
+  assert.equal(back.style.color, 'var(--ansi-red)');
+  assert.equal(back.style.background, null);
+  assert.equal(truecolour.style.color, 'rgb(1, 2, 3)');
+  assert.equal(truecolour.style.background, 'var(--text)');
+  assert.deepEqual(plain.style.classes, []);
+});
+
 test('an escape sequence split between two writes still applies', () => {
   const [row] = terminalRows([print('\x1b['), print('1mB\x1b[0'), print('m.\n')]);
   assert.equal(row.text, 'B.');

@@ -243,20 +243,28 @@ Ref build_time() {
   return m;
 }
 
-/// _tfplay_frames.caller(stacklevel): (filename, lineno, source line) of the program's frame
-/// `stacklevel` frames out from the innermost one that is not standard-library code, or None
-/// past the outermost (what warnings.warn needs of sys._getframe, which tfplay lacks).
+/// _tfplay_frames.caller(stacklevel): (filename, lineno, source line) of the frame `stacklevel`
+/// frames out from the one that called warnings.warn, as sys._getframe finds it (the frames of
+/// tfplay's library modules count, so that NumPy's Python functions' stacklevel=2 names their
+/// caller); a library frame found there stands for the program's frame that called into the
+/// library, whose file and line are the only ones tfplay shows. None past the outermost.
 Ref build_frames(Interpreter& interp) {
   Ref m = Module("_tfplay_frames");
   Interpreter* in = &interp;
   def(m, "caller", [in](CallArgs& a) -> Ref {
     std::int64_t level = a.args.empty() ? 1 : as_int(a.args[0].get());
-    const Frame* f = in->frame();
+    Frame* f = in->frame();
     auto library = [](const Frame* fr) {
       return fr->function && fr->function->from_library();
     };
-    while (f && library(f)) f = f->back;
+    auto in_warnings = [](Frame* fr) {
+      Scope* globals = frame_globals(fr);
+      Object* name = globals ? globals->vars.find("__name__") : nullptr;
+      return name && is_str(name) && as_str(name) == "warnings";
+    };
+    while (f && library(f) && in_warnings(f)) f = f->back;
     for (; f && level > 1; --level) f = f->back;
+    while (f && library(f)) f = f->back;
     if (!f) return None();
     int line = f->pos ? f->pos->line : 0;
     return Tuple({Str(in->filename()), Int(line), Str(in->source_line(line))});

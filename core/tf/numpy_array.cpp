@@ -4,6 +4,7 @@
 #include <cmath>
 #include <complex>
 #include <map>
+#include <unordered_map>
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -519,6 +520,7 @@ py::TypeObject* axis_error_type() {
     py::TypeObject* type = py::make_native_type("AxisError", py::E().ValueError, "numpy.exceptions");
     type->layout = py::Layout::Exception;
     type->subclassable = true;
+    type->construct = py::E().ValueError->construct;  // AxisError(message), NumPy's one-argument form
     return type;
   }();
   return t;
@@ -718,19 +720,25 @@ std::optional<DType> numpy_dtype_of(const Ref& o) {
   if (p == py::complex_type()) return DType::Complex128;
   if (p == ty.bytes || p == ty.object) return DType::String;
   if (py::is_str(p)) {
-    const std::string& s = py::as_str(p);
-    if (s == "bool" || s == "?") return DType::Bool;
-    if (s == "float" || s == "f8" || s == "d") return DType::Float64;
-    if (s == "f4" || s == "f") return DType::Float32;
-    if (s == "f2" || s == "e") return DType::Float16;
-    if (s == "int" || s == "i8") return DType::Int64;
-    if (s == "i4") return DType::Int32;
-    if (s == "i2") return DType::Int16;
-    if (s == "i1") return DType::Int8;
-    if (s == "u1") return DType::UInt8;
-    if (s == "complex" || s == "c16" || s == "D") return DType::Complex128;
-    if (s == "c8" || s == "F") return DType::Complex64;
-    if (s == "O" || s == "object") return DType::String;
+    // NumPy's names, type characters and sized codes (on a 64-bit Linux, where 'l' is int64),
+    // with a byte order that is the machine's ('<' little-endian, '=' native, '|' none).
+    static const std::unordered_map<std::string_view, DType> codes = {
+        {"bool", DType::Bool},     {"?", DType::Bool},         {"b1", DType::Bool},
+        {"float", DType::Float64}, {"f8", DType::Float64},     {"d", DType::Float64},
+        {"f4", DType::Float32},    {"f", DType::Float32},      {"f2", DType::Float16},
+        {"e", DType::Float16},     {"int", DType::Int64},      {"i8", DType::Int64},
+        {"l", DType::Int64},       {"q", DType::Int64},        {"p", DType::Int64},
+        {"i4", DType::Int32},      {"i", DType::Int32},        {"i2", DType::Int16},
+        {"h", DType::Int16},       {"i1", DType::Int8},        {"b", DType::Int8},
+        {"u1", DType::UInt8},      {"B", DType::UInt8},        {"u8", DType::UInt64},
+        {"L", DType::UInt64},      {"Q", DType::UInt64},       {"P", DType::UInt64},
+        {"uint", DType::UInt64},   {"complex", DType::Complex128}, {"c16", DType::Complex128},
+        {"D", DType::Complex128},  {"c8", DType::Complex64},   {"F", DType::Complex64},
+        {"O", DType::String},      {"object", DType::String},
+    };
+    std::string_view s = py::as_str(p);
+    if (s.size() > 1 && (s[0] == '<' || s[0] == '=' || s[0] == '|')) s.remove_prefix(1);
+    if (auto it = codes.find(s); it != codes.end()) return it->second;
     for (DType d : tensor::kAllDTypes)
       if (d != DType::String && s == tensor::numpy_name(d)) return d;
   }

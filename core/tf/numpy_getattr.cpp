@@ -2,14 +2,19 @@
 //
 // NumPy 2 raises AttributeError with migration notes for the aliases removed in 1.24
 // (`np.float`, `np.int`, `np.complex`: __former_attrs__) and in 2.0 (`np.float_`, `np.NaN`,
-// `np.product`, ...: numpy/_expired_attrs_2_0.py). Names NumPy 2 has but tfplay does not
-// implement raise NotImplementedError naming them, so a program never sees an AttributeError
-// that NumPy would not raise.
+// `np.product`, ...: numpy/_expired_attrs_2_0.py). Names NumPy writes in Python (np.select,
+// np.vectorize, np.mgrid, ...) come from tfplay's own Python modules of NumPy's names
+// (core/tf/library/numpy/), run on the first use of one of their names. Names NumPy 2 has but
+// tfplay does not implement raise NotImplementedError naming them, so a program never sees an
+// AttributeError that NumPy would not raise.
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "core/python/interpreter.h"
 #include "core/python/runtime.h"
+#include "core/tf/library_source.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
 
@@ -102,23 +107,23 @@ const std::map<std::string, std::string>& expired_attributes() {
 const std::set<std::string>& unimplemented_names() {
   static const std::set<std::string> s = {
       "ma", "char", "strings", "polynomial", "lib", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib",
-      "emath", "object", "str", "bytes", "chararray", "geomspace", "hsplit", "vsplit", "inner", "cross",
-      "vdot", "kron", "diagonal", "mgrid", "ogrid", "indices", "array_equiv", "fmax", "fmin", "fmod", "divmod",
-      "reciprocal", "savez", "savez_compressed", "genfromtxt", "fromstring", "fromfile", "frombuffer", "fromfunction",
-      "fromiter", "array2string", "array_repr", "array_str", "broadcast_arrays", "broadcast_shapes", "rollaxis",
+      "emath", "object", "str", "bytes", "chararray", "geomspace", "inner", "cross",
+      "vdot", "diagonal", "fmax", "fmin", "fmod", "divmod",
+      "reciprocal", "savez", "savez_compressed", "genfromtxt", "fromstring", "fromfile", "frombuffer", 
+      "fromiter", "array2string", "array_repr", "array_str", "rollaxis",
       "can_cast", "min_scalar_type", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub",
       "polymul", "polydiv", "correlate", "lexsort", "partition", "argpartition", "put", "put_along_axis", "resize",
-      "trim_zeros", "sinc", "heaviside", "gradient", "trapezoid", "trapz", "setxor1d",
+      "trim_zeros", "sinc", "heaviside", "gradient", "setxor1d",
       "in1d", "fix", "left_shift", "right_shift", "invert", "bitwise_not", "bitwise_count", "asarray_chkfinite",
-      "ascontiguousarray", "asfortranarray", "require", "vectorize", "frompyfunc", "apply_along_axis",
-      "apply_over_axes", "piecewise", "select", "choose", "compress", "extract", "place", "putmask", "copyto",
-      "ndindex", "ndenumerate", "nditer", "ravel_multi_index", "diag_indices", "diag_indices_from",
-      "tril_indices_from", "triu_indices_from", "fill_diagonal", "mask_indices", "ix_", "s_", "index_exp", "uint",
+      "ascontiguousarray", "asfortranarray", "require", "frompyfunc", 
+      "apply_over_axes", "choose", "compress", "place", "putmask", "copyto",
+      "nditer", "ravel_multi_index", 
+      "tril_indices_from", "triu_indices_from", "mask_indices", "uint",
       "intp", "uintp", "longlong", "ulonglong", "longdouble", "clongdouble", "uint16", "uint32", "uint64", "short",
       "ushort", "intc", "uintc", "byte", "ubyte", "csingle", "cdouble", "datetime64",
       "timedelta64", "busday_count", "datetime_as_string", "memmap", "recarray", "matrix", "asmatrix", "bmat",
       "astype", "isdtype", "unstack", "vecdot", "matvec", "vecmat", "cumulative_sum", "cumulative_prod",
-      "permute_dims", "matrix_transpose", "iterable", "ufunc", "info", "show_config", "show_runtime", "modf",
+      "permute_dims", "matrix_transpose", "ufunc", "info", "show_config", "show_runtime", "modf",
       "logaddexp", "logaddexp2", "gcd", "lcm", "spacing", "nextafter", "ldexp", "frexp", "float_power", "i0",
       "nancumsum", "nancumprod", "nanmedian", "nanpercentile", "nanquantile", "ediff1d", "block", "histogram2d",
       "histogramdd", "histogram_bin_edges", "unwrap", "packbits", "unpackbits", "sort_complex", "common_type",
@@ -128,11 +133,45 @@ const std::set<std::string>& unimplemented_names() {
   return s;
 }
 
+// The names of NumPy's Python modules that tfplay writes in Python too, and their module.
+const std::map<std::string, const char*>& python_names() {
+  static const std::map<std::string, const char*> m = [] {
+    std::map<std::string, const char*> out;
+    const std::pair<const char*, std::vector<const char*>> modules[] = {
+        {"numpy.lib._function_base_impl", {"select", "piecewise", "vectorize", "extract", "trapezoid", "trapz", "iterable"}},
+        {"numpy.lib._shape_base_impl", {"apply_along_axis", "hsplit", "vsplit", "dsplit", "kron"}},
+        {"numpy.lib._index_tricks_impl",
+         {"ix_", "mgrid", "ogrid", "s_", "index_exp", "ndindex", "ndenumerate", "fill_diagonal", "diag_indices",
+          "diag_indices_from"}},
+        {"numpy.lib._stride_tricks_impl", {"broadcast_shapes", "broadcast_arrays"}},
+        {"numpy._core.numeric", {"indices", "fromfunction", "array_equiv"}},
+    };
+    for (const auto& [module, names] : modules)
+      for (const char* name : names) out.emplace(name, module);
+    return out;
+  }();
+  return m;
+}
+
+/// `name` from its Python module, run now if it has not run yet; the name is then numpy's own
+/// attribute, so that later uses do not come back here.
+Ref python_name(const Ref& np_mod, const std::string& module, const std::string& name) {
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref m = interp.modules()->get(py::Str(module));
+  if (!m) m = interp.exec_library_module(module, library_source(module, nullptr));
+  Ref value = m->dict->get(name);
+  np_mod->dict->set(name, value);
+  return value;
+}
+
 }  // namespace
 
 void add_numpy_getattr(const Ref& np_mod) {
-  np_mod->dict->set("__getattr__", numpy_function("__getattr__", [](CallArgs& a) -> Ref {
+  std::weak_ptr<py::Object> module = np_mod;  // the module holds this function: no owning capture
+  np_mod->dict->set("__getattr__", numpy_function("__getattr__", [module](CallArgs& a) -> Ref {
     const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
+    if (auto it = python_names().find(name); it != python_names().end())
+      return python_name(module.lock(), it->second, name);
     const auto& former = former_attributes();
     if (auto it = former.find(name); it != former.end())
       py::raise(py::E().AttributeError,

@@ -512,7 +512,7 @@ Ref build_numpy_module() {
     if (pos.empty()) py::raise_type_error("arange() requires stop to be specified.");
     Ref start = pos.size() >= 2 ? pos[0] : py::Int(0);
     Ref stop = pos.size() >= 2 ? pos[1] : pos[0];
-    Ref step = pos.size() >= 3 ? pos[2] : py::Int(1);
+    Ref step = pos.size() >= 3 && !py::is_none(pos[2].get()) ? pos[2] : py::Int(1);  // step=None is 1
     const bool is_float = py::is_float(start.get()) || py::is_float(stop.get()) || py::is_float(step.get());
     std::optional<DType> dt;
     if (Ref d = a.kwarg("dtype")) dt = numpy_dtype_of(d);
@@ -675,14 +675,25 @@ Ref build_numpy_module() {
   // np.expand_dims / np.squeeze: views of an ndarray argument (reshapes of it).
   np_def(np_mod, "expand_dims", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "expand_dims"));
-    const int64_t axis = py::as_int(np_require(a, 1, "axis", "expand_dims").get());
+    Ref axis_arg = np_require(a, 1, "axis", "expand_dims");
     const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
-    const int r = static_cast<int>(shape.size()) + 1;
-    if (axis < -r || axis >= r) {
-      py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
+    // A tuple of axes places a 1 at each of them in the result (normalize_axis_tuple).
+    const std::vector<Ref> items = py::is_tuple(axis_arg.get()) || py::is_list(axis_arg.get()) ? py::to_vector(axis_arg)
+                                                                                                : std::vector<Ref>{axis_arg};
+    const int r = static_cast<int>(shape.size() + items.size());
+    std::vector<bool> inserted(static_cast<size_t>(r), false);
+    for (const Ref& item : items) {
+      int64_t axis = py::as_int(item.get());
+      if (axis < -r || axis >= r) {
+        py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
+      }
+      if (axis < 0) axis += r;
+      if (inserted[static_cast<size_t>(axis)]) py::raise_value_error("repeated axis");
+      inserted[static_cast<size_t>(axis)] = true;
     }
-    tensor::Shape out = shape;
-    out.insert(out.begin() + (axis < 0 ? axis + r : axis), 1);
+    tensor::Shape out;
+    auto next = shape.begin();
+    for (int i = 0; i < r; ++i) out.push_back(inserted[static_cast<size_t>(i)] ? 1 : *next++);
     return np::reshape_array(arr, out);
   });
   np_def(np_mod, "squeeze", +[](CallArgs& a) -> Ref {

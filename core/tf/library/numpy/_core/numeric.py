@@ -1,6 +1,8 @@
-# numpy.indices, fromfunction and array_equiv (numpy/_core/numeric.py of NumPy 2.3), written for
-# tfplay over its native numpy functions. Loaded on first use by numpy's module __getattr__
+# numpy.indices, fromfunction, array_equiv, cross and rollaxis (numpy/_core/numeric.py of NumPy
+# 2.3), written for tfplay over its native numpy functions. Loaded on first use by numpy's module __getattr__
 # (core/tf/numpy_getattr.cpp).
+import warnings
+
 import numpy as np
 
 
@@ -39,5 +41,70 @@ def array_equiv(a1, a2):
     return bool(np.asarray(a1 == a2).all())
 
 
-for _f in (indices, fromfunction, array_equiv):
+def _normalize_axis(axis, ndim, prefix=None):
+    if axis < -ndim or axis >= ndim:
+        message = f'axis {axis} is out of bounds for array of dimension {ndim}'
+        raise np.exceptions.AxisError(f'{prefix}: {message}' if prefix else message)
+    return axis % ndim
+
+
+def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """np.cross: the cross product of 3-vectors (or, deprecated since NumPy 2.0, 2-vectors)
+    along the given axes, broadcast over the others; the dtype both promote to.
+
+    Raises ValueError for 0-d arrays or vectors of another length, AxisError for bad axes."""
+    if axis is not None:
+        axisa, axisb, axisc = (axis,) * 3
+    a = np.asarray(a)
+    b = np.asarray(b)
+    if a.ndim < 1 or b.ndim < 1:
+        raise ValueError('At least one array has zero dimension')
+    a = np.moveaxis(a, _normalize_axis(axisa, a.ndim, 'axisa'), -1)
+    b = np.moveaxis(b, _normalize_axis(axisb, b.ndim, 'axisb'), -1)
+    if a.shape[-1] not in (2, 3) or b.shape[-1] not in (2, 3):
+        raise ValueError('incompatible dimensions for cross product\n(dimension must be 2 or 3)')
+    if a.shape[-1] == 2 or b.shape[-1] == 2:
+        warnings.warn('Arrays of 2-dimensional vectors are deprecated. Use arrays of 3-dimensional vectors '
+                      'instead. (deprecated in NumPy 2.0)', DeprecationWarning, stacklevel=2)
+    shape = np.broadcast_shapes(a.shape[:-1], b.shape[:-1])
+    dtype = np.promote_types(a.dtype, b.dtype)
+    a = a.astype(dtype)
+    b = b.astype(dtype)
+    a0, a1 = a[..., 0], a[..., 1]
+    b0, b1 = b[..., 0], b[..., 1]
+    if a.shape[-1] == 2 and b.shape[-1] == 2:
+        return np.broadcast_to(a0 * b1 - a1 * b0, shape).astype(dtype)
+    # Each component as NumPy's loop computes it: two products, then their difference.
+    if a.shape[-1] == 2:
+        b2 = b[..., 2]
+        parts = (a1 * b2, -(a0 * b2), a0 * b1 - a1 * b0)
+    elif b.shape[-1] == 2:
+        a2 = a[..., 2]
+        parts = (-(a2 * b1), a2 * b0, a0 * b1 - a1 * b0)
+    else:
+        a2, b2 = a[..., 2], b[..., 2]
+        parts = (a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0)
+    cp = np.stack([np.broadcast_to(p, shape) for p in parts], axis=-1).astype(dtype)
+    return np.moveaxis(cp, -1, _normalize_axis(axisc, len(shape) + 1, 'axisc'))
+
+
+def rollaxis(a, axis, start=0):
+    """np.rollaxis: axis moved to before position start (moveaxis is the newer spelling)."""
+    n = a.ndim
+    axis = _normalize_axis(axis, n)
+    if start < 0:
+        start += n
+    if not (0 <= start < n + 1):
+        raise np.exceptions.AxisError(f"'start' arg requires {-n} <= start < {n + 1}, but {start} was passed in")
+    if axis < start:
+        start -= 1
+    if axis == start:
+        return a[...]
+    axes = list(range(n))
+    axes.remove(axis)
+    axes.insert(start, axis)
+    return a.transpose(axes)
+
+
+for _f in (indices, fromfunction, array_equiv, cross, rollaxis):
     _f.__module__ = 'numpy'

@@ -1,4 +1,5 @@
-# numpy.select, piecewise, vectorize, extract, trapezoid and iterable (numpy/lib/_function_base_impl.py
+# numpy.select, piecewise, vectorize, extract, trapezoid, iterable, gradient, sinc and trim_zeros
+# (numpy/lib/_function_base_impl.py
 # of NumPy 2.3), written for tfplay over its native numpy functions, with NumPy's results,
 # dtypes and error texts. Loaded on first use by numpy's module __getattr__
 # (core/tf/numpy_getattr.cpp).
@@ -121,6 +122,145 @@ def iterable(y):
     except TypeError:
         return False
     return True
+
+
+def sinc(x):
+    """np.sinc: sin(pi x) / (pi x), 1 at 0 (where pi x is replaced by the dtype's eps)."""
+    x = np.asarray(x)
+    x = np.pi * x
+    eps = np.finfo(x.dtype).eps if x.dtype.kind == 'f' else 1e-20
+    y = np.where(x, x, eps)
+    return np.sin(y) / y
+
+
+def trim_zeros(filt, trim='fb', axis=None):
+    """np.trim_zeros: filt without its leading ('f') and trailing ('b') zeros; an n-d array is
+    trimmed along every axis (or the given one) to the box of its nonzero elements."""
+    filt_ = np.asarray(filt)
+    trim = trim.lower()
+    if trim not in {'fb', 'bf', 'f', 'b'}:
+        raise ValueError(f"unexpected character(s) in `trim`: {trim!r}")
+    nonzero = np.argwhere(filt_)
+    if nonzero.size == 0:
+        start = stop = np.zeros(filt_.ndim, dtype=np.intp)
+    else:
+        start = nonzero.min(axis=0)
+        stop = nonzero.max(axis=0) + 1
+        if 'f' not in trim:
+            start = (None,) * filt_.ndim
+        if 'b' not in trim:
+            stop = (None,) * filt_.ndim
+    if len(start) == 1:
+        sl = slice(start[0], stop[0])
+    elif axis is None:
+        sl = tuple(slice(*x) for x in zip(start, stop))
+    else:
+        axis = axis % filt_.ndim if -filt_.ndim <= axis < filt_.ndim else axis
+        if not 0 <= axis < filt_.ndim:
+            raise np.exceptions.AxisError(f'axis {axis} is out of bounds for array of dimension {filt_.ndim}')
+        sl = (slice(None),) * axis + (slice(start[axis], stop[axis]),) + (...,)
+    return filt[sl]
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """np.gradient: the gradient of f by second-order central differences inside and first- or
+    second-order (edge_order) one-sided ones at the ends, along each axis (or the given ones),
+    with unit spacing, one scalar spacing, or per axis a scalar or the coordinates. Integer f
+    gives float64. One array for one axis, else a tuple.
+
+    Raises ValueError for an axis shorter than edge_order + 1, bad spacings or edge_order > 2,
+    TypeError for a wrong number of spacings."""
+    f = np.asarray(f)
+    N = f.ndim
+    if axis is None:
+        axes = tuple(range(N))
+    else:
+        axes = axis if isinstance(axis, tuple) else (axis,)
+        for ax in axes:
+            if not -N <= ax < N:
+                raise np.exceptions.AxisError(f'axis {ax} is out of bounds for array of dimension {N}')
+        axes = tuple(ax % N for ax in axes)
+        if len(set(axes)) != len(axes):
+            raise ValueError('repeated axis')
+    n = len(varargs)
+    if n == 0:
+        dx = [1.0] * len(axes)
+    elif n == 1 and np.ndim(varargs[0]) == 0:
+        dx = list(varargs) * len(axes)
+    elif n == len(axes):
+        dx = list(varargs)
+        for i, distances in enumerate(dx):
+            distances = np.asarray(distances)
+            if distances.ndim == 0:
+                continue
+            if distances.ndim != 1:
+                raise ValueError('distances must be either scalars or 1d')
+            if len(distances) != f.shape[axes[i]]:
+                raise ValueError('when 1d, distances must match the length of the corresponding dimension')
+            if np.issubdtype(distances.dtype, np.integer):
+                distances = distances.astype(np.float64)
+            diffx = np.diff(distances)
+            if (diffx == diffx[0]).all():
+                diffx = diffx[0]
+            dx[i] = diffx
+    else:
+        raise TypeError('invalid number of arguments')
+    if edge_order > 2:
+        raise ValueError("'edge_order' greater than 2 not supported")
+    otype = f.dtype
+    if not np.issubdtype(otype, np.inexact):
+        if np.issubdtype(otype, np.integer):
+            f = f.astype(np.float64)
+        otype = np.float64
+    outvals = []
+    for ax, ax_dx in zip(axes, dx):
+        if f.shape[ax] < edge_order + 1:
+            raise ValueError('Shape of array too small to calculate a numerical gradient, '
+                             'at least (edge_order + 1) elements are required.')
+
+        def at(index):
+            sl = [slice(None)] * N
+            sl[ax] = index
+            return tuple(sl)
+        out = np.empty(f.shape, dtype=otype)
+        uniform = np.ndim(ax_dx) == 0
+        if uniform:
+            out[at(slice(1, -1))] = (f[at(slice(2, None))] - f[at(slice(None, -2))]) / (2. * ax_dx)
+        else:
+            dx1 = ax_dx[0:-1]
+            dx2 = ax_dx[1:]
+            shape = [1] * N
+            shape[ax] = -1
+            a = (-(dx2) / (dx1 * (dx1 + dx2))).reshape(shape)
+            b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+            c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+            out[at(slice(1, -1))] = a * f[at(slice(None, -2))] + b * f[at(slice(1, -1))] + c * f[at(slice(2, None))]
+        if edge_order == 1:
+            dx_0 = ax_dx if uniform else ax_dx[0]
+            out[at(0)] = (f[at(1)] - f[at(0)]) / dx_0
+            dx_n = ax_dx if uniform else ax_dx[-1]
+            out[at(-1)] = (f[at(-1)] - f[at(-2)]) / dx_n
+        else:
+            if uniform:
+                a, b, c = -1.5 / ax_dx, 2. / ax_dx, -0.5 / ax_dx
+            else:
+                dx1, dx2 = ax_dx[0], ax_dx[1]
+                a = -(2. * dx1 + dx2) / (dx1 * (dx1 + dx2))
+                b = (dx1 + dx2) / (dx1 * dx2)
+                c = - dx1 / (dx2 * (dx1 + dx2))
+            out[at(0)] = a * f[at(0)] + b * f[at(1)] + c * f[at(2)]
+            if uniform:
+                a, b, c = 0.5 / ax_dx, -2. / ax_dx, 1.5 / ax_dx
+            else:
+                dx1, dx2 = ax_dx[-2], ax_dx[-1]
+                a = (dx2) / (dx1 * (dx1 + dx2))
+                b = - (dx2 + dx1) / (dx1 * dx2)
+                c = (2. * dx2 + dx1) / (dx2 * (dx1 + dx2))
+            out[at(-1)] = a * f[at(-3)] + b * f[at(-2)] + c * f[at(-1)]
+        outvals.append(out)
+    if len(axes) == 1:
+        return outvals[0]
+    return tuple(outvals)
 
 
 def _otype(dtype):
@@ -251,5 +391,5 @@ class vectorize:
         return outputs[0] if nout == 1 else tuple(outputs)
 
 
-for _f in (select, piecewise, extract, trapezoid, trapz, iterable, vectorize):
+for _f in (select, piecewise, extract, trapezoid, trapz, iterable, sinc, trim_zeros, gradient, vectorize):
     _f.__module__ = 'numpy'

@@ -974,6 +974,13 @@ bool AutoGraph::active() const {
   return t && t->autograph;
 }
 
+std::string AutoGraph::binding_name(const py::FunctionObject& fn) const {
+  if (!active() || fn.from_library()) return {};
+  // transpiler.py: the converted function is defined in a factory inside a factory, and named
+  // tf__<name> (a lambda keeps its name).
+  return "outer_factory.<locals>.inner_factory.<locals>." + (fn.name == "<lambda>" ? fn.name : "tf__" + fn.name);
+}
+
 const py::TypeObject* AutoGraph::undefined_type() const { return undefined_object_type(); }
 
 void AutoGraph::read_undefined(const std::string& name) {

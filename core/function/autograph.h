@@ -36,6 +36,9 @@ class AutoGraph : public py::ControlFlowHooks {
   /// reading it raises `UnboundLocalError: 'y' is used before assignment` (variables.ld).
   const py::TypeObject* undefined_type() const override;
   void read_undefined(const std::string& name) override;
+  /// A program's function called from converted code runs converted: its argument errors name
+  /// the function AutoGraph generated (`outer_factory.<locals>.inner_factory.<locals>.tf__f`).
+  std::string binding_name(const py::FunctionObject& fn) const override;
 
   struct State;
 

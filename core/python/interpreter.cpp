@@ -3360,7 +3360,8 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
       for (std::size_t i = 0; i < args.args.size() && i < slots.size(); ++i)
         if (slots[i]) args.args[i] = std::move(slots[i]);
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
-    Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
+    std::string name = in.control_flow_hooks ? in.control_flow_hooks->binding_name(*fn) : std::string();
+    Interpreter::bind_arguments_into(name.empty() ? fn->qualname : name, fn->params, args, slots);
   }
   enter_cells(*scope, *fn, lease.scope != nullptr);
   if (fn->is_generator) {

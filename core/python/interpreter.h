@@ -270,6 +270,12 @@ class ControlFlowHooks {
   /// Reading a variable bound to such a marker calls read_undefined, which raises.
   virtual const TypeObject* undefined_type() const { return nullptr; }
   virtual void read_undefined(const std::string& name) { (void)name; }
+  /// The qualified name a call of `fn` reports in its argument errors when the hooks run it
+  /// as other code (AutoGraph's converted function, `...<locals>.tf__f`); empty for fn's own.
+  virtual std::string binding_name(const FunctionObject& fn) const {
+    (void)fn;
+    return {};
+  }
 };
 
 struct InterpreterOptions {

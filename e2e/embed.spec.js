@@ -188,6 +188,18 @@ test('"Copy embed code" gives an iframe snippet for this program, with the scrip
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
 });
 
+test('a program too long for a link cannot be embedded: the dialog says so and offers no code', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate(() => window.tfplay.setCode(`x = 1\n${'# filler\n'.repeat(25_000)}`));
+  await page.getByTestId('embed-code').click();
+  const snippet = page.getByTestId('embed-snippet');
+  await expect(snippet).toHaveValue(/longer than a link can carry \(200,000 characters\), so it cannot be embedded/);
+  await expect(page.getByTestId('embed-copy')).toBeDisabled();
+  await page.getByLabel('read-only').check();
+  await expect(snippet).toHaveValue(/cannot be embedded/);
+  await expect(page.getByTestId('embed-preview')).toHaveCount(0); // no preview of a link that cannot open
+});
+
 test('the snippet works by itself in a page on another origin: the iframe follows its content', async ({ page, problems }) => {
   await openPage(page);
   await page.getByTestId('embed-code').click();

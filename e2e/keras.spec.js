@@ -143,6 +143,30 @@ model.evaluate(x, y, batch_size=4, verbose=0)
   await expect(page.getByTestId('graph-select').locator('option:checked')).toHaveText(/^multi_step_on_iterator \(line 9\) #0 /);
 });
 
+test("the Ops drawing of fit's train step (some 270 ops) opens readable, from its start; Fit shows all of it", async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate(
+    (src) => window.tfplay.setCode(src),
+    `import numpy as np
+import keras
+model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(8, activation="relu"), keras.layers.Dense(1)])
+model.compile(optimizer="adam", loss="mse", metrics=["mae"])
+model.fit(np.ones((32, 4), "float32"), np.zeros((32, 1), "float32"), batch_size=16, verbose=0)
+`,
+  );
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await openTab(page, 'Ops');
+  const select = page.getByTestId('graph-select');
+  await select.selectOption(await select.locator('option', { hasText: /^one_step_on_data/ }).first().getAttribute('value'));
+  await page.getByTestId('ops-view-drawing').click();
+  const drawing = page.getByTestId('ops-drawing');
+  const scale = async () => Number(await drawing.getAttribute('data-scale'));
+  await expect.poll(async () => Number(await drawing.getAttribute('data-nodes'))).toBeGreaterThan(150);
+  await expect.poll(scale).toBeGreaterThanOrEqual(0.45);
+  await page.getByTestId('ops-fit').click();
+  await expect.poll(scale).toBeLessThan(0.45);
+});
+
 for (const scheme of ['light', 'dark']) {
   test(`fit with 3 epochs and summary() in the Output pane (${scheme})`, async ({ page, problems }) => {
     await page.emulateMedia({ colorScheme: scheme });

@@ -58,6 +58,35 @@ test('the page shows every part of a run result where it belongs', async ({ page
   ]);
 });
 
+test('text in Output and the error box can be selected and copied: a drag or a double click leaves the editor alone', async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('error');
+  await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM);
+  await expect(page.getByTestId('pane-output')).toContainText('source=');
+  await openTab(page, 'Output');
+  const editorFocused = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="editor"]')));
+  const row = page.getByTestId('pane-output').locator('.line').first();
+  const box = await row.boundingBox();
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + Math.min(box.width - 4, 120), box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const dragged = await page.evaluate(() => getSelection().toString());
+  expect(dragged.length).toBeGreaterThan(3);
+  await page.waitForTimeout(600); // past the wait for a second click
+  expect(await page.evaluate(() => getSelection().toString())).toBe(dragged);
+  expect(await editorFocused()).toBe(false);
+  // A double click on the error box selects a word, and the focus stays off the editor.
+  await page.getByTestId('error').dblclick();
+  await page.waitForTimeout(600);
+  expect((await page.evaluate(() => getSelection().toString())).trim().length).toBeGreaterThan(0);
+  expect(await editorFocused()).toBe(false);
+  // One click still takes the reader to the line, focus included.
+  await page.getByTestId('error').click();
+  await expect.poll(editorFocused).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.tfplay.cursor().line)).toBe(3);
+});
+
 test('clicking an output line, an event or a cache row moves the editor to its source line', async ({ page, problems }) => {
   await page.goto('./');
   await expect(page.getByTestId('status')).toHaveText('error');

@@ -73,6 +73,25 @@ test('an uncaught exception shows as text, in the error box and as an editor mar
     .toEqual([3]);
 });
 
+test('an error box that appears while the reader types waits for a pause; the marker shows at once', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  const error = page.getByTestId('error');
+  const runs = await runCount(page);
+  // A half-typed line: the run after this short pause fails (the name is not defined yet).
+  await page.keyboard.type('\nvalu', { delay: 20 });
+  await expect.poll(() => runCount(page)).toBeGreaterThan(runs);
+  await expect.poll(() => page.evaluate(() => window.tfplay.markers().length)).toBeGreaterThan(0);
+  // The marker is there with the run's result; the box comes a second after the last keystroke.
+  expect(await error.isHidden()).toBe(true);
+  await expect(error).toBeVisible();
+  // Finishing the line clears it at once.
+  await page.keyboard.type('e = 1', { delay: 20 });
+  await expect(error).toBeHidden();
+  await expect(page.getByTestId('status')).toHaveText('done');
+});
+
 test('editing re-runs the program after a pause; Ctrl+Enter and the button run it', async ({ page, problems }) => {
   await openPage(page);
   const before = await runCount(page);

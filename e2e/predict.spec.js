@@ -117,7 +117,7 @@ test('predictions typed in an exercise are work too: another example sets them a
   await expect(rows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
 });
 
-test('an exercise from the menu opens in predict mode, and a share link keeps the predictions', async ({ page, context, problems }) => {
+test('an exercise from the menu opens in predict mode; its link is the fresh exercise, and the answers travel only when asked for', async ({ page, context, problems }) => {
   await openPage(page);
   await page.getByTestId('examples').selectOption('literal-vs-tensor');
   await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
@@ -128,17 +128,35 @@ test('an exercise from the menu opens in predict mode, and a share link keeps th
   await rows.nth(2).getByLabel('tf.print output').pressSequentially('Executing with [1 2 3]');
   await page.getByTestId('share').click();
   await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
+  const flash = page.getByTestId('share-flash');
+  await expect(flash).toContainText('without your answers');
+  const fresh = page.url();
 
+  // The link is the exercise: predict mode, nothing predicted, nothing checked.
   const other = await context.newPage();
-  await other.goto(page.url());
+  await other.goto(fresh);
   await expect(other.getByTestId('status')).toHaveText('done');
   await expect(other.getByTestId('examples')).toHaveValue('literal-vs-tensor');
   await expect(other.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
   const otherRows = other.getByTestId('ledger').locator('.ledger-row');
-  await expect(otherRows.nth(1).getByLabel('This line')).toHaveValue('reuses');
-  await expect(otherRows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
+  await expect(otherRows).toHaveCount(3);
+  await expect(otherRows.nth(1).getByLabel('This line')).toHaveValue('');
+  await expect(otherRows.nth(2).getByLabel('tf.print output')).toHaveValue('');
   await expect(other.getByTestId('panes')).toBeHidden();
+
+  // "Copy with my answers" makes the link that keeps them.
+  await flash.getByTestId('share-with-answers').click();
+  await expect(flash).toHaveText(/Link with your answers (copied|in address bar)/);
+  expect(page.url()).not.toBe(fresh);
   await other.close();
+  const third = await context.newPage();
+  await third.goto(page.url());
+  await expect(third.getByTestId('status')).toHaveText('done');
+  const thirdRows = third.getByTestId('ledger').locator('.ledger-row');
+  await expect(thirdRows.nth(1).getByLabel('This line')).toHaveValue('reuses');
+  await expect(thirdRows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
+  await expect(third.getByTestId('panes')).toBeHidden();
+  await third.close();
 });
 
 test('an error ends the ledger with a row to predict it', async ({ page, context, problems }) => {

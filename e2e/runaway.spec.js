@@ -182,7 +182,7 @@ test('a run the step budget ended can run again once with 12 times the budget; t
   const output = page.getByTestId('pane-output');
   await expect(output).toContainText('"max_steps":5000000');
   const again = notice.getByTestId('run-longer');
-  await expect(again).toHaveText('Run again with 60 s');
+  await expect(again).toHaveText('Run again with 60,000,000 steps');
   await again.click();
   await expect(output).toContainText('"max_steps":60000000');
   // Ended by the larger budget too: said with its own numbers, and not offered again.
@@ -207,6 +207,7 @@ test('a run the watchdog ended runs again with 60 s and finishes; Stop still end
   const notice = page.getByTestId('run-notice');
   await expect(notice).toHaveAttribute('data-limit', 'watchdog', { timeout: 15_000 });
   await expect(notice).toContainText('did not finish within 5 s');
+  await expect(notice.getByTestId('run-longer')).toHaveText('Run again with 60 s');
   await notice.getByTestId('run-longer').click();
   await expect(page.getByTestId('status')).toHaveText('running');
   await expect(page.getByTestId('status')).toHaveText('done', { timeout: 20_000 });

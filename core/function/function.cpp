@@ -50,14 +50,33 @@ bool all_equal(const std::vector<TraceType>& a, const std::vector<TraceType>& b)
 
 /// One argument's change, as the "why traced" reason shows it: `x: dtype float32 -> int32`,
 /// `x: shape (2,) -> (3,)`, both joined when both changed
-/// (`x: dtype float32 -> int32, shape (2,) -> (3,)`), else `n: Literal[2] -> Literal[3]`.
+/// (`x: dtype float32 -> int32, shape (2,) -> (3,)`), else `n: Literal[2] -> Literal[3]`. A
+/// structure of the same form (a list, tuple or dict of as many parts, a dataset or iterator
+/// of as many element tensors) names the parts that changed, each by its path, `data[0]: shape
+/// (16, 4) -> (32, 4); data[1]: ...`, where the whole of both structures was unreadably long.
 std::string short_change(const std::string& name, const TraceType& from, const TraceType& to) {
-  if (from.kind == TraceType::Kind::Tensor && to.kind == TraceType::Kind::Tensor) {
+  using Kind = TraceType::Kind;
+  if (from.kind == Kind::Tensor && to.kind == Kind::Tensor) {
     std::string out;
     if (from.dtype != to.dtype)
       out = "dtype " + std::string(tensor::name(from.dtype)) + " -> " + std::string(tensor::name(to.dtype));
     if (!(from.shape == to.shape)) out += (out.empty() ? "" : ", ") + ("shape " + from.shape.str() + " -> " + to.shape.str());
     if (!out.empty()) return name + ": " + out;
+  }
+  const bool parts = from.kind == to.kind && from.components.size() == to.components.size() && !from.components.empty() &&
+                     from.kind != Kind::Variable && from.kind != Kind::Custom;
+  if (parts && (from.kind != Kind::Dict || from.keys.size() == to.keys.size())) {
+    const bool elements = from.kind == Kind::Dataset || from.kind == Kind::Iterator || from.kind == Kind::Optional;
+    std::string out;
+    for (std::size_t i = 0; i < from.components.size(); ++i) {
+      if (from.kind == Kind::Dict && !py::eq(from.keys[i], to.keys[i])) return name + ": " + from.repr() + " -> " + to.repr();
+      if (from.components[i] == to.components[i]) continue;
+      std::string path = from.kind == Kind::Dict ? name + "[" + py::repr(from.keys[i]) + "]"
+                         : elements             ? name + " element" + (from.components.size() > 1 ? "[" + std::to_string(i) + "]" : "")
+                                                : name + "[" + std::to_string(i) + "]";
+      out += (out.empty() ? "" : "; ") + short_change(path, from.components[i], to.components[i]);
+    }
+    if (!out.empty()) return out;
   }
   return name + ": " + from.repr() + " -> " + to.repr();
 }

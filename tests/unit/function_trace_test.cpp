@@ -187,6 +187,32 @@ TEST_CASE("why traced: the changes from the nearest trace, a dtype change listed
   CHECK(c[5].reason == "x: shape (3,) -> (4,); n: Literal[2] -> Literal[7]");
 }
 
+TEST_CASE("why traced: a structure of the same form names the parts that changed by their paths") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(data, opts):\n"
+      "    return data[0]\n"
+      "f((tf.ones([16, 4]), tf.ones([16, 1])), {'k': 1, 'm': tf.ones([2])})\n"
+      "f((tf.ones([32, 4]), tf.ones([32, 1])), {'k': 1, 'm': tf.ones([2])})\n"
+      "f((tf.ones([32, 4]), tf.ones([32, 1])), {'k': 2, 'm': tf.ones([2], tf.int32)})\n"
+      "f((tf.ones([32, 4]),), {'k': 1, 'm': tf.ones([2])})\n"
+      "@tf.function\n"
+      "def g(it):\n"
+      "    return next(it)\n"
+      "g(iter(tf.data.Dataset.from_tensor_slices((tf.ones([4, 2]), tf.ones([4]))).batch(2)))\n"
+      "g(iter(tf.data.Dataset.from_tensor_slices((tf.ones([4, 3]), tf.ones([4]))).batch(2)))\n");
+  const auto& c = r.result.functions.at(0).concretes;
+  REQUIRE(c.size() == 4);
+  CHECK(c[1].reason == "data[0]: shape (16, 4) -> (32, 4); data[1]: shape (16, 1) -> (32, 1)");
+  CHECK(c[2].reason == "opts['k']: Literal[1] -> Literal[2]; opts['m']: dtype float32 -> int32");
+  // Tuples of different lengths: the whole of both.
+  CHECK(c[3].reason.rfind("data: Tuple[TensorSpec(shape=(32, 4), dtype=tf.float32, name=None), ", 0) == 0);
+  const auto& it = r.result.functions.at(1).concretes;
+  REQUIRE(it.size() == 2);
+  CHECK(it[1].reason == "it element[0]: shape (None, 2) -> (None, 3)");
+}
+
 TEST_CASE("why traced: a dtype change does not hide a shape change of the same argument") {
   auto r = run_program(
       "import tensorflow as tf\n"

@@ -152,10 +152,17 @@ let lastRunLong = false; // the run on screen had the longer limits (LONG_RUN)
 // place of the "running" pill (still read out to screen readers), so the top bar keeps its width.
 const STOP_AFTER_MS = 300;
 let stopTimer = null;
+let runTakesFocus = false; // Stop had the focus when it went: Run takes it as soon as it can
 function showStop(shown) {
-  if (!shown && document.activeElement === stopButton) runButton.focus(); // a keyboard reader keeps their place
+  // A keyboard reader keeps their place. Run is disabled while a stopped run's engine restarts,
+  // and a disabled button takes no focus: it gets it once the engine is ready.
+  if (!shown && document.activeElement === stopButton) runTakesFocus = true;
   stopButton.hidden = !shown;
   statusEl.classList.toggle('visually-hidden', shown);
+  if (runTakesFocus && !runButton.disabled) {
+    runTakesFocus = false;
+    if (document.activeElement === stopButton || document.activeElement === document.body) runButton.focus();
+  }
 }
 let engineState = 'loading';
 /**
@@ -287,7 +294,24 @@ function refreshEnding() {
   if (engineState === 'done') setState('done');
 }
 
+// An error box that appears while the reader types waits until they pause (ERROR_SETTLE_MS
+// after the last keystroke): runs start on short pauses, and a half-typed line (Monaco closes
+// `tf.constant(` as `tf.constant()`) made the box pop in and out, resizing the editor under the
+// cursor. The editor's marker shows at once; a box already shown is updated at once, and one
+// whose error is gone goes at once.
+const ERROR_SETTLE_MS = 1000;
+let typedAt = -Infinity;
+let replacingCode = false; // replaceCode's own edit: not the reader typing
+let errorTimer = 0;
+function showErrorSettled(error) {
+  clearTimeout(errorTimer);
+  const wait = typedAt + ERROR_SETTLE_MS - performance.now();
+  if (!error || !errorEl.hidden || wait <= 0) showError(error);
+  else errorTimer = setTimeout(() => showError(error), wait);
+}
+
 function showError(error) {
+  clearTimeout(errorTimer);
   if (!error) {
     errorEl.hidden = true;
     errorEl.textContent = '';
@@ -336,16 +360,22 @@ function showRunNotice(error, output = true, long = false) {
   } else {
     runNoticeEl.textContent = '';
   }
-  if ((limit === 'step-budget' || limit === 'watchdog') && !long) runNoticeEl.append(' ', longRunButton());
+  if ((limit === 'step-budget' || limit === 'watchdog') && !long) runNoticeEl.append(' ', longRunButton(limit));
 }
 
-/** The run notice's offer to run the program once more with the longer limits (LONG_RUN). */
-function longRunButton() {
+/**
+ * The run notice's offer to run the program once more with the longer limits (LONG_RUN); its
+ * label names the larger form of the limit that stopped the run.
+ */
+function longRunButton(limit) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button small';
   button.dataset.testid = 'run-longer';
-  button.textContent = `Run again with ${LONG_RUN_MS / 1000} s`;
+  button.textContent =
+    limit === 'step-budget'
+      ? `Run again with ${LONG_RUN_OPTIONS.max_steps.toLocaleString('en')} steps`
+      : `Run again with ${LONG_RUN_MS / 1000} s`;
   button.title =
     `Runs this program once with up to ${LONG_RUN_MS / 1000} s and ${LONG_RUN_OPTIONS.max_steps.toLocaleString('en')} Python steps; ` +
     'Stop ends it sooner, and the next run has the usual limits again';
@@ -373,7 +403,7 @@ function renderResult(result, info) {
   }
   // The error box and the editor's marker show plain text: a terminal's bold is no escape code.
   const shownError = result.error && { ...result.error, message: withoutEscapes(result.error.message) };
-  showError(shownError);
+  showErrorSettled(shownError);
   showRunNotice(result.error, result.events.length > 1, lastRunLong);
   editor.setError(shownError);
   showWarnings(result);
@@ -576,13 +606,18 @@ function forgetLineMarks() {
   editor.highlightLines([]);
 }
 /** Puts another program in the editor (one undo step), without the old program's line marks. */
+/** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
 function replaceCode(code) {
   if (code === editor.getValue()) return;
-  editor.setValue(code);
+  replacingCode = true;
+  try {
+    editor.setValue(code);
+  } finally {
+    replacingCode = false;
+  }
   forgetLineMarks();
 }
 
-/** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
 /**
  * Replaces the program with `code`; `exercise` ({id, predict, checked?, ledger?}, the page's
  * exercise state: an example's, or set-aside work's with its predictions; null: none) replaces
@@ -613,32 +648,79 @@ function followUndo(code) {
   setPredict(state.predict, { predictions: state.predictions, checked: state.checked });
 }
 
+// In predict mode a link is the exercise: whoever opens it predicts afresh. The reader's own
+// predictions (and whether they were checked) would hand out the answers, so they travel only
+// when asked for, from the confirmation's second button.
 shareButton.addEventListener('click', async () => {
-  const url = checkedShareUrl(pageState(), pageBase());
+  const state = pageState();
+  const answers = typedPredictions(state.exercise) || state.exercise?.checked;
+  const fresh = answers ? { ...state, exercise: freshExercise(state.exercise) } : state;
+  const url = checkedShareUrl(fresh, pageBase());
   if (!url) {
     // Never write a link that cannot be opened: offer the program as a file instead.
     tooLongToShare(notices, editor.getValue(), exerciseId);
     return;
   }
+  const copied = await publishLink(url);
+  if (!answers) {
+    showShareFlash(copied ? 'Link copied' : 'Link in address bar');
+    return;
+  }
+  showShareFlash(copied ? 'Link copied: the exercise, without your answers' : 'Link in address bar: the exercise, without your answers', {
+    label: 'Copy with my answers',
+    run: async () => {
+      const withAnswers = checkedShareUrl(state, pageBase());
+      if (!withAnswers) return;
+      showShareFlash((await publishLink(withAnswers)) ? 'Link with your answers copied' : 'Link with your answers in address bar');
+    },
+  });
+});
+
+/** The exercise as a link gives it to someone else: its id and predict mode, no predictions. */
+function freshExercise(exercise) {
+  const out = { predict: true };
+  if (exercise?.id) out.id = exercise.id;
+  return out;
+}
+
+/** Puts `url` in the address bar and on the clipboard; false when the clipboard refused it. */
+async function publishLink(url) {
   history.replaceState(null, '', url);
   linkCode = editor.getValue();
-  let copied = false;
   try {
     await navigator.clipboard.writeText(url);
-    copied = true;
+    return true;
   } catch {
-    // No clipboard access (insecure context, permissions): the address bar has the link.
+    return false; // no clipboard access (insecure context, permissions): the address bar has it
   }
-  showShareFlash(copied ? 'Link copied' : 'Link in address bar');
-});
+}
 
 // The confirmation shows in a bubble under Share, not as its label: a longer label would widen the
 // button and shift the whole top bar for a moment. A second click restarts its time.
 const shareFlash = $('share-flash');
 let shareFlashTimer = null;
-function showShareFlash(text) {
+/**
+ * Shows `text` in the bubble for 1.5 s; with `action` ({label, run}) a button follows the text
+ * and the bubble stays 8 s (until Escape, or the button is used).
+ */
+function showShareFlash(text, action = null) {
   const box = shareButton.getBoundingClientRect();
-  shareFlash.textContent = text;
+  const message = document.createElement('span');
+  message.textContent = text;
+  shareFlash.replaceChildren(message);
+  shareFlash.classList.toggle('has-action', Boolean(action));
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'link-button';
+    button.dataset.testid = 'share-with-answers';
+    button.textContent = action.label;
+    button.addEventListener('click', () => {
+      hideShareFlash();
+      action.run();
+    });
+    shareFlash.append(' ', button);
+  }
   shareFlash.hidden = false;
   shareFlash.style.top = `${box.bottom + 6}px`;
   // Right-aligned with the button; left-aligned where that would cut it off (Share at the left
@@ -650,11 +732,16 @@ function showShareFlash(text) {
     shareFlash.style.left = `${Math.max(4, box.left)}px`;
   }
   clearTimeout(shareFlashTimer);
-  shareFlashTimer = setTimeout(() => {
-    shareFlash.hidden = true;
-    shareFlash.textContent = '';
-  }, 1500);
+  shareFlashTimer = setTimeout(hideShareFlash, action ? 8000 : 1500);
 }
+function hideShareFlash() {
+  clearTimeout(shareFlashTimer);
+  shareFlash.hidden = true;
+  shareFlash.replaceChildren();
+}
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !shareFlash.hidden) hideShareFlash();
+});
 
 // The program a link opened in this tab replaced ({code, exercise}), while the editor shows
 // links only: Back to the address without a link brings it back.
@@ -700,7 +787,12 @@ connectDownloadMenu($('download-menu'), () => ({ code: editor.getValue(), exerci
 // --- Embed code dialog ------------------------------------------------------------------------
 // An embed's address carries the program, not the tab open here: it opens on the first pane it
 // lists, as its panes= option says.
-const embedPageUrl = () => shareUrl({ ...pageState(), pane: undefined }, pageBase());
+// An embedded exercise is the exercise, without the author's predictions; null when the program
+// is too long for a link (the dialog says so instead of giving a snippet that cannot open).
+const embedPageUrl = () => {
+  const state = pageState();
+  return checkedShareUrl({ ...state, pane: undefined, exercise: state.exercise?.predict ? freshExercise(state.exercise) : state.exercise }, pageBase());
+};
 connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allPanes, pageUrl: embedPageUrl, selectedPane: () => tabs.selected() });
 
 // --- Global interactions ----------------------------------------------------------------------
@@ -728,15 +820,29 @@ document.addEventListener('keydown', (event) => {
 // the error) selects that line in the editor. A tap selects it without focusing the editor: on
 // a phone focus opens the on-screen keyboard. The pointer is the click's own where the click is
 // a PointerEvent, else the last pointerdown's (browsers whose click is a MouseEvent); a click
-// from the keyboard (Enter on a card) has neither and moves focus to the line.
+// from the keyboard (Enter on a card) has neither and moves focus to the line. Text stays
+// copyable: a click that ends a drag selecting text, or a double or triple click, leaves the
+// selection alone, and a mouse click moves focus to the editor only once it is clear that no
+// second click (a word selected) follows.
+const DOUBLE_CLICK_MS = 300; // how long a first click waits for a second one
 let lastPointer = '';
+let focusLater = 0;
+const nothingSelected = () => getSelection()?.isCollapsed ?? true;
 document.addEventListener('pointerdown', (event) => (lastPointer = event.pointerType), true);
 document.addEventListener('keydown', () => (lastPointer = ''), true);
 document.addEventListener('click', (event) => {
+  clearTimeout(focusLater);
+  if (event.detail > 1 || !nothingSelected()) return;
   const target = event.target.closest('[data-source-line], [data-testid="error"]');
   const line = Number(target?.dataset.sourceLine ?? target?.dataset.line);
+  if (!(line > 0)) return;
   const pointer = event.pointerType ?? lastPointer;
-  if (line > 0) editor.revealLine(line, { focus: pointer !== 'touch' });
+  if (pointer === 'mouse' || pointer === 'pen') {
+    editor.revealLine(line, { focus: false });
+    focusLater = setTimeout(() => nothingSelected() && editor.revealLine(line), DOUBLE_CLICK_MS);
+  } else {
+    editor.revealLine(line, { focus: pointer !== 'touch' });
+  }
 });
 
 // --- How to leave the editor by keyboard ------------------------------------------------------
@@ -767,6 +873,7 @@ editor = createEditor($('editor'), {
   theme: theme.current(),
   readOnly: Boolean(embed?.readonly),
   onChange: (change) => {
+    if (!replacingCode) typedAt = performance.now();
     if (change?.undo) followUndo(editor.getValue());
     if (change?.replaced) forgetLineMarks(); // all of it pasted over, or such a paste undone
     programShown = editor.getValue();

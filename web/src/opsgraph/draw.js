@@ -133,25 +133,40 @@ export function createDrawing(root, { onFold }) {
     apply();
   };
   const centre = () => [canvas.clientWidth / 2, canvas.clientHeight / 2];
-  /** The scale and offset that show the whole graph, centred. */
-  const fitted = () => {
+  /**
+   * The scale and offset that show the whole graph, centred; with `readable`, a graph that would
+   * shrink below FAR_SCALE that way (Keras's train step: some 270 ops) is shown from its start
+   * (top left) at the scale that fits its narrower side, at least FAR_SCALE, at most 1: its ops
+   * readable, the rest a pan away, where the whole of it was a strip of dots.
+   */
+  const fitted = (readable = false) => {
     const w = canvas.clientWidth || 600;
     const h = canvas.clientHeight || 400;
-    const k = Math.min(1.25, Math.max(MIN_SCALE, Math.min((w - 2 * MARGIN) / size.width, (h - 2 * MARGIN) / size.height)));
-    return { k, x: (w - size.width * k) / 2, y: Math.max(MARGIN, (h - size.height * k) / 2) };
+    const across = (w - 2 * MARGIN) / size.width;
+    const down = (h - 2 * MARGIN) / size.height;
+    const whole = Math.min(1.25, Math.max(MIN_SCALE, Math.min(across, down)));
+    if (!readable || whole >= FAR_SCALE) return { k: whole, x: (w - size.width * whole) / 2, y: Math.max(MARGIN, (h - size.height * whole) / 2) };
+    const k = Math.min(1, Math.max(FAR_SCALE, across, down));
+    const x = size.width * k <= w - 2 * MARGIN ? (w - size.width * k) / 2 : MARGIN;
+    const y = size.height * k <= h - 2 * MARGIN ? (h - size.height * k) / 2 : MARGIN;
+    return { k, x, y };
   };
-  const fit = () => {
+  // Until the reader pans or zooms, the drawing keeps its opening view (readable) or, once Fit
+  // was pressed, the whole graph.
+  let whole = false;
+  const fit = (all = true) => {
     untouched = true;
-    view = fitted();
+    whole = all;
+    view = fitted(!all);
     apply();
   };
   new ResizeObserver(() => {
-    if (untouched && nodesById.size && canvas.clientWidth > 0 && canvas.clientHeight > 0) fit();
+    if (untouched && nodesById.size && canvas.clientWidth > 0 && canvas.clientHeight > 0) fit(whole);
   }).observe(canvas);
 
   button('−', 'Zoom out', () => zoomAt(1 / 1.25, ...centre()));
   button('+', 'Zoom in', () => zoomAt(1.25, ...centre()));
-  button('Fit', 'Fit the whole graph', fit).dataset.testid = 'ops-fit';
+  button('Fit', 'Fit the whole graph', () => fit()).dataset.testid = 'ops-fit';
   toolbar.append(note);
 
   // --- Pan and zoom ---------------------------------------------------------------------------
@@ -329,7 +344,7 @@ export function createDrawing(root, { onFold }) {
     canvas.dataset.nodes = String(layout.nodes.length);
     canvas.dataset.edges = String(layout.edges.length);
     if (keepView) apply();
-    else fit();
+    else fit(false);
     markLine(currentLine);
   }
 

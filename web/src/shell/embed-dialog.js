@@ -1,6 +1,7 @@
 // The Embed dialog: the author picks the panes, the theme, read-only and autorun, sees the
 // embed as a reader will (a live preview, reloaded as the options change) and copies a snippet
 // that works by itself in any page (shell/embed.js's embedSnippet).
+import { MAX_CODE } from '../share.js';
 import { embedSnippet, embedUrl } from './embed.js';
 
 const PREVIEW_DELAY_MS = 400;
@@ -8,9 +9,10 @@ const PREVIEW_DELAY_MS = 400;
 /**
  * Connects the dialog of index.html.
  * @param {HTMLDialogElement} dialog
- * @param {{openButton: HTMLElement, panes: {id: string, title: string}[], pageUrl: () => string,
+ * @param {{openButton: HTMLElement, panes: {id: string, title: string}[], pageUrl: () => string|null,
  *          selectedPane: () => string}} options
- *   pageUrl: the address of the full page with the current program (a share link).
+ *   pageUrl: the address of the full page with the current program (a share link), or null when
+ *   the program is too long for one: the dialog then says so and offers no code to copy.
  */
 export function connectEmbedDialog(dialog, { openButton, panes, pageUrl, selectedPane }) {
   const form = dialog.querySelector('form');
@@ -54,9 +56,14 @@ export function connectEmbedDialog(dialog, { openButton, panes, pageUrl, selecte
   const showPreview = () => {
     clearTimeout(previewTimer);
     previewTimer = null;
-    if (dialog.open) previewFrame().src = src();
+    if (dialog.open && pageAddress) previewFrame().src = src();
   };
   const update = ({ now = false } = {}) => {
+    copyButton.disabled = !pageAddress;
+    if (!pageAddress) {
+      snippetEl.value = `This program is longer than a link can carry (${MAX_CODE.toLocaleString('en')} characters), so it cannot be embedded. Shorten it, or use Download to share it as a file.`;
+      return;
+    }
     snippetEl.value = embedSnippet(src());
     clearTimeout(previewTimer);
     if (now) showPreview();

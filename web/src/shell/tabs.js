@@ -57,7 +57,7 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
     body.className = 'pane-body';
     panel.append(body);
     panels.append(panel);
-    tabs.set(pane.id, { tab, panel, body, badge });
+    tabs.set(pane.id, { tab, panel, body, badge, title: pane.title });
   }
 
   let current = null;
@@ -130,6 +130,9 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
       entry.badge.textContent = entry.badge.hidden ? '' : compactCount(text);
       entry.badge.title = typeof text === 'number' && text >= 1000 ? text.toLocaleString('en') : '';
       entry.badge.dataset.tone = tone;
+      // An error's badge is a "!": screen readers hear the tab as "Output, error", not "Output !".
+      if (tone === 'error' && !entry.badge.hidden) entry.tab.setAttribute('aria-label', `${entry.title}, error`);
+      else entry.tab.removeAttribute('aria-label');
       keepSelectedInViewSoon();
     },
     bodyOf: (id) => tabs.get(id)?.body ?? null,

@@ -1,7 +1,8 @@
 # copy for tfplay: shallow and deep copies with CPython 3.12's rules (copy.py), written in
 # Python. Atomic values (numbers, strings, functions, classes, tensors, which are immutable)
 # are returned as they are; instances copy their __dict__ unless they define __copy__ /
-# __deepcopy__.
+# __deepcopy__, or a class of theirs defines __reduce_ex__ / __reduce__ (then, as CPython's
+# copy._reconstruct, the copy is what the reduction's callable builds from its arguments).
 
 
 class Error(Exception):
@@ -61,6 +62,12 @@ def copy(x):
     copier = getattr(cls, '__copy__', None)
     if copier is not None:
         return copier(x)
+    reductor = _own_reductor(x)
+    if reductor is not None:
+        rv = reductor()
+        if isinstance(rv, str):
+            return x
+        return _reconstruct(x, None, *rv)
     if isinstance(x, tuple) and hasattr(cls, '_make'):
         return cls._make(x)  # CPython rebuilds a namedtuple through __reduce_ex__
     y = _empty_like(x, cls)
@@ -106,8 +113,12 @@ def deepcopy(x, memo=None):
         y = x
     else:
         copier = getattr(x, '__deepcopy__', None)
+        reductor = None if copier is not None else _own_reductor(x)
         if copier is not None:
             y = copier(memo)
+        elif reductor is not None:
+            rv = reductor()
+            y = x if isinstance(rv, str) else _reconstruct(x, memo, *rv)
         elif isinstance(x, tuple) and hasattr(cls, '_make'):
             y = cls._make([deepcopy(a, memo) for a in x])
         else:
@@ -172,3 +183,59 @@ def _keep_alive(x, memo):
         memo[id(memo)].append(x)
     except KeyError:
         memo[id(memo)] = [x]
+
+
+def _own_reductor(x):
+    """x.__reduce_ex__(4) or x.__reduce__ when a class of x other than object defines one
+    (CPython's object.__reduce_ex__ calls an overriding __reduce__); None otherwise, for the
+    default reduction the copy functions above emulate."""
+    for c in type(x).__mro__:
+        if c is object:
+            break
+        d = c.__dict__
+        if '__reduce_ex__' in d:
+            return lambda: x.__reduce_ex__(4)
+        if '__reduce__' in d:
+            return x.__reduce__
+    return None
+
+
+def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None):
+    """CPython's copy._reconstruct: func(*args), then the state, list items and dict items
+    (all deep-copied when memo is given)."""
+    deep = memo is not None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        if hasattr(y, '__setstate__'):
+            y.__setstate__(state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                _set_state(y, state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        if deep:
+            for item in listiter:
+                y.append(deepcopy(item, memo))
+        else:
+            for item in listiter:
+                y.append(item)
+    if dictiter is not None:
+        if deep:
+            for key, value in dictiter:
+                y[deepcopy(key, memo)] = deepcopy(value, memo)
+        else:
+            for key, value in dictiter:
+                y[key] = value
+    return y

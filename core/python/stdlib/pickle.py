@@ -1,10 +1,11 @@
 # pickle for tfplay: dumps / dump and loads / load with the bytes CPython 3.12's C pickler
 # writes for protocols 4 and 5 (4 the default: framing, memoization, batches of 1000): None, bools,
 # ints, floats, str, bytes, tuples, lists, dicts, sets, frozensets, classes and functions (by
-# module and name), and instances of Python classes (their __getnewargs__, __getstate__ /
-# __dict__, __setstate__). Not provided: protocols 0 to 3, __reduce__ / __reduce_ex__ and
-# copyreg hooks defined by the program, persistent ids, out-of-band buffers, objects of the
-# engine's own types (tensors, numpy arrays), recursive tuples.
+# module and name), bound methods (getattr of their object), instances of Python classes (their
+# __getnewargs__, __getstate__ / __dict__, __setstate__) and objects whose class defines
+# __reduce__ / __reduce_ex__ (the REDUCE opcode: a callable and its arguments, then the state).
+# Not provided: protocols 0 to 3, copyreg hooks, persistent ids, out-of-band buffers, objects of
+# the engine's own types (tensors, numpy arrays), recursive tuples.
 import io as _io
 import struct as _struct
 import sys as _sys
@@ -37,6 +38,7 @@ _BATCHSIZE = 1000
 
 MARK = b'('
 STOP = b'.'
+REDUCE = b'R'
 POP = b'0'
 POP_MARK = b'1'
 BINFLOAT = b'G'
@@ -227,8 +229,53 @@ class Pickler:
             self.save_frozenset(obj)
         elif isinstance(obj, type) or t.__name__ in ('function', 'builtin_function_or_method'):
             self.save_global(obj)
+        elif t.__name__ == 'method' and hasattr(obj, '__self__') and hasattr(obj, '__func__'):
+            # method.__reduce__ (Objects/classobject.c): getattr(obj.__self__, name).
+            self.save_reduce(getattr, (obj.__self__, obj.__func__.__name__), obj=obj)
         else:
-            self.save_instance(obj)
+            reductor = _own_reductor(obj, self.proto)
+            if reductor is None:
+                self.save_instance(obj)
+                return
+            rv = reductor()
+            if isinstance(rv, str):
+                self.save_global(obj, rv)
+                return
+            if not isinstance(rv, tuple):
+                raise PicklingError("__reduce__ must return a string or tuple")
+            if not 2 <= len(rv) <= 6:
+                raise PicklingError("tuple returned by __reduce__ must contain 2 through 6 elements")
+            self.save_reduce(*rv, obj=obj)
+
+    def save_reduce(self, func, args, state=None, listitems=None, dictitems=None, state_setter=None, obj=None):
+        """_pickle.c's save_reduce for protocols 4 and 5."""
+        if not callable(func):
+            raise PicklingError("first item of the tuple returned by __reduce__ must be callable")
+        if not isinstance(args, tuple):
+            raise PicklingError("second item of the tuple returned by __reduce__ must be a tuple")
+        if state_setter is not None:
+            raise NotImplementedError("pickling with a state setter (the sixth item of __reduce__) is not supported by tfplay")
+        if getattr(func, '__name__', None) == '__newobj__':
+            self.save(args[0])
+            self.save(tuple(args[1:]))
+            self._write(NEWOBJ)
+        else:
+            self.save(func)
+            self.save(args)
+            self._write(REDUCE)
+        if obj is not None:
+            x = self.memo.get(_memo_key(obj))
+            if x is not None:
+                self._write(POP + self._get(x[0]))
+            else:
+                self.memoize(obj)
+        if listitems is not None:
+            self._batch_appends(list(listitems))
+        if dictitems is not None:
+            self._batch_setitems(list(dictitems))
+        if state is not None:
+            self.save(state)
+            self._write(BUILD)
 
     def save_long(self, obj):
         if obj >= 0:
@@ -407,6 +454,21 @@ def dump(obj, file, protocol=None, *, fix_imports=True, buffer_callback=None):
     Pickler(file, protocol, fix_imports=fix_imports, buffer_callback=buffer_callback).dump(obj)
 
 
+def _own_reductor(obj, proto=DEFAULT_PROTOCOL):
+    """obj.__reduce_ex__(protocol) or obj.__reduce__ when a class of obj other than object
+    defines one (object.__reduce_ex__ calls an overriding __reduce__); None for the default
+    reduction save_instance writes."""
+    for c in type(obj).__mro__:
+        if c is object:
+            break
+        d = c.__dict__
+        if '__reduce_ex__' in d:
+            return lambda: obj.__reduce_ex__(proto)
+        if '__reduce__' in d:
+            return obj.__reduce__
+    return None
+
+
 class _Mark:
     pass
 
@@ -550,6 +612,10 @@ class Unpickler:
                 module = self._readline()[:-1].decode('utf-8')
                 name = self._readline()[:-1].decode('utf-8')
                 stack.append(self.find_class(module, name))
+            elif op == REDUCE:
+                args = stack.pop()
+                func = stack[-1]
+                stack[-1] = func(*args)
             elif op == NEWOBJ:
                 args = stack.pop()
                 cls = stack.pop()

@@ -36,6 +36,9 @@ class Loss(KerasSaveable):
     def call(self, y_true, y_pred):
         raise NotImplementedError
 
+    def _obj_type(self):
+        return "Loss"
+
     def get_config(self):
         return {"name": self.name, "reduction": self.reduction}
 

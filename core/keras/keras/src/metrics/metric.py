@@ -99,6 +99,9 @@ class Metric(KerasSaveable):
         self.update_state(*args, **kwargs)
         return self.result()
 
+    def _obj_type(self):
+        return "Metric"
+
     def get_config(self):
         return {"name": self.name, "dtype": self.dtype}
 

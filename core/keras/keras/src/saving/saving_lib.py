@@ -35,6 +35,12 @@ BadZipFile.__module__ = "zipfile"
 # ----- the file format ------------------------------------------------------------------------
 def write_file(filepath, magic, header, store):
     """`header` (with the variables' list added) and `store`'s arrays as one file."""
+    with open(filepath, "wb") as f:
+        write_fileobj(f, magic, header, store)
+
+
+def write_fileobj(f, magic, header, store):
+    """write_file's bytes into the binary file object `f`."""
     blobs = []
     entries = []
     for path, value in store.items():
@@ -45,10 +51,9 @@ def write_file(filepath, magic, header, store):
         entries.append([path, len(data)])
     header = dict(header, vars=entries)
     head = json.dumps(header).encode()
-    with open(filepath, "wb") as f:
-        f.write(magic + str(len(head)).encode() + b"\n" + head)
-        for data in blobs:
-            f.write(data)
+    f.write(magic + str(len(head)).encode() + b"\n" + head)
+    for data in blobs:
+        f.write(data)
 
 
 def read_file(data, magic):
@@ -140,13 +145,24 @@ def _load_assets(obj, store, inner_path):
         shutil.rmtree(folder)
 
 
+def _has_no_saved_state(obj):
+    """A metric or loss: Keras's _save_state and _load_state touch only objects with
+    save_own_variables / load_own_variables, which Metric and Loss lack, so a metric's state
+    variables are not saved (pickling or copying one gives a fresh metric)."""
+    obj_type = getattr(obj, "_obj_type", None)
+    try:
+        return obj_type is not None and obj_type() in ("Metric", "Loss")
+    except NotImplementedError:
+        return False
+
+
 def _save_state(obj, store, inner_path, visited, assets=False):
     if id(obj) in visited:
         return
     visited.add(id(obj))
     if hasattr(obj, "save_own_variables"):
         obj.save_own_variables(VarsStore(store, inner_path))
-    else:
+    elif not _has_no_saved_state(obj):
         for i, v in enumerate(_own_variables(obj)):
             store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
     if assets and hasattr(obj, "save_assets"):
@@ -267,7 +283,7 @@ def _load_state(obj, store, inner_path, visited, error_msgs, assets=False):
                 obj.load_own_variables(vars_store)
             except Exception as e:
                 error_msgs[id(obj)] = (obj, e)
-    else:
+    elif not _has_no_saved_state(obj):
         values = _values_at(store, inner_path)
         if values or _own_variables(obj):
             try:
@@ -342,11 +358,24 @@ def save_model(model, filepath, weights_format="h5", zipped=True):
         )
     if not zipped:
         raise NotImplementedError("tfplay saves models as .keras files only (zipped=False is not available)")
+    with open(filepath, "wb") as f:
+        _save_model_to_fileobj(model, f, "h5")
+
+
+def _save_model_to_fileobj(model, fileobj, weights_format):
+    """The model file of `model` written into `fileobj` (what pickling a Keras object stores:
+    KerasSaveable.__reduce__)."""
+    if weights_format not in ("h5", "npz"):
+        raise ValueError(
+            "Unknown `weights_format` argument. "
+            "Expected 'h5' or 'npz'. "
+            f"Received: weights_format={weights_format}"
+        )
     config = serialization_lib.serialize_keras_object(model)
     metadata = {"keras_version": KERAS_VERSION}
     store = {}
     _save_model_state(model, store, assets=True)
-    write_file(filepath, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
+    write_fileobj(fileobj, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
 
 
 def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
@@ -357,7 +386,14 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
             f"Received: filepath={filepath}"
         )
     with open(filepath, "rb") as f:
-        header, store = read_file(f.read(), MODEL_MAGIC)
+        return _load_model_from_fileobj(f, custom_objects, compile, safe_mode)
+
+
+def _load_model_from_fileobj(fileobj, custom_objects, compile, safe_mode):
+    """The model in the model file `fileobj` holds (read from its start, as zipfile does)."""
+    if hasattr(fileobj, "seek"):
+        fileobj.seek(0)
+    header, store = read_file(fileobj.read(), MODEL_MAGIC)
     config = header["config"]
     if not compile:
         config = {k: v for k, v in config.items() if k != "compile_config"}

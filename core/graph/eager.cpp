@@ -96,6 +96,12 @@ std::string summarize_op_def(const OpDef& op) {
       std::string allowed;
       for (const std::string& w : split_list(a.allowed_text)) allowed += (allowed.empty() ? "" : ", ") + enum_word(w);
       s += ",allowed=[" + allowed + "]";
+    } else if (a.type == "string" && !a.allowed_text.empty()) {
+      // A string attr's allowed values, quoted (SummarizeAttrValue of a list(string)):
+      // `attr=padding:string,allowed=["SAME", "VALID", "EXPLICIT"]`.
+      std::string allowed;
+      for (const std::string& w : split_list(a.allowed_text)) allowed += (allowed.empty() ? "\"" : ", \"") + w + "\"";
+      s += ",allowed=[" + allowed + "]";
     }
   }
   // math_ops.cc SetIsCommutative / SetIsAggregate.

@@ -164,7 +164,7 @@ model.fit(np.ones((32, 4), "float32"), np.zeros((32, 1), "float32"), batch_size=
   await expect.poll(async () => Number(await drawing.getAttribute('data-nodes'))).toBeGreaterThan(150);
   await expect.poll(scale).toBeGreaterThanOrEqual(0.45);
   await page.getByTestId('ops-fit').click();
-  await expect.poll(scale).toBeLessThan(0.45);
+  await expect.poll(scale).toBeLessThan(0.2);
 });
 
 for (const scheme of ['light', 'dark']) {

@@ -68,6 +68,8 @@ test('an uncaught exception shows as text, in the error box and as an editor mar
   await expect(output).toContainText("AttributeError: 'int' object has no attribute 'nope'");
   await expect(page.getByTestId('error')).toBeVisible();
   await expect(page.getByTestId('error')).toContainText('AttributeError');
+  // The tab's "!" badge is read as a word.
+  await expect(page.getByRole('tab', { name: 'Output, error' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => window.tfplay.markers().map((m) => m.startLineNumber)))
     .toEqual([3]);

@@ -14,6 +14,8 @@ const MIN_SCALE = 0.05;
 const MAX_SCALE = 3;
 /** Below this scale the drawing leaves out edge labels and type lines (unreadable, and slow). */
 const FAR_SCALE = 0.45;
+/** Below this scale a whole graph is dots: the drawing opens at FAR_SCALE or more, from its start. */
+const DOTS_SCALE = 0.2;
 const MARGIN = 16;
 const DRAG_START_PX = 4;
 
@@ -135,7 +137,7 @@ export function createDrawing(root, { onFold }) {
   const centre = () => [canvas.clientWidth / 2, canvas.clientHeight / 2];
   /**
    * The scale and offset that show the whole graph, centred; with `readable`, a graph that would
-   * shrink below FAR_SCALE that way (Keras's train step: some 270 ops) is shown from its start
+   * shrink below DOTS_SCALE that way (Keras's train step: some 270 ops) is shown from its start
    * (top left) at the scale that fits its narrower side, at least FAR_SCALE, at most 1: its ops
    * readable, the rest a pan away, where the whole of it was a strip of dots.
    */
@@ -145,7 +147,7 @@ export function createDrawing(root, { onFold }) {
     const across = (w - 2 * MARGIN) / size.width;
     const down = (h - 2 * MARGIN) / size.height;
     const whole = Math.min(1.25, Math.max(MIN_SCALE, Math.min(across, down)));
-    if (!readable || whole >= FAR_SCALE) return { k: whole, x: (w - size.width * whole) / 2, y: Math.max(MARGIN, (h - size.height * whole) / 2) };
+    if (!readable || whole >= DOTS_SCALE) return { k: whole, x: (w - size.width * whole) / 2, y: Math.max(MARGIN, (h - size.height * whole) / 2) };
     const k = Math.min(1, Math.max(FAR_SCALE, across, down));
     const x = size.width * k <= w - 2 * MARGIN ? (w - size.width * k) / 2 : MARGIN;
     const y = size.height * k <= h - 2 * MARGIN ? (h - size.height * k) / 2 : MARGIN;

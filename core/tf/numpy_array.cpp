@@ -145,7 +145,9 @@ Ref transpose_array(const Ref& self, std::vector<int64_t> axes) {
 using Reduction = np::Reduction;
 
 void add_reduction_method(py::TypeObject* t, const char* name, Reduction op) {
-  add_array_method(t, name, [op](CallArgs& a) -> Ref {
+  add_array_method(t, name, [op, name](CallArgs& a) -> Ref {
+    // out=, where=, dtype=, initial=: np.<name>(a, ...), which honours them.
+    if (needs_reduce_keywords(a)) return py::call(py::getattr(py::Interpreter::current().import_module("numpy"), name), a);
     Ref axis = arg(a, 1, "axis");
     Ref keep = a.kwarg("keepdims");
     return np::reduce(op, a.args[0], axis, keep && py::truthy(keep));

@@ -164,15 +164,18 @@ const std::map<std::string, const char*>& python_names() {
 /// `name` from its Python module, run now if it has not run yet; the name is then numpy's own
 /// attribute, so that later uses do not come back here.
 Ref python_name(const Ref& np_mod, const std::string& module, const std::string& name) {
-  py::Interpreter& interp = py::Interpreter::current();
-  Ref m = interp.modules()->get(py::Str(module));
-  if (!m) m = interp.exec_library_module(module, library_source(module, nullptr));
-  Ref value = m->dict->get(name);
+  Ref value = numpy_python_module(module)->dict->get(name);
   np_mod->dict->set(name, value);
   return value;
 }
 
 }  // namespace
+
+Ref numpy_python_module(const std::string& module) {
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref m = interp.modules()->get(py::Str(module));
+  return m ? m : interp.exec_library_module(module, library_source(module, nullptr));
+}
 
 void add_numpy_getattr(const Ref& np_mod) {
   std::weak_ptr<py::Object> module = np_mod;  // the module holds this function: no owning capture

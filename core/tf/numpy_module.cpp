@@ -128,10 +128,51 @@ Ref numpy_function(const std::string& name, py::NativeFn fn) {
 
 void np_def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, numpy_function(name, std::move(fn))); }
 
+namespace {
+
+bool passes_any(const CallArgs& a, std::size_t positional, std::initializer_list<std::string_view> keywords) {
+  if (a.args.size() > positional) return true;
+  for (const auto& [key, value] : a.kwargs)
+    for (std::string_view k : keywords)
+      if (key == k) return true;
+  return false;
+}
+
+/// numpy/_core/_methods.py's `helper`(plain, name, [nin,] args, [(key, value), ...]).
+Ref call_methods(const char* helper, const Ref& plain, const std::string& name, const CallArgs& a, std::optional<std::size_t> nin) {
+  std::vector<Ref> keywords;
+  for (const auto& [key, value] : a.kwargs) keywords.push_back(py::Tuple({py::Str(key), value}));
+  std::vector<Ref> call_args = {plain, py::Str(name)};
+  if (nin) call_args.push_back(py::Int(static_cast<int64_t>(*nin)));
+  call_args.push_back(py::Tuple(a.args));
+  call_args.push_back(py::List(std::move(keywords)));
+  return py::call(numpy_python_module("numpy._core._methods")->dict->get(helper), std::move(call_args));
+}
+
+}  // namespace
+
+bool needs_reduce_keywords(const CallArgs& a) { return passes_any(a, 2, {"out", "where", "dtype", "initial"}); }
+
+Ref with_ufunc_keywords(const std::string& name, std::size_t nin, Ref plain) {
+  return py::NativeFunction(name, [name, nin, plain](CallArgs& a) -> Ref {
+    if (!passes_any(a, nin, {"out", "where", "dtype", "casting", "order", "subok", "signature"})) return py::call(plain, a);
+    return call_methods("ufunc_call", plain, name, a, nin);
+  });
+}
+
+Ref with_reduce_keywords(const std::string& name, Ref plain) {
+  return py::NativeFunction(name, [name, plain](CallArgs& a) -> Ref {
+    if (!needs_reduce_keywords(a)) return py::call(plain, a);
+    return call_methods("reduce_call", plain, name, a, std::nullopt);
+  });
+}
+
 void def_float_ufuncs(const Ref& m, std::span<const np::FloatUfunc> ufuncs) {
   for (const np::FloatUfunc& u : ufuncs) {
     const np::FloatUfunc* up = &u;  // the tables are static
-    np_def(m, u.name, [up](CallArgs& a) { return np::float_unary(np_require(a, 0, "x", up->name), *up); });
+    m->dict->set(u.name, with_ufunc_keywords(u.name, 1, numpy_function(u.name, [up](CallArgs& a) {
+                                               return np::float_unary(np_require(a, 0, "x", up->name), *up);
+                                             })));
   }
 }
 
@@ -735,7 +776,7 @@ Ref build_numpy_module() {
                      U{"log", np::UnaryUfunc::Log}, U{"square", np::UnaryUfunc::Square}, U{"sin", np::UnaryUfunc::Sin},
                      U{"cos", np::UnaryUfunc::Cos}, U{"tanh", np::UnaryUfunc::Tanh}, U{"floor", np::UnaryUfunc::Floor},
                      U{"ceil", np::UnaryUfunc::Ceil}, U{"sign", np::UnaryUfunc::Sign}, U{"logical_not", np::UnaryUfunc::Invert}}) {
-    np_mod->dict->set(u.name, unary_fn(u.op, u.name));
+    np_mod->dict->set(u.name, with_ufunc_keywords(u.name, 1, unary_fn(u.op, u.name)));
   }
   np_def(np_mod, "round", +[](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
@@ -774,7 +815,7 @@ Ref build_numpy_module() {
                      B{"greater_equal", np::Ufunc::GreaterEqual}, B{"logical_and", np::Ufunc::LogicalAnd},
                      B{"logical_or", np::Ufunc::LogicalOr}, B{"bitwise_and", np::Ufunc::BitAnd},
                      B{"bitwise_or", np::Ufunc::BitOr}, B{"bitwise_xor", np::Ufunc::BitXor}}) {
-    np_mod->dict->set(b.name, binary_fn(b.op, b.name));
+    np_mod->dict->set(b.name, with_ufunc_keywords(b.name, 2, binary_fn(b.op, b.name)));
   }
   struct R {
     const char* name;
@@ -784,7 +825,7 @@ Ref build_numpy_module() {
                      R{"amax", np::Reduction::Max}, R{"min", np::Reduction::Min}, R{"amin", np::Reduction::Min},
                      R{"prod", np::Reduction::Prod}, R{"all", np::Reduction::All}, R{"any", np::Reduction::Any},
                      R{"argmax", np::Reduction::ArgMax}, R{"argmin", np::Reduction::ArgMin}}) {
-    np_mod->dict->set(r.name, reduce_fn(r.op, r.name));
+    np_mod->dict->set(r.name, with_reduce_keywords(r.name, reduce_fn(r.op, r.name)));
   }
   np_def(np_mod, "matmul", +[](CallArgs& a) { return np::matmul(np_require(a, 0, "x1", "matmul"), np_require(a, 1, "x2", "matmul")); });
   np_def(np_mod, "dot", +[](CallArgs& a) -> Ref {

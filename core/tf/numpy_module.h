@@ -25,6 +25,18 @@ py::Ref numpy_function(const std::string& name, py::NativeFn fn);
 /// Sets m.name to numpy_function(name, fn). (Not `def`: module_helpers.h's def, for the tensorflow
 /// module's functions, has the same signature.)
 void np_def(const py::Ref& m, const std::string& name, py::NativeFn fn);
+/// A module of tfplay's Python for NumPy's names (core/tf/library/numpy/), run on its first use.
+py::Ref numpy_python_module(const std::string& module);
+/// The ufunc np.<name> of `nin` inputs whose plain call is `plain`: a call that passes one of
+/// the ufunc keywords (out=, where=, dtype=, casting=, order=, subok=, signature=) or an out
+/// array by position goes to numpy/_core/_methods.py's ufunc_call, which honours them.
+py::Ref with_ufunc_keywords(const std::string& name, std::size_t nin, py::Ref plain);
+/// The reduction np.<name> (sum, mean, max, ...) whose plain call `plain` takes (a, axis,
+/// keepdims=): out=, where=, dtype=, initial= or more than two positional arguments go to
+/// numpy/_core/_methods.py's reduce_call.
+py::Ref with_reduce_keywords(const std::string& name, py::Ref plain);
+/// Whether a reduction call passes what only with_reduce_keywords handles.
+bool needs_reduce_keywords(const py::CallArgs& a);
 /// np_def of np.<name>(x) for each unary float ufunc of `ufuncs` (np::float_unary).
 void def_float_ufuncs(const py::Ref& m, std::span<const np::FloatUfunc> ufuncs);
 /// The `dtype` argument at position i (None and missing: nullopt); TypeError "Cannot interpret

@@ -144,6 +144,17 @@ Ref transpose_array(const Ref& self, std::vector<int64_t> axes) {
 
 using Reduction = np::Reduction;
 
+/// Whether an `order` argument asks for Fortran order ('F'); None, 'C', 'A' and 'K' are C order
+/// for tfplay's arrays. ValueError for any other string, as PyArray_OrderConverter says.
+bool fortran_order(const Ref& order) {
+  if (!order || py::is_none(order.get())) return false;
+  if (!py::is_str(order.get())) py::raise_type_error("order must be str, not " + py::type_name(order.get()));
+  const std::string& o = py::as_str(order.get());
+  if (o == "F" || o == "f") return true;
+  if (o == "C" || o == "c" || o == "A" || o == "a" || o == "K" || o == "k") return false;
+  py::raise_value_error("order must be one of 'C', 'F', 'A', or 'K' (got '" + o + "')");
+}
+
 void add_reduction_method(py::TypeObject* t, const char* name, Reduction op) {
   add_array_method(t, name, [op, name](CallArgs& a) -> Ref {
     // out=, where=, dtype=, initial=: np.<name>(a, ...), which honours them.
@@ -320,17 +331,26 @@ void install_common(py::TypeObject* t) {
     if (*dt == self_value(a).dtype()) return a.args[0];
     return make_ndarray(np::astype(self_value(a), *dt));
   });
+  // order='F' reads and writes the elements first index fastest: F-order ravel is the C-order
+  // ravel of the transpose, and an F-order reshape the transpose of the C-order reshape of that
+  // to the reversed shape. ('A' and 'K' follow memory order, C for tfplay's arrays.)
   add_array_method(t, "reshape", +[](CallArgs& a) -> Ref {
-    if (Ref order = a.kwarg("order"); order && py::str(order) != "C")
-      py::raise(py::E().NotImplementedError, "tfplay's numpy supports only order='C' in reshape");
-    return np::reshape_array(a.args[0], reshape_shape(self_array(a).size(), shape_args(a, 1)));
+    const tensor::Shape shape = reshape_shape(self_array(a).size(), shape_args(a, 1));
+    if (!fortran_order(a.kwarg("order"))) return np::reshape_array(a.args[0], shape);
+    const tensor::Shape reversed(shape.rbegin(), shape.rend());
+    Ref flat = py::call_method(a.args[0], "ravel", {py::Str("F")});
+    return py::call_method(np::reshape_array(flat, reversed), "transpose", {});
   });
   // flatten always copies; ravel is a view of a C-contiguous array.
   add_array_method(t, "flatten", +[](CallArgs& a) -> Ref {
+    if (fortran_order(arg(a, 1, "order"))) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
     const tensor::Tensor v = self_value(a);
     return same_dtype(self_array(a), make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()})));
   });
-  add_array_method(t, "ravel", +[](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
+  add_array_method(t, "ravel", +[](CallArgs& a) -> Ref {
+    if (fortran_order(arg(a, 1, "order"))) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+    return np::reshape_array(a.args[0], {self_array(a).size()});
+  });
   // ndarray.copy(), and copy.copy / copy.deepcopy through NumPy's __copy__ and __deepcopy__(memo)
   // (its elements are numbers or bytes, so a deep copy is a copy).
   auto copy_array = [](CallArgs& a) -> Ref {

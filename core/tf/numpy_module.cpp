@@ -655,9 +655,14 @@ Ref build_numpy_module() {
   np_def(np_mod, "identity", [eye](CallArgs& a) { return eye(a, "identity", false); });
   np_def(np_mod, "reshape", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "reshape"));
-    return py::call_method(arr, "reshape", {np_require(a, 1, "shape", "reshape")});
+    CallArgs call{{np_require(a, 1, "shape", "reshape")}, {}};
+    if (Ref order = arg(a, 2, "order")) call.kwargs.emplace_back("order", order);
+    return py::call(py::getattr(arr, "reshape"), call);
   });
-  np_def(np_mod, "ravel", +[](CallArgs& a) -> Ref { return py::call_method(array_ref(np_require(a, 0, "a", "ravel")), "ravel", {}); });
+  np_def(np_mod, "ravel", +[](CallArgs& a) -> Ref {
+    Ref order = arg(a, 1, "order");
+    return py::call_method(array_ref(np_require(a, 0, "a", "ravel")), "ravel", order ? std::vector<Ref>{order} : std::vector<Ref>{});
+  });
   np_def(np_mod, "copy", +[](CallArgs& a) -> Ref { return make_ndarray(np::asarray(np_require(a, 0, "a", "copy"))); });
   // np.shares_memory / np.may_share_memory: whether two arrays view one buffer at some common
   // element (exactly, as shares_memory's default max_work does for small arrays).

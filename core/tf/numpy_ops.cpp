@@ -1134,7 +1134,13 @@ Ref matmul(const Ref& a_ref, const Ref& b_ref) {
 }
 
 Tensor isclose(const Ref& a, const Ref& b, double rtol, double atol, bool equal_nan) {
-  // numeric.py isclose: y becomes inexact; |x - y| <= atol + rtol * |y|, finite y, or x == y.
+  // numeric.py isclose: y becomes inexact; |x - y| <= atol + rtol * |y|, finite y, or x == y;
+  // computed `with errstate(invalid='ignore')`, so inf - inf says nothing.
+  struct IgnoreInvalid {
+    std::string saved = error_state().invalid;
+    IgnoreInvalid() { error_state().invalid = "ignore"; }
+    ~IgnoreInvalid() { error_state().invalid = saved; }
+  } ignore_invalid;
   Operand x = operand(a), y = operand(b);
   if (y.weak == Operand::Weak::None && !tensor::is_floating(y.value.dtype())) {
     Operand one{Tensor::scalar_double(1.0), Operand::Weak::Float};

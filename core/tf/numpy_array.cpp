@@ -230,7 +230,8 @@ void install_inplace(py::TypeObject* t) {
 
 // ndarray methods that are the numpy functions of the same name applied to the array.
 void install_function_methods(py::TypeObject* t) {
-  for (const char* name : {"cumsum", "cumprod", "clip", "nonzero", "repeat", "squeeze", "dot", "diagonal"}) {
+  for (const char* name : {"cumsum", "cumprod", "clip", "nonzero", "repeat", "squeeze", "dot", "diagonal", "take", "trace",
+                           "searchsorted"}) {
     add_array_method(t, name, [name](CallArgs& a) -> Ref {
       Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), name);
       return py::call(fn, a);

@@ -107,7 +107,8 @@ const std::map<std::string, std::string>& expired_attributes() {
 const std::set<std::string>& unimplemented_names() {
   static const std::set<std::string> s = {
       "ma", "char", "strings", "polynomial", "lib", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib",
-      "emath", "object", "str", "bytes", "chararray", 
+      "emath", "object", "str", "bytes", "chararray", "unique_values", "bitwise_invert", "bitwise_left_shift",
+      "bitwise_right_shift", 
       "fmax", "fmin", "fmod", "divmod",
       "reciprocal", "savez", "savez_compressed", "genfromtxt", "fromstring", "fromfile", "frombuffer", 
       "fromiter", "array2string", "array_repr", "array_str", 
@@ -146,8 +147,10 @@ const std::map<std::string, const char*>& python_names() {
          {"ix_", "mgrid", "ogrid", "s_", "index_exp", "ndindex", "ndenumerate", "fill_diagonal", "diag_indices",
           "diag_indices_from"}},
         {"numpy.lib._stride_tricks_impl", {"broadcast_shapes", "broadcast_arrays"}},
-        {"numpy.lib._arraysetops_impl", {"ediff1d", "setxor1d"}},
-        {"numpy.lib._twodim_base_impl", {"tril_indices_from", "triu_indices_from"}},
+        {"numpy.lib._arraysetops_impl", {"ediff1d", "setxor1d", "unique_counts", "unique_inverse", "unique_all"}},
+        {"numpy.lib._twodim_base_impl", {"tril_indices_from", "triu_indices_from", "diagflat", "vander"}},
+        {"numpy.lib._ufunclike_impl", {"isposinf", "isneginf"}},
+        {"numpy._core.umath", {"fabs", "positive", "signbit", "copysign"}},
         {"numpy._core.numeric", {"indices", "fromfunction", "array_equiv", "cross", "rollaxis"}},
         {"numpy._core.multiarray", {"inner", "vdot", "lexsort"}},
         {"numpy._core.fromnumeric", {"diagonal", "resize", "matrix_transpose", "permute_dims"}},
@@ -178,6 +181,11 @@ Ref numpy_python_module(const std::string& module) {
 }
 
 void add_numpy_getattr(const Ref& np_mod) {
+  // NumPy 2's array-API names for functions it had: the same objects (np.acos is np.arccos).
+  for (const auto& [alias, name] : {std::pair<const char*, const char*>{"concat", "concatenate"}, {"pow", "power"},
+                                    {"acos", "arccos"}, {"acosh", "arccosh"}, {"asin", "arcsin"}, {"asinh", "arcsinh"},
+                                    {"atan", "arctan"}, {"atanh", "arctanh"}, {"atan2", "arctan2"}})
+    if (Ref f = np_mod->dict->get(name)) np_mod->dict->set(alias, f);
   std::weak_ptr<py::Object> module = np_mod;  // the module holds this function: no owning capture
   np_mod->dict->set("__getattr__", numpy_function("__getattr__", [module](CallArgs& a) -> Ref {
     const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());

@@ -1,7 +1,14 @@
-# numpy.ediff1d and setxor1d (numpy/lib/_arraysetops_impl.py of NumPy 2.3), written for tfplay
-# over its native numpy functions. Loaded on first use by numpy's module __getattr__
-# (core/tf/numpy_getattr.cpp).
+# numpy.ediff1d, setxor1d, unique_counts, unique_inverse and unique_all
+# (numpy/lib/_arraysetops_impl.py of NumPy 2.3), written for tfplay over its native numpy
+# functions. Loaded on first use by numpy's module __getattr__ (core/tf/numpy_getattr.cpp).
+# (unique_values is not here: NumPy 2.3's may use a hash table and return an unsorted order.)
+from collections import namedtuple
+
 import numpy as np
+
+UniqueAllResult = namedtuple('UniqueAllResult', ['values', 'indices', 'inverse_indices', 'counts'])
+UniqueCountsResult = namedtuple('UniqueCountsResult', ['values', 'counts'])
+UniqueInverseResult = namedtuple('UniqueInverseResult', ['values', 'inverse_indices'])
 
 
 def _same_kind(source, target):
@@ -45,5 +52,22 @@ def setxor1d(ar1, ar2, assume_unique=False):
     return aux[flag[1:] & flag[:-1]]
 
 
-for _f in (ediff1d, setxor1d):
+def unique_counts(x):
+    """np.unique_counts: the sorted unique values of x and how often each occurs."""
+    return UniqueCountsResult(*np.unique(x, return_counts=True))
+
+
+def unique_inverse(x):
+    """np.unique_inverse: the sorted unique values and, of x's shape, each element's index among them."""
+    values, inverse = np.unique(x, return_inverse=True)
+    return UniqueInverseResult(values, inverse.reshape(np.shape(x)))
+
+
+def unique_all(x):
+    """np.unique_all: the sorted unique values, the first index of each, the inverse indices and the counts."""
+    values, indices, inverse, counts = np.unique(x, return_index=True, return_inverse=True, return_counts=True)
+    return UniqueAllResult(values, indices, inverse.reshape(np.shape(x)), counts)
+
+
+for _f in (ediff1d, setxor1d, unique_counts, unique_inverse, unique_all):
     _f.__module__ = 'numpy'

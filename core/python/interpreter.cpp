@@ -1937,10 +1937,11 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   }
   // Whether the value is iterable at all: its type's __iter__ or __getitem__ (looked up, not
   // bound: to_vector's iteration below binds it, once, as GET_ITER does).
-  if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
-      value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
-      value->cls != T().set && !is_native_iterator(value.get()) && value->cls != T().bytes &&
-      !value->cls->lookup("__getitem__"_name))
+  const Object* iter_slot = value->cls->lookup("__iter__"_name);
+  if ((!is_list(value.get()) && !is_tuple(value.get()) && !iter_slot && value->cls != T().str && value->cls != T().dict &&
+       value->cls != T().range && value->cls != T().set && !is_native_iterator(value.get()) && value->cls != T().bytes &&
+       !value->cls->lookup("__getitem__"_name)) ||
+      (iter_slot && is_none(iter_slot)))  // `__iter__ = None`: not iterable
     raise_type_error("cannot unpack non-iterable " + tp_name(value->cls) + " object");
   std::vector<Ref> items = to_vector(value);
   if (star == elts.size()) {

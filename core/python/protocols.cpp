@@ -1546,6 +1546,8 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   }
   if (c->layout == Layout::Native) return o;  // a native iterator (is_native_iterator)
   if (Ref f = lookup_special(o, "__iter__"_name)) {
+    // `__iter__ = None` says the type is not iterable, whatever its __getitem__ (typeobject.c).
+    if (is_none(f.get())) raise_type_error("'" + tp_name(c) + "' object is not iterable");
     Ref it = call(f, std::vector<Ref>{});
     if (!is_native_iterator(it.get()) && !lookup_special(it, "__next__"_name))
       raise_type_error("iter() returned non-iterator of type '" + type_name(it.get()) + "'");

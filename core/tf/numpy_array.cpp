@@ -524,9 +524,28 @@ py::TypeObject* make_scalar_type(DType d) {
   add_array_method(t, "__hash__", +[](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });
   t->construct = [d](py::TypeObject*, CallArgs& a) -> Ref {
     if (a.args.empty()) return make_numpy(tensor::Tensor::zeros(d, {}));
-    tensor::Tensor v = np::asarray(a.args[0], d);
+    Ref value = a.args[0];
+    // A string is read as Python reads one (np.float64('nan'), np.int64('7'), with float()'s and
+    // int()'s errors); a bool is the string's truth.
+    if (py::is_str(value.get())) {
+      if (d == DType::Bool) return make_numpy(tensor::Tensor::scalar_bool(py::truthy(value)));
+      const auto& ty = py::T();
+      value = py::call(tensor::is_floating(d) ? ty.float_->self() : tensor::is_complex(d) ? py::complex_type()->self() : ty.int_->self(),
+                       std::vector<Ref>{value});
+    }
+    tensor::Tensor v = np::asarray(value, d);
     return v.rank() == 0 ? make_numpy(v) : make_ndarray(v);
   };
+  // x[()] is the scalar itself and x[...] a 0-d array of it; any other index is NumPy's
+  // IndexError (gentype_subscript).
+  add_array_method(t, "__getitem__", +[](CallArgs& a) -> Ref {
+    const Ref& key = a.args.at(1);
+    if (py::is_tuple(key.get()) && py::to_vector(key).empty()) return a.args[0];
+    if (key.get() == py::Ellipsis().get()) return make_ndarray(self_value(a));
+    py::raise(py::E().IndexError, "invalid index to scalar variable.");
+  });
+  // A mapping subscript, not a sequence: __getitem__ does not make a scalar iterable.
+  t->attrs.set("__iter__", py::None());
   return t;
 }
 

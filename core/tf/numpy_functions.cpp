@@ -103,17 +103,20 @@ Ref float_class(const Ref& x_ref, tensor::UnaryOp op) {
 // ---- accumulation and differences ---------------------------------------------------------------
 
 /// np.cumsum / np.cumprod (add.accumulate / multiply.accumulate): sequential, in int64 for
-/// bools and integers, in the float type for floats (float16 rounds after every step).
+/// bools and signed integers, uint64 for uint8 (int64's bits), in the float type for floats
+/// (float16 rounds after every step).
 Ref accumulate(const Ref& a_ref, const Ref& axis_ref, const Ref& dtype_ref, bool product) {
   if (present(dtype_ref)) not_supported("the dtype= argument of np.cumsum/np.cumprod");
   Tensor x = np::asarray(a_ref);
   if (x.dtype() == DType::String) not_supported("np.cumsum of object (bytes) arrays");
   if (tensor::is_complex(x.dtype())) not_supported("np.cumsum/np.cumprod of complex arrays");
-  if (x.dtype() == DType::UInt8) not_supported("np.cumsum of uint8 arrays (NumPy accumulates them in uint64)");
+
   int64_t axis = 0;
   if (!present(axis_ref)) x = x.with_shape({x.num_elements()});
   else axis = axis_of(py::as_int(axis_ref.get()), x.rank());
   if (x.rank() == 0) x = x.with_shape({1});
+  if (x.dtype() == DType::UInt64) not_supported("np.cumsum/np.cumprod of uint64 arrays");
+  const bool unsigned_result = x.dtype() == DType::UInt8;  // NumPy accumulates uint8 in uint64
   if (!tensor::is_floating(x.dtype())) x = np::astype(x, DType::Int64);
   Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
   const Lanes lanes(x.shape(), axis);
@@ -139,6 +142,7 @@ Ref accumulate(const Ref& a_ref, const Ref& axis_ref, const Ref& dtype_ref, bool
         }
     }
   });
+  if (unsigned_result) out = np::as_uint64(out);
   return make_ndarray(out);
 }
 

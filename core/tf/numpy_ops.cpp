@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <complex>
 #include <functional>
 #include <limits>
@@ -932,6 +933,14 @@ template <typename Acc, typename Get> Acc pairwise_sum(int64_t start, int64_t n,
 
 }  // namespace
 
+/// An int64 tensor's bits as uint64 (the runtime casts nothing to uint64): what NumPy's uint64
+/// loops give for sums and products that int64 computed, both being arithmetic modulo 2**64.
+Tensor as_uint64(const Tensor& t) {
+  Tensor out = Tensor::uninitialized(DType::UInt64, t.shape());
+  std::memcpy(out.mutable_data<uint64_t>(), t.data<int64_t>(), sizeof(int64_t) * static_cast<size_t>(t.num_elements()));
+  return out;
+}
+
 Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   Tensor x = asarray(a);
   const int rank = x.rank();
@@ -983,7 +992,7 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   const DType in = x.dtype();
   DType acc = in;
   if (op == Reduction::Sum || op == Reduction::Prod) {
-    if (in == DType::UInt8) not_supported("sums of uint8 arrays (NumPy returns uint64)");
+    if (in == DType::UInt64) not_supported("sums and products of uint64 arrays");
     if (!tensor::is_floating(in)) acc = DType::Int64;
   } else if (op == Reduction::Mean) {
     acc = tensor::is_floating(in) ? in : DType::Float64;
@@ -1087,6 +1096,8 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   tensor::visit_numeric(x.dtype(), "reduce", compute);
   if (out_dtype == DType::Float16) out = tensor::finish_float16(out);
   if (keepdims) out = out.with_shape(flat_arg ? all_ones : kept_shape);
+  // NumPy adds and multiplies uint8 in uint64: the same bits as int64's wrapping arithmetic.
+  if (in == DType::UInt8 && (op == Reduction::Sum || op == Reduction::Prod)) out = as_uint64(out);
   return make_numpy_result(out);
 }
 

@@ -180,4 +180,8 @@ std::string compact_shape_text(const tensor::Shape& shape);
 /// NumPy's shape text: (2, 3), (3,), ().
 std::string shape_text(const tensor::Shape& shape);
 
+/// An int64 tensor's bits as a uint64 tensor: NumPy's uint64 sums and products of uint8 arrays,
+/// computed in int64 (the same arithmetic modulo 2**64).
+tensor::Tensor as_uint64(const tensor::Tensor& t);
+
 }  // namespace tfplay::tf::np

@@ -20,6 +20,7 @@
 
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tensor/broadcast.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/strided.h"
 #include "core/tf/call_args.h"
@@ -421,7 +422,24 @@ py::TypeObject* generator_type() {
     py::add_method(type, "uniform", +[](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       Ref lo = arg(r, 0, "low"), hi = arg(r, 1, "high");
-      const double low = present(lo) ? py::as_float(lo.get()) : 0.0, high = present(hi) ? py::as_float(hi.get()) : 1.0;
+      const Tensor low_t = np::asarray(present(lo) ? lo : py::Float(0.0), DType::Float64);
+      const Tensor high_t = np::asarray(present(hi) ? hi : py::Float(1.0), DType::Float64);
+      if (low_t.rank() > 0 || high_t.rank() > 0) {
+        // Array bounds (_generator.pyx uniform, then cont): low and high - low broadcast with
+        // each other (and to size), one draw per element in C order.
+        Tensor range_t = np::binary_values(np::Ufunc::Subtract, np::Operand{high_t}, np::Operand{low_t});
+        for (int64_t i = 0; i < range_t.num_elements(); ++i)
+          if (!std::isfinite(range_t.data<double>()[i])) py::raise(py::E().OverflowError, "Range exceeds valid bounds");
+        const std::optional<tensor::Shape> size = size_of(arg(r, 2, "size"));
+        const tensor::Shape shape = size ? *size : tensor::plan_broadcast(low_t.shape(), high_t.shape()).out_shape;
+        const Tensor lows = tensor::broadcast_to(low_t, shape), ranges = tensor::broadcast_to(range_t, shape);
+        Pcg64& rng = self_rng(a);
+        Tensor out = Tensor::zeros(DType::Float64, shape);
+        for (int64_t i = 0; i < out.num_elements(); ++i)
+          out.mutable_data<double>()[i] = lows.data<double>()[i] + ranges.data<double>()[i] * rng.next_double();
+        return make_ndarray(out);
+      }
+      const double low = low_t.as_double(0), high = high_t.as_double(0);
       const double range = high - low;
       if (!std::isfinite(range)) py::raise(py::E().OverflowError, "Range exceeds valid bounds");
       Pcg64& rng = self_rng(a);

@@ -248,6 +248,12 @@ Ref build_time() {
 /// tfplay's library modules count, so that NumPy's Python functions' stacklevel=2 names their
 /// caller); a library frame found there stands for the program's frame that called into the
 /// library, whose file and line are the only ones tfplay shows. None past the outermost.
+/// The __name__ of the module whose code frame `f` runs (f.f_globals['__name__']), or null.
+Object* frame_module_name(Frame* f) {
+  Scope* globals = frame_globals(f);
+  return globals ? globals->vars.find("__name__") : nullptr;
+}
+
 Ref build_frames(Interpreter& interp) {
   Ref m = Module("_tfplay_frames");
   Interpreter* in = &interp;
@@ -258,8 +264,7 @@ Ref build_frames(Interpreter& interp) {
       return fr->function && fr->function->from_library();
     };
     auto in_warnings = [](Frame* fr) {
-      Scope* globals = frame_globals(fr);
-      Object* name = globals ? globals->vars.find("__name__") : nullptr;
+      Object* name = frame_module_name(fr);
       return name && is_str(name) && as_str(name) == "warnings";
     };
     while (f && library(f) && in_warnings(f)) f = f->back;
@@ -275,8 +280,7 @@ Ref build_frames(Interpreter& interp) {
     std::int64_t level = a.args.empty() ? 1 : as_int(a.args[0].get());
     Frame* f = in->frame();
     for (; f && level > 0; --level) f = f->back;
-    Scope* globals = f ? frame_globals(f) : nullptr;
-    Object* name = globals ? globals->vars.find("__name__") : nullptr;
+    Object* name = f ? frame_module_name(f) : nullptr;
     return name ? name->self() : None();
   });
   // traceback_size(exc) and traceback_truncate(exc, size): what contextlib needs to put an

@@ -110,12 +110,11 @@ Ref accumulate(const Ref& a_ref, const Ref& axis_ref, const Ref& dtype_ref, bool
   Tensor x = np::asarray(a_ref);
   if (x.dtype() == DType::String) not_supported("np.cumsum of object (bytes) arrays");
   if (tensor::is_complex(x.dtype())) not_supported("np.cumsum/np.cumprod of complex arrays");
-
+  if (x.dtype() == DType::UInt64) not_supported("np.cumsum/np.cumprod of uint64 arrays");
   int64_t axis = 0;
   if (!present(axis_ref)) x = x.with_shape({x.num_elements()});
   else axis = axis_of(py::as_int(axis_ref.get()), x.rank());
   if (x.rank() == 0) x = x.with_shape({1});
-  if (x.dtype() == DType::UInt64) not_supported("np.cumsum/np.cumprod of uint64 arrays");
   const bool unsigned_result = x.dtype() == DType::UInt8;  // NumPy accumulates uint8 in uint64
   if (!tensor::is_floating(x.dtype())) x = np::astype(x, DType::Int64);
   Tensor out = Tensor::uninitialized(x.dtype(), x.shape());

@@ -11,7 +11,6 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/half.h"
-#include "core/tf/library_source.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_text.h"
@@ -206,7 +205,7 @@ void add_numpy_io(const Ref& np_mod) {
       py::Interpreter& interp = py::Interpreter::current();
       Ref m = interp.modules()->get(py::Str(kModuleName));
       if (!m) {
-        m = interp.exec_library_module(kModuleName, library_source(kModuleName, nullptr));
+        m = numpy_python_module(kModuleName);
         Ref natives = py::Module("_tfplay_npy");
         natives->dict->set("encode", py::NativeFunction("encode", +[](CallArgs& b) -> Ref {
           NumpyArrayObject* arr = as_numpy_array(b.args.at(0).get());

@@ -96,10 +96,10 @@ def ufunc_call(func, name, nin, args, keywords):
     else:
         mask = np.asarray(where, dtype=bool)
         # The masked elements are computed on ones, which raise no warning, and then dropped.
-        safe = [np.where(mask, x, 1) if isinstance(x, np.ndarray) or isinstance(x, (list, tuple)) else x for x in args]
-        computed = func(*safe)
-        base = out if out is not None else np.zeros(np.broadcast_shapes(np.shape(computed), mask.shape), np.asarray(computed).dtype)
-        result = np.where(mask, computed, base).astype(np.asarray(computed).dtype)
+        safe = [np.where(mask, x, 1) if isinstance(x, (np.ndarray, list, tuple)) else x for x in args]
+        computed = np.asarray(func(*safe))
+        base = out if out is not None else np.zeros(np.broadcast_shapes(computed.shape, mask.shape), computed.dtype)
+        result = np.where(mask, computed, base).astype(computed.dtype)
     if out is None:
         return result
     return _store(out, result, name)

@@ -5,11 +5,6 @@
 import numpy as np
 
 
-def _result(r):
-    # A 0-d result is a NumPy scalar, as a ufunc returns it.
-    return r[()] if isinstance(r, np.ndarray) else r
-
-
 def _floats(x):
     a = np.asarray(x)
     if a.dtype.kind == 'c':
@@ -20,7 +15,7 @@ def _floats(x):
 
 def fabs(x, /):
     """np.fabs: the absolute value, as a float (float64 for integers); complex is a TypeError."""
-    return _result(np.abs(_floats(x)))
+    return np.abs(_floats(x))[()]
 
 
 def positive(x, /):
@@ -29,16 +24,16 @@ def positive(x, /):
     if a.dtype == np.bool_:
         raise TypeError("The numpy boolean positive, the unary `+` operator, is not supported, use "
                         "`logical_or` or `bitwise_or` instead.")
-    return _result(+a)
+    return (+a)[()]
 
 
 def signbit(x, /):
     """np.signbit: True where the sign bit is set (-0.0 included; integers: x < 0)."""
     a = np.asarray(x)
     if a.dtype.kind in 'biu':
-        return _result(a < 0)
+        return (a < 0)[()]
     with np.errstate(divide='ignore'):
-        return _result((a < 0) | ((a == 0) & (np.true_divide(1.0, a) < 0)))
+        return ((a < 0) | ((a == 0) & (np.true_divide(1.0, a) < 0)))[()]
 
 
 def copysign(x1, x2, /):
@@ -46,7 +41,7 @@ def copysign(x1, x2, /):
     dtype x1 and x2 promote to, float64 for integers)."""
     dtype = np.result_type(x1, x2, 1.0)
     magnitude = np.abs(np.asarray(x1).astype(dtype))
-    return _result(np.where(signbit(x2), -magnitude, magnitude).astype(dtype))
+    return np.where(signbit(x2), -magnitude, magnitude).astype(dtype)[()]
 
 
 for _f in (fabs, positive, signbit, copysign):

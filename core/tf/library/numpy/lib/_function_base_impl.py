@@ -303,7 +303,6 @@ class vectorize:
         self.signature = signature
         if pyfunc is not _NO_VALUE and hasattr(pyfunc, '__name__'):
             self.__name__ = pyfunc.__name__
-        self._ufunc = {}
         self._doc = None
         self.__doc__ = doc
         if doc is None and hasattr(pyfunc, '__doc__'):

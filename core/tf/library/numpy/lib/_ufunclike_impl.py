@@ -3,11 +3,6 @@
 import numpy as np
 
 
-def _result(r):
-    # A 0-d result is a NumPy scalar, as a ufunc returns it.
-    return r[()] if isinstance(r, np.ndarray) else r
-
-
 def _check(x):
     a = np.asarray(x)
     if a.dtype.kind == 'c':
@@ -18,13 +13,13 @@ def _check(x):
 def isposinf(x, out=None):
     """np.isposinf: True where x is +inf."""
     a = _check(x)
-    return _result(np.isinf(a) & ~np.signbit(a))
+    return (np.isinf(a) & ~np.signbit(a))[()]
 
 
 def isneginf(x, out=None):
     """np.isneginf: True where x is -inf."""
     a = _check(x)
-    return _result(np.isinf(a) & np.signbit(a))
+    return (np.isinf(a) & np.signbit(a))[()]
 
 
 for _f in (isposinf, isneginf):

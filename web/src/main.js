@@ -654,8 +654,7 @@ function followUndo(code) {
 shareButton.addEventListener('click', async () => {
   const state = pageState();
   const answers = typedPredictions(state.exercise) || state.exercise?.checked;
-  const fresh = answers ? { ...state, exercise: freshExercise(state.exercise) } : state;
-  const url = checkedShareUrl(fresh, pageBase());
+  const url = checkedShareUrl(linkState(state), pageBase());
   if (!url) {
     // Never write a link that cannot be opened: offer the program as a file instead.
     tooLongToShare(notices, editor.getValue(), exerciseId);
@@ -676,11 +675,15 @@ shareButton.addEventListener('click', async () => {
   });
 });
 
-/** The exercise as a link gives it to someone else: its id and predict mode, no predictions. */
-function freshExercise(exercise) {
-  const out = { predict: true };
-  if (exercise?.id) out.id = exercise.id;
-  return out;
+/**
+ * A page state as a link (Share, Embed) gives it to someone else: an exercise in predict mode
+ * keeps its id and predict mode, not the author's predictions or whether they were checked.
+ */
+function linkState(state) {
+  if (!state.exercise?.predict) return state;
+  const exercise = { predict: true };
+  if (state.exercise.id) exercise.id = state.exercise.id;
+  return { ...state, exercise };
 }
 
 /** Puts `url` in the address bar and on the clipboard; false when the clipboard refused it. */
@@ -789,10 +792,7 @@ connectDownloadMenu($('download-menu'), () => ({ code: editor.getValue(), exerci
 // lists, as its panes= option says.
 // An embedded exercise is the exercise, without the author's predictions; null when the program
 // is too long for a link (the dialog says so instead of giving a snippet that cannot open).
-const embedPageUrl = () => {
-  const state = pageState();
-  return checkedShareUrl({ ...state, pane: undefined, exercise: state.exercise?.predict ? freshExercise(state.exercise) : state.exercise }, pageBase());
-};
+const embedPageUrl = () => checkedShareUrl({ ...linkState(pageState()), pane: undefined }, pageBase());
 connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allPanes, pageUrl: embedPageUrl, selectedPane: () => tabs.selected() });
 
 // --- Global interactions ----------------------------------------------------------------------

@@ -177,6 +177,7 @@ const BinaryDunder kDunders[] = {
     {"__floordiv__", "__rfloordiv__", np::Ufunc::FloorDivide}, {"__mod__", "__rmod__", np::Ufunc::Remainder},
     {"__pow__", "__rpow__", np::Ufunc::Power},         {"__and__", "__rand__", np::Ufunc::BitAnd},
     {"__or__", "__ror__", np::Ufunc::BitOr},           {"__xor__", "__rxor__", np::Ufunc::BitXor},
+    {"__lshift__", "__rlshift__", np::Ufunc::LeftShift}, {"__rshift__", "__rrshift__", np::Ufunc::RightShift},
 };
 
 struct CompareDunder {
@@ -203,7 +204,7 @@ void install_inplace(py::TypeObject* t) {
       {"__iadd__", np::Ufunc::Add},          {"__isub__", np::Ufunc::Subtract},       {"__imul__", np::Ufunc::Multiply},
       {"__itruediv__", np::Ufunc::TrueDivide}, {"__ifloordiv__", np::Ufunc::FloorDivide}, {"__imod__", np::Ufunc::Remainder},
       {"__ipow__", np::Ufunc::Power},        {"__iand__", np::Ufunc::BitAnd},         {"__ior__", np::Ufunc::BitOr},
-      {"__ixor__", np::Ufunc::BitXor}};
+      {"__ixor__", np::Ufunc::BitXor},       {"__ilshift__", np::Ufunc::LeftShift},   {"__irshift__", np::Ufunc::RightShift}};
   for (const auto& [method, op_value] : ops) {
     const np::Ufunc op = op_value;  // clang 14 cannot capture structured bindings
     add_array_method(t, method, [op](CallArgs& a) -> Ref {

@@ -17,6 +17,7 @@
 #include "core/tf/library_source.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
+#include "core/tf/numpy_ufunc.h"
 
 namespace tfplay::tf {
 namespace {
@@ -107,23 +108,20 @@ const std::map<std::string, std::string>& expired_attributes() {
 const std::set<std::string>& unimplemented_names() {
   static const std::set<std::string> s = {
       "ma", "char", "strings", "polynomial", "lib", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib", "emath",
-      "object", "str", "bytes", "chararray", "unique_values", "bitwise_invert", "bitwise_left_shift",
-      "bitwise_right_shift", "fmax", "fmin", "fmod", "divmod", "reciprocal", "savez", "savez_compressed",
+      "object", "str", "bytes", "chararray", "unique_values", "fmod", "divmod", "savez", "savez_compressed",
       "genfromtxt", "fromstring", "fromfile", "frombuffer", "fromiter", "array2string", "array_repr", "array_str",
       "can_cast", "min_scalar_type", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub", "polymul",
-      "polydiv", "correlate", "partition", "argpartition", "put", "put_along_axis", "heaviside", "in1d", "fix",
-      "left_shift", "right_shift", "invert", "bitwise_not", "bitwise_count", "asarray_chkfinite", "ascontiguousarray",
-      "asfortranarray", "require", "frompyfunc", "apply_over_axes", "choose", "compress", "place", "putmask",
-      "copyto", "nditer", "ravel_multi_index", "mask_indices", "uint", "intp", "uintp", "longlong", "ulonglong",
-      "longdouble", "clongdouble", "uint16", "uint32", "uint64", "short", "ushort", "intc", "uintc", "byte", "ubyte",
-      "csingle", "cdouble", "datetime64", "timedelta64", "busday_count", "datetime_as_string", "memmap", "recarray",
-      "matrix", "asmatrix", "bmat", "astype", "isdtype", "vecdot", "matvec", "vecmat", "cumulative_sum",
-      "cumulative_prod", "ufunc", "info", "show_config", "show_runtime", "modf", "logaddexp", "logaddexp2", "gcd",
-      "lcm", "spacing", "nextafter", "ldexp", "frexp", "float_power", "i0", "nancumsum", "nancumprod", "nanmedian",
-      "nanpercentile", "nanquantile", "block", "histogram2d", "histogramdd", "histogram_bin_edges", "unwrap",
-      "packbits", "unpackbits", "sort_complex", "common_type", "mintypecode", "typename", "format_float_positional",
-      "format_float_scientific", "base_repr", "binary_repr", "einsum_path", "savetxt_like", "get_include",
-      "from_dlpack", "shares_memory_", "row_stack",
+      "polydiv", "correlate", "partition", "argpartition", "put", "put_along_axis", "in1d", "fix", "bitwise_count",
+      "asarray_chkfinite", "ascontiguousarray", "asfortranarray", "require", "frompyfunc", "apply_over_axes", "choose",
+      "compress", "place", "putmask", "copyto", "nditer", "ravel_multi_index", "mask_indices", "uint", "intp", "uintp",
+      "longlong", "ulonglong", "longdouble", "clongdouble", "uint16", "uint32", "uint64", "short", "ushort", "intc",
+      "uintc", "byte", "ubyte", "csingle", "cdouble", "datetime64", "timedelta64", "busday_count", "datetime_as_string",
+      "memmap", "recarray", "matrix", "asmatrix", "bmat", "astype", "isdtype", "vecdot", "matvec", "vecmat",
+      "cumulative_sum", "cumulative_prod", "info", "show_config", "show_runtime", "modf", "spacing", "nextafter",
+      "ldexp", "frexp", "i0", "nancumsum", "nancumprod", "nanmedian", "nanpercentile", "nanquantile", "block",
+      "histogram2d", "histogramdd", "histogram_bin_edges", "unwrap", "packbits", "unpackbits", "sort_complex",
+      "common_type", "mintypecode", "typename", "format_float_positional", "format_float_scientific", "base_repr",
+      "binary_repr", "einsum_path", "savetxt_like", "get_include", "from_dlpack", "shares_memory_", "row_stack",
   };
   return s;
 }
@@ -144,7 +142,9 @@ const std::map<std::string, const char*>& python_names() {
         {"numpy.lib._arraysetops_impl", {"ediff1d", "setxor1d", "unique_counts", "unique_inverse", "unique_all"}},
         {"numpy.lib._twodim_base_impl", {"tril_indices_from", "triu_indices_from", "diagflat", "vander"}},
         {"numpy.lib._ufunclike_impl", {"isposinf", "isneginf"}},
-        {"numpy._core.umath", {"fabs", "positive", "signbit", "copysign"}},
+        {"numpy._core.umath",
+         {"fabs", "positive", "signbit", "copysign", "fmax", "fmin", "reciprocal", "logaddexp", "logaddexp2", "heaviside",
+          "float_power", "gcd", "lcm"}},
         {"numpy._core.numeric", {"indices", "fromfunction", "array_equiv", "cross", "rollaxis"}},
         {"numpy._core.multiarray", {"inner", "vdot", "lexsort"}},
         {"numpy._core.fromnumeric", {"diagonal", "resize", "matrix_transpose", "permute_dims"}},
@@ -161,7 +161,7 @@ const std::map<std::string, const char*>& python_names() {
 /// `name` from its Python module, run now if it has not run yet; the name is then numpy's own
 /// attribute, so that later uses do not come back here.
 Ref python_name(const Ref& np_mod, const std::string& module, const std::string& name) {
-  Ref value = numpy_python_module(module)->dict->get(name);
+  Ref value = python_ufunc(name, numpy_python_module(module)->dict->get(name));
   np_mod->dict->set(name, value);
   return value;
 }

@@ -18,6 +18,7 @@
 #include "core/tf/numpy_docs.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_ufunc.h"
 #include "core/tf/numpy_io.h"
 #include "core/tf/numpy_errstate.h"
 #include "core/tf/numpy_printoptions.h"
@@ -753,7 +754,7 @@ Ref build_numpy_module() {
                      U{"negative", np::UnaryUfunc::Negative}, U{"sqrt", np::UnaryUfunc::Sqrt}, U{"exp", np::UnaryUfunc::Exp},
                      U{"log", np::UnaryUfunc::Log}, U{"square", np::UnaryUfunc::Square}, U{"sin", np::UnaryUfunc::Sin},
                      U{"cos", np::UnaryUfunc::Cos}, U{"tanh", np::UnaryUfunc::Tanh}, U{"floor", np::UnaryUfunc::Floor},
-                     U{"ceil", np::UnaryUfunc::Ceil}, U{"sign", np::UnaryUfunc::Sign}, U{"logical_not", np::UnaryUfunc::Invert}}) {
+                     U{"ceil", np::UnaryUfunc::Ceil}, U{"sign", np::UnaryUfunc::Sign}, U{"logical_not", np::UnaryUfunc::LogicalNot}, U{"invert", np::UnaryUfunc::Invert}}) {
     np_mod->dict->set(u.name, with_ufunc_keywords(u.name, 1, unary_fn(u.op, u.name)));
   }
   np_def(np_mod, "round", +[](CallArgs& a) -> Ref {
@@ -792,7 +793,8 @@ Ref build_numpy_module() {
                      B{"less", np::Ufunc::Less}, B{"less_equal", np::Ufunc::LessEqual}, B{"greater", np::Ufunc::Greater},
                      B{"greater_equal", np::Ufunc::GreaterEqual}, B{"logical_and", np::Ufunc::LogicalAnd},
                      B{"logical_or", np::Ufunc::LogicalOr}, B{"bitwise_and", np::Ufunc::BitAnd},
-                     B{"bitwise_or", np::Ufunc::BitOr}, B{"bitwise_xor", np::Ufunc::BitXor}}) {
+                     B{"bitwise_or", np::Ufunc::BitOr}, B{"bitwise_xor", np::Ufunc::BitXor},
+                     B{"left_shift", np::Ufunc::LeftShift}, B{"right_shift", np::Ufunc::RightShift}}) {
     np_mod->dict->set(b.name, with_ufunc_keywords(b.name, 2, binary_fn(b.op, b.name)));
   }
   struct R {
@@ -863,6 +865,8 @@ Ref build_numpy_module() {
   exceptions->dict->set("ComplexWarning", complex_warning_type()->self());
   np_mod->dict->set("exceptions", exceptions);
   install_numpy_docs(np_mod);
+  install_numpy_ufuncs(np_mod);
+  np_mod->dict->set("ufunc", ufunc_type()->self());
   add_numpy_getattr(np_mod);
   return np_mod;
 }

@@ -490,6 +490,11 @@ const char* ufunc_name(Ufunc op) {
     case Ufunc::FloorDivide: return "floor_divide";
     case Ufunc::Remainder: return "remainder";
     case Ufunc::Power: return "power";
+    case Ufunc::BitAnd: return "bitwise_and";
+    case Ufunc::BitOr: return "bitwise_or";
+    case Ufunc::BitXor: return "bitwise_xor";
+    case Ufunc::LeftShift: return "left_shift";
+    case Ufunc::RightShift: return "right_shift";
     default: return "op";
   }
 }
@@ -596,17 +601,51 @@ FpErrors float_errors(Ufunc op, const Tensor& x, const Tensor& y, const Tensor& 
 
 }  // namespace
 
+namespace {
+
+/// TypeError: no loop of ufunc `name` takes the inputs' dtype (a float for bitwise_and, ...).
+[[noreturn]] void raise_no_loop(const char* name) {
+  py::raise_type_error(std::string("ufunc '") + name + "' not supported for the input types, and the inputs could not be "
+                       "safely coerced to any supported types according to the casting rule ''safe''");
+}
+
+/// x << y or x >> y on integers as NumPy's npy_lshift/npy_rshift: a shift by the bit width
+/// or more (or by a negative amount) gives 0, or -1 for a right shift of a negative number.
+/// (TF's LeftShift/RightShift kernels clamp the shift instead.)
+Tensor shift_values(Ufunc op, const Tensor& x, const Tensor& y) {
+  const tensor::BroadcastPlan plan = broadcast_or_raise(x, y);
+  Tensor out = Tensor::zeros(x.dtype(), plan.out_shape);
+  tensor::visit_numeric(x.dtype(), ufunc_name(op), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+      using U = std::make_unsigned_t<T>;
+      const T* a = x.data<T>();
+      const T* b = y.data<T>();
+      T* o = out.mutable_data<T>();
+      tensor::for_each_broadcast(plan, [&](int64_t oi, int64_t xi, int64_t yi) {
+        const T v = a[xi];
+        const U s = static_cast<U>(b[yi]);
+        if (s < sizeof(T) * 8) o[oi] = op == Ufunc::LeftShift ? static_cast<T>(static_cast<U>(v) << s) : static_cast<T>(v >> s);
+        else o[oi] = op == Ufunc::RightShift && v < 0 ? T(-1) : T(0);
+      });
+    }
+  });
+  return out;
+}
+
+}  // namespace
+
 Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_math) {
   using tensor::BinaryOp;
   DType dt = result_type(a, b);
   const bool logical = op == Ufunc::LogicalAnd || op == Ufunc::LogicalOr;
   const bool bitwise = op == Ufunc::BitAnd || op == Ufunc::BitOr || op == Ufunc::BitXor;
   if (logical) dt = DType::Bool;
+  const bool shift = op == Ufunc::LeftShift || op == Ufunc::RightShift;
+  if (shift && dt == DType::Bool) dt = DType::Int8;  // the 'bb->b' loop
+  if ((bitwise || shift) && dt != DType::Bool && !tensor::is_integer(dt)) raise_no_loop(ufunc_name(op));
+  if (shift) return shift_values(op, operand_as(a, dt), operand_as(b, dt));
   if (bitwise && dt != DType::Bool) {
-    const char* name = op == Ufunc::BitAnd ? "bitwise_and" : op == Ufunc::BitOr ? "bitwise_or" : "bitwise_xor";
-    if (!tensor::is_integer(dt))
-      py::raise_type_error(std::string("ufunc '") + name + "' not supported for the input types, and the inputs could "
-                           "not be safely coerced to any supported types according to the casting rule ''safe''");
     Tensor x = operand_as(a, dt);
     Tensor y = operand_as(b, dt);
     broadcast_or_raise(x, y);
@@ -669,6 +708,8 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_m
     case Ufunc::LogicalOr:
     case Ufunc::BitOr: k = BinaryOp::LogicalOr; break;
     case Ufunc::BitXor: k = BinaryOp::NotEqual; break;
+    case Ufunc::LeftShift:
+    case Ufunc::RightShift: break;  // shift_values, above
   }
   Tensor out;
   try {
@@ -765,7 +806,7 @@ Ref write_result(Ref a_ref, const Tensor& result, const char* ufunc) {
 }  // namespace
 
 Ref inplace(Ufunc op, const Ref& a, const Ref& b) {
-  const char* name = op == Ufunc::BitAnd ? "bitwise_and" : op == Ufunc::BitOr ? "bitwise_or" : op == Ufunc::BitXor ? "bitwise_xor" : ufunc_name(op);
+  const char* name = ufunc_name(op);
   // The operands (which may share a's buffer) are gone before the write, so it happens in place.
   const Tensor result = binary_values(op, operand(a), operand(b));
   return write_result(a, result, name);
@@ -843,9 +884,11 @@ Ref unary(UnaryUfunc op, const Ref& a) {
       k = UnaryOp::Abs;
       break;
     case UnaryUfunc::Invert:
-      if (d != DType::Bool) not_supported("~ on integer arrays");
-      k = UnaryOp::LogicalNot;
-      break;
+      if (d == DType::Bool) return make_numpy_result(tensor::unary_op(UnaryOp::LogicalNot, x));
+      if (!tensor::is_integer(d)) raise_no_loop("invert");
+      return make_numpy_result(graph::eager::execute("Invert", {x})[0]);  // the registry's tf.bitwise.invert kernel
+    case UnaryUfunc::LogicalNot:
+      return make_numpy_result(binary_values(Ufunc::Equal, Operand{x}, Operand{Tensor::zeros(d, {})}));
     case UnaryUfunc::Square:
       if (d == DType::Bool) not_supported("np.square on boolean arrays");
       k = UnaryOp::Square;
@@ -860,7 +903,7 @@ Ref unary(UnaryUfunc op, const Ref& a) {
       break;
     case UnaryUfunc::Floor:
     case UnaryUfunc::Ceil:
-      if (!tensor::is_floating(d)) not_supported("np.floor/np.ceil on integer arrays");
+      if (!tensor::is_floating(d)) return make_numpy_result(x);  // NumPy 2.3's bool and integer loops keep the dtype
       k = op == UnaryUfunc::Floor ? UnaryOp::Floor : UnaryOp::Ceil;
       break;
     case UnaryUfunc::Sqrt:

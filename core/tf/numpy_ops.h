@@ -121,6 +121,7 @@ Tensor astype(const Tensor& t, DType dtype);
 enum class Ufunc {
   Add, Subtract, Multiply, TrueDivide, FloorDivide, Remainder, Power, Maximum, Minimum,
   Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual, LogicalAnd, LogicalOr, BitAnd, BitOr, BitXor,
+  LeftShift, RightShift,
 };
 /// a <op> b as NumPy computes it; returns a NumPy scalar for 0-d results. Broadcasting errors:
 /// ValueError "operands could not be broadcast together with shapes (2,) (3,) ".
@@ -144,7 +145,7 @@ py::Ref inplace(Ufunc op, const py::Ref& a, const py::Ref& b);
 py::Ref inplace_matmul(const py::Ref& a, const py::Ref& b);
 
 enum class UnaryUfunc { Negative, Positive, Absolute, Sqrt, Exp, Log, Square, Sin, Cos, Tanh, Floor, Ceil,
-                        Round, Invert, Sign };
+                        Round, Invert, LogicalNot, Sign };
 py::Ref unary(UnaryUfunc op, const py::Ref& a);
 
 /// An `axis` argument (None: every axis; an int; a tuple) as sorted non-negative axes.

@@ -160,3 +160,209 @@ def reduce_call(func, name, args, keywords):
     if out is None:
         return result
     return _store(out, result, name)
+
+
+# ---- the methods of ufuncs: ufunc.reduce, accumulate, reduceat, outer and at ------------------
+# numpy/_core/src/umath/ufunc_object.c, for tfplay's ufuncs (core/tf/numpy_ufunc.cpp), which
+# checks nin, nout and the signature first. `reorderable` is whether the ufunc's reduction may
+# run over several axes (it has an identity, or is maximum/minimum/fmax/fmin).
+
+# The reductions NumPy's functions make of a ufunc (np.sum is add.reduce, ...).
+_REDUCE_FUNCTIONS = {'add': 'sum', 'multiply': 'prod', 'maximum': 'max', 'minimum': 'min'}
+_ACCUMULATE_FUNCTIONS = {'add': 'cumsum', 'multiply': 'cumprod'}
+
+
+def _reduction_axes(axis, ndim):
+    """The axes `axis` names (None: all), normalized, as PyUFunc_GenericReduction reads them; a
+    0-d array reduces over no axis for axis 0 or -1."""
+    if axis is None:
+        return tuple(range(ndim))
+    if isinstance(axis, tuple):
+        return tuple(_normalize_axis(ax, ndim) for ax in axis)
+    axis = operator_index(axis)
+    if ndim == 0 and axis in (0, -1):
+        return ()
+    return (_normalize_axis(axis, ndim),)
+
+
+def operator_index(value):
+    try:
+        return value.__index__()
+    except AttributeError:
+        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer") from None
+
+
+def _normalize_axis(axis, ndim):
+    axis = operator_index(axis)
+    if not -ndim <= axis < ndim:
+        raise np.exceptions.AxisError(f'axis {axis} is out of bounds for array of dimension {ndim}')
+    return axis % ndim
+
+
+def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NO_VALUE,
+                 where=True):
+    """ufunc.reduce: ufunc applied cumulatively along the axes, from the first element (or from
+    `initial`); an empty reduction gives the identity, or NumPy's ValueError without one."""
+    name = ufunc.__name__
+    if isinstance(out, tuple):
+        out = out[0] if len(out) == 1 else out
+    function = _REDUCE_FUNCTIONS.get(name)
+    if function is not None:
+        keywords = {'axis': axis, 'keepdims': keepdims}
+        for key, value, default in (('dtype', dtype, None), ('out', out, None), ('initial', initial, _NO_VALUE),
+                                    ('where', where, True)):
+            if value is not default:
+                keywords[key] = value
+        if function in ('max', 'min'):
+            keywords.pop('dtype', None)
+            if dtype is not None:
+                array = np.asarray(array).astype(dtype)
+        return getattr(np, function)(array, **keywords)
+    a = np.asarray(array)
+    if dtype is not None:
+        a = a.astype(dtype)
+    axes = _reduction_axes(axis, a.ndim)
+    if not reorderable and len(axes) > 1:
+        raise ValueError(f"reduction operation '{name}' is not reorderable, so at most one axis may be specified")
+    identity = ufunc.identity
+    if initial is _NO_VALUE:
+        initial = identity
+        start = None  # the first element starts the reduction: the identity only for an empty one
+    else:
+        start = initial
+    mask = None
+    if where is not True:
+        if initial is None:
+            raise ValueError(f"reduction operation '{name}' does not have an identity, so to use a where mask one has "
+                             f"to specify 'initial'")
+        mask = np.broadcast_to(np.asarray(where, dtype=bool), a.shape)
+    kept = [n for i, n in enumerate(a.shape) if i not in axes]
+    count = 1
+    for i in axes:
+        count *= a.shape[i]
+    rest = tuple(range(len(axes), a.ndim))
+    values = np.moveaxis(a, axes, tuple(range(len(axes)))).reshape((count,) + tuple(kept))
+    if mask is not None:
+        mask = np.moveaxis(mask, axes, tuple(range(len(axes)))).reshape((count,) + tuple(kept))
+    if count == 0 and start is None:
+        if initial is None:
+            raise ValueError(f'zero-size array to reduction operation {name} which has no identity')
+        start = initial
+    result = None if start is None else np.full(tuple(kept), start, np.result_type(a, start) if ufunc.nin else a.dtype)
+    for k in range(count):
+        if result is None:
+            result = values[k]
+        elif mask is None:
+            result = ufunc(result, values[k])
+        else:
+            result = np.where(mask[k], ufunc(result, values[k]), result)
+    result = np.asarray(result)
+    if keepdims:
+        result = result.reshape(tuple(1 if i in axes else n for i, n in enumerate(a.shape)))
+    if out is not None:
+        return _store(out, result, name)
+    return result[()] if result.ndim == 0 else result
+
+
+def _moved(a, axis):
+    return np.moveaxis(a, axis, 0)
+
+
+def ufunc_accumulate(ufunc, reorderable, array, axis=0, dtype=None, out=None):
+    """ufunc.accumulate: the running results of ufunc along one axis."""
+    name = ufunc.__name__
+    a = np.asarray(array)
+    if a.ndim == 0:
+        raise TypeError('cannot accumulate on a scalar')
+    if isinstance(axis, tuple) or axis is None:
+        axes = _reduction_axes(axis, a.ndim)
+        if len(axes) != 1:
+            raise ValueError('accumulate does not allow multiple axes')
+        axis = axes[0]
+    axis = _normalize_axis(axis, a.ndim)
+    if isinstance(out, tuple):
+        out = out[0] if len(out) == 1 else out
+    function = _ACCUMULATE_FUNCTIONS.get(name)
+    if function is not None:
+        result = getattr(np, function)(a, axis=axis, dtype=dtype)
+    else:
+        if dtype is not None:
+            a = a.astype(dtype)
+        values = _moved(a, axis)
+        running = []
+        for k in range(values.shape[0]):
+            running.append(values[k] if k == 0 else ufunc(running[-1], values[k]))
+        result = np.moveaxis(np.stack(running) if running else values, 0, axis)
+    if out is not None:
+        if out.shape != result.shape:
+            raise ValueError('provided out is the wrong size for the accumulation.')
+        return _store(out, result, name)
+    return result
+
+
+def ufunc_reduceat(ufunc, reorderable, array, indices, axis=0, dtype=None, out=None):
+    """ufunc.reduceat: ufunc.reduce over array[indices[i]:indices[i + 1]] along the axis for each
+    i (the last slice runs to the end; a slice that does not increase is array[indices[i]])."""
+    name = ufunc.__name__
+    a = np.asarray(array)
+    if a.ndim == 0:
+        raise TypeError('cannot reduceat on a scalar')
+    axis = _normalize_axis(axis, a.ndim)
+    if dtype is not None:
+        a = a.astype(dtype)
+    values = _moved(a, axis)
+    size = values.shape[0]
+    starts = [int(i) for i in np.asarray(indices).reshape(-1)]
+    pieces = []
+    for k, start in enumerate(starts):
+        if not 0 <= start < size:
+            raise IndexError(f'index {start} out-of-bounds in {name}.reduceat [0, {size})')
+        stop = starts[k + 1] if k + 1 < len(starts) else size
+        if stop > size:
+            raise IndexError(f'index {stop} out-of-bounds in {name}.reduceat [0, {size})')
+        piece = values[start]
+        for j in range(start + 1, stop):
+            piece = ufunc(piece, values[j])
+        pieces.append(np.asarray(piece))
+    result = np.moveaxis(np.stack(pieces), 0, axis)
+    if out is not None:
+        return _store(out, result, name)
+    return result
+
+
+def ufunc_outer(ufunc, reorderable, A, B=_NO_VALUE, /, **kwargs):
+    """ufunc.outer: ufunc(a, b) for every pair of an element a of A and b of B; the result's
+    shape is A.shape + B.shape."""
+    if B is _NO_VALUE:
+        raise TypeError('exactly two arguments expected')
+    a = np.asarray(A)
+    b = np.asarray(B)
+    return ufunc(a.reshape(a.shape + (1,) * b.ndim), b, **kwargs)
+
+
+def ufunc_at(ufunc, reorderable, a, indices=_NO_VALUE, b=_NO_VALUE, /):
+    """ufunc.at: a[indices] = ufunc(a[indices], b) in place, unbuffered: an element indexed twice
+    is operated on twice."""
+    name = ufunc.__name__
+    if indices is _NO_VALUE:
+        raise TypeError(f'at expected at least 2 arguments, got 1')
+    if ufunc.nin == 2 and b is _NO_VALUE:
+        raise ValueError('second operand needed for ufunc')
+    if ufunc.nin == 1 and b is not _NO_VALUE:
+        raise ValueError('second operand provided when ufunc is unary')
+    if not isinstance(a, np.ndarray):
+        raise TypeError('first operand must be array')
+    positions = np.arange(a.size).reshape(a.shape)[indices]
+    flat = a.reshape(-1).copy()
+    if b is not _NO_VALUE:
+        operand = np.asarray(b)
+        try:
+            operand = np.broadcast_to(operand, positions.shape).reshape(-1)
+        except ValueError:
+            raise ValueError(f'array is not broadcastable to correct shape') from None
+        if _kind_rank(np.result_type(a, b)) > _kind_rank(a.dtype):
+            raise _UFuncOutputCastingError(f"Cannot cast ufunc '{name}' output from {np.result_type(a, b)!r} to "
+                                           f"{a.dtype!r} with casting rule 'same_kind'")
+    for k, p in enumerate(np.asarray(positions).reshape(-1)):
+        flat[p] = ufunc(flat[p], operand[k]) if b is not _NO_VALUE else ufunc(flat[p])
+    a[...] = flat.reshape(a.shape)

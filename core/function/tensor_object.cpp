@@ -28,7 +28,7 @@ ArrayValueObject::ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool sca
       is_scalar(scalar) {}
 
 ArrayValueObject::ArrayValueObject(py::TypeObject* t, const ArrayValueObject& of, tensor::StridedLayout view_layout)
-    : NativeObject(t), storage(of.storage), layout(std::move(view_layout)), text(of.text), base(of.base) {
+    : NativeObject(t), storage(of.storage), layout(std::move(view_layout)), text(of.text), writeable(of.writeable), base(of.base) {
   // NumPy collapses chains of views: a view of a view has the owning array as its base.
   if (!base) base = const_cast<ArrayValueObject&>(of).self();
 }

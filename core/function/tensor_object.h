@@ -64,6 +64,9 @@ struct ArrayValueObject : py::NativeObject {
   /// The element dtype of a String array (every view of a buffer has its buffer's).
   TextDType text;
   bool is_scalar = false;
+  /// NumPy's WRITEABLE flag: false for read-only views (np.broadcast_to, sliding_window_view)
+  /// and after a.flags.writeable = False; a view starts with its source's.
+  bool writeable = true;
   /// ndarray.base: the array owning the memory this one views (null when it owns its memory).
   py::Ref base;
 

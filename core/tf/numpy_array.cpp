@@ -1,5 +1,6 @@
 // numpy.ndarray, the NumPy scalar types and numpy.dtype as Python objects.
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_strides.h"
 
 #include <cmath>
 #include <complex>
@@ -615,6 +616,7 @@ py::TypeObject* ndarray_type() {
       return py::None();
     });
     install_inplace(type);
+    install_array_memory(type);
     install_function_methods(type);
     return type;
   }();

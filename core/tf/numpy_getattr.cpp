@@ -107,7 +107,7 @@ const std::map<std::string, std::string>& expired_attributes() {
 // AttributeError for them, which tfplay does not reproduce.
 const std::set<std::string>& unimplemented_names() {
   static const std::set<std::string> s = {
-      "ma", "char", "strings", "polynomial", "lib", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib", "emath",
+      "ma", "char", "strings", "polynomial", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib", "emath",
       "object", "str", "bytes", "chararray", "unique_values", "fmod", "divmod", "savez", "savez_compressed",
       "genfromtxt", "fromstring", "fromfile", "frombuffer", "fromiter", "array2string", "array_repr", "array_str",
       "can_cast", "min_scalar_type", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub", "polymul",

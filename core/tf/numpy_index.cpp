@@ -327,6 +327,7 @@ Tensor assignment_value(const Ref& value, DType dtype) {
 }
 
 void write_elements(NumpyArrayObject& a, const std::vector<int64_t>& offsets, const Shape& shape, const Tensor& values) {
+  if (!a.writeable) py::raise_value_error("assignment destination is read-only");
   if (a.storage->aliases_tensor) {
     py::raise(py::E().NotImplementedError,
               "tfplay does not emulate writing into an array that shares memory with a tf.Tensor (np.asarray(tensor)): in "

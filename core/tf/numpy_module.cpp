@@ -18,6 +18,7 @@
 #include "core/tf/numpy_docs.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_strides.h"
 #include "core/tf/numpy_ufunc.h"
 #include "core/tf/numpy_io.h"
 #include "core/tf/numpy_errstate.h"
@@ -858,6 +859,7 @@ Ref build_numpy_module() {
   np_mod->dict->set("random", build_numpy_random());
   add_numpy_functions(np_mod);
   add_more_numpy_functions(np_mod);
+  add_numpy_lib(np_mod);
   add_numpy_io(np_mod);
   np_mod->dict->set("testing", build_testing());
   Ref exceptions = py::Module("numpy.exceptions");

@@ -820,23 +820,6 @@ Ref swapaxes(CallArgs& a) {
   return py::call_method(arr, "transpose", {py::Tuple(perm)});
 }
 
-/// np.broadcast_to(array, shape): the array repeated to `shape` (NumPy gives a read-only view;
-/// this is a copy, which prints the same).
-Ref broadcast_to(CallArgs& a) {
-  const Tensor x = array_arg(a, 0, "array", "broadcast_to");
-  const Shape shape = shape_param(np_require(a, 1, "shape", "broadcast_to"));
-  bool ok = x.rank() <= static_cast<int>(shape.size());
-  for (int d = 0; ok && d < x.rank(); ++d) {
-    const int64_t have = x.shape()[static_cast<size_t>(x.rank() - 1 - d)], want = shape[shape.size() - 1 - static_cast<size_t>(d)];
-    ok = have == want || have == 1;
-  }
-  if (!ok) {
-    py::raise_value_error("operands could not be broadcast together with remapped shapes [original->remapped]: " +
-                          np::compact_shape_text(x.shape()) + "  and requested shape " + np::compact_shape_text(shape));
-  }
-  return make_ndarray(tensor::broadcast_to(x, shape));
-}
-
 /// np.take_along_axis(arr, indices, axis): arr's elements at `indices` along the axis.
 Ref take_along_axis(CallArgs& a) {
   Tensor x = array_arg(a, 0, "arr", "take_along_axis");
@@ -1237,7 +1220,6 @@ void add_more_numpy_functions(const Ref& np_mod) {
   });
   np_def(np_mod, "moveaxis", moveaxis);
   np_def(np_mod, "swapaxes", swapaxes);
-  np_def(np_mod, "broadcast_to", broadcast_to);
   np_def(np_mod, "take_along_axis", take_along_axis);
   // np.atleast_3d / np.dstack: (N,) -> (1, N, 1), (M, N) -> (M, N, 1).
   auto at_least_3d = [](const Tensor& t) {

@@ -790,6 +790,7 @@ namespace {
 
 Ref write_result(Ref a_ref, const Tensor& result, const char* ufunc) {
   NumpyArrayObject& a = *as_numpy_array(a_ref.get());
+  if (!a.writeable) py::raise_value_error("output array is read-only");
   if (result.shape() != a.shape()) {
     py::raise_value_error("non-broadcastable output operand with shape " + compact_shape_text(a.shape()) +
                           " doesn't match the broadcast shape " + compact_shape_text(result.shape()));

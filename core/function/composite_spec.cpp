@@ -15,6 +15,8 @@ bool encoded_spec(const py::Ref& spec) { return spec && py::type_name(spec.get()
 
 }  // namespace
 
+bool composite_spec_type(const py::Ref& spec) { return encoded_spec(spec); }
+
 bool is_composite_type(const TraceType& t) { return t.kind == TraceType::Kind::Custom && encoded_spec(t.value); }
 
 py::Ref composite_spec_of(const py::Ref& value) {

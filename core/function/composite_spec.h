@@ -18,6 +18,9 @@ namespace tfplay::function {
 /// Custom type holding a RaggedTensorSpec).
 bool is_composite_type(const TraceType& t);
 
+/// True when `spec` is a TypeSpec tfplay encodes (a RaggedTensorSpec).
+bool composite_spec_type(const py::Ref& spec);
+
 /// The TypeSpec of `value` when it is a composite value tfplay encodes (a RaggedTensor: its
 /// `_type_spec`), else null.
 py::Ref composite_spec_of(const py::Ref& value);

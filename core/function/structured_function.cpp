@@ -1,6 +1,8 @@
 // Tracing and running tf.data functions (StructuredFunctionWrapper).
 #include "core/function/structured_function.h"
 
+#include "core/function/composite_spec.h"
+
 #include "core/function/autograph_errors.h"
 #include "core/function/control_flow.h"
 #include "core/function/nest.h"
@@ -84,20 +86,27 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   for (std::size_t i = 0; i < flat_specs.size(); ++i) {
     // A DatasetSpec component (a window) arrives as its handle, seen as a _VariantDataset.
     Ref inner = hooks.spec_element ? hooks.spec_element(flat_specs[i]) : nullptr;
+    // A RaggedTensorSpec component arrives as its scalar variant encoding, which the function
+    // decodes (RaggedTensorSpec._from_compatible_tensor_list: RaggedTensorFromVariant); one of
+    // ragged_rank 0 (a row of a sliced RaggedTensor) is a plain tensor, as tfplay's datasets hold it.
+    bool encoded = !inner && composite_spec_type(flat_specs[i]);
+    if (encoded && py::as_int(py::getattr(flat_specs[i], "ragged_rank").get()) == 0) {
+      flat_specs[i] = py::getitem(py::getattr(flat_specs[i], "_component_specs"), py::Int(0));
+      encoded = false;
+    }
     const TensorSpecObject* s = as_spec(flat_specs[i].get());
-    // Composite components (a RaggedTensorSpec) would trace as RaggedTensors, which tfplay's
-    // graphs do not have.
-    if (!inner && !s)
+    if (!inner && !s && !encoded)
       py::raise(py::E().NotImplementedError, "tfplay cannot trace " + transformation_name + " over " +
                                                  py::type_name(flat_specs[i].get()) + " components yet");
-    const tensor::DType dtype = inner ? tensor::DType::String : s->dtype;
-    const tensor::TensorShape shape = inner ? tensor::TensorShape::scalar() : s->shape;
+    const tensor::DType dtype = inner ? tensor::DType::String : encoded ? tensor::DType::Variant : s->dtype;
+    const tensor::TensorShape shape = inner || encoded ? tensor::TensorShape::scalar() : s->shape;
     int node = g.add_placeholder("args_" + std::to_string(i), dtype, shape, where);
     Ref arg = make_symbolic(out.graph, node, 0, dtype, shape, g.endpoint_name({node, 0}));
-    placeholders.push_back(inner ? hooks.from_handle(arg, inner) : arg);
+    if (inner) arg = hooks.from_handle(arg, inner);
+    placeholders.push_back(arg);
   }
-  Ref nested = nest::pack_as(input_structure, placeholders);
-  std::vector<Ref> args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};
+  Ref nested;
+  std::vector<Ref> args;
 
   // A function of tfplay's library modules (Keras's data adapters) traces out of the program's
   // sight, as the library's frames are left out of tracebacks.
@@ -114,6 +123,12 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
     Runtime& rt;
     ~Pop() { rt.pop_trace(); }
   } pop{rt};
+  // Encoded components are decoded by ops of the function's own graph.
+  for (std::size_t i = 0; i < flat_specs.size(); ++i)
+    if (composite_spec_type(flat_specs[i]))
+      placeholders[i] = py::call(py::getattr(flat_specs[i], "_from_compatible_tensor_list"), std::vector<Ref>{py::List({placeholders[i]})});
+  nested = nest::pack_as(input_structure, placeholders);
+  args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};
   Ref ret;
   try {
     ret = py::call(func, args);
@@ -154,6 +169,11 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
       return hooks.make_spec(element_spec);
     }
     if (py::is_none(v.get())) py::raise_type_error("None");
+    // A RaggedTensor result leaves as its variant encoding (RaggedTensorSpec._to_tensor_list).
+    if (Ref spec = composite_spec_of(v)) {
+      tensors.push_back(py::getitem(py::call(py::getattr(spec, "_to_tensor_list"), std::vector<Ref>{v}), py::Int(0)));
+      return spec;
+    }
     Ref t = as_tensor(v.get()) ? v : rt.convert_to_tensor(v, std::nullopt);
     tensors.push_back(t);
     return spec_structure(t);

@@ -56,6 +56,7 @@ const OpRegistry& OpRegistry::global() {
     register_script_ops(*r);
     register_dataset_ops(*r);
     register_optional_ops(*r);
+    register_ragged_ops(*r);
     register_list_ops(*r);
     register_resource_ops(*r);
     register_rng_state_ops(*r);

@@ -43,6 +43,7 @@ void register_nn_ops(OpRegistry& r);     // ops_nn.cpp: Relu, Softmax, random, s
 void register_stateless_random_ops(OpRegistry& r);  // ops_stateless_random.cpp: StatelessRandom*V2, StatelessMultinomial, ...
 void register_script_ops(OpRegistry& r);  // ops_script.cpp: EagerPyFunc, PyFunc, PyFuncStateless
 void register_dataset_ops(OpRegistry& r);  // ops_dataset.cpp: MapDataset, BatchDatasetV2, ... over handles
+void register_ragged_ops(OpRegistry& r);  // ops_ragged.cpp: RaggedTensorToVariant, RaggedTensorFromVariant, RaggedRange
 void register_optional_ops(OpRegistry& r);  // ops_optional.cpp: OptionalFromValue, OptionalGetValue, IteratorGetNextAsOptional, ...
 void register_list_ops(OpRegistry& r);   // ops_list.cpp: the TensorList ops of graph-mode tf.TensorArray
 void register_resource_ops(OpRegistry& r);  // ops_resource.cpp: VarHandleOp, ReadVariableOp, Assign*VariableOp

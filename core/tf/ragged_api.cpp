@@ -465,7 +465,6 @@ std::pair<int64_t, int64_t> scalar_and_max_depth(const Ref& v) {
 }
 
 Ref ragged_constant(CallArgs& a) {
-  require_eager("RaggedTensor");
   Ref pylist = require(a, 0, "pylist", "constant");
   std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
   Ref rank_arg = arg(a, 2, "ragged_rank");
@@ -533,6 +532,42 @@ Ref from_splits(const Ref& values_arg, std::vector<int64_t> splits, DType dtype)
   return make_ragged(values, t);
 }
 
+/// True when any of `parts` is a symbolic tensor (a tf.function or tf.data function is being
+/// traced): the row partition is then computed by graph ops instead of numbers.
+bool any_symbolic(std::initializer_list<Ref> parts) {
+  for (const Ref& p : parts) {
+    if (!p || py::is_none(p.get())) continue;
+    if (is_ragged(p) ? !is_eager_ragged(p) : (function::as_tensor(p.get()) && !function::as_tensor(p.get())->is_eager())) return true;
+  }
+  return false;
+}
+
+/// A row partition tensor converted as RowPartition does: int64 unless it is an int32 tensor
+/// (or ragged values hint int32).
+Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype);
+
+/// from_row_splits / from_row_lengths / from_value_rowids inside a graph: row_splits from graph
+/// ops (RowPartition.from_row_lengths' cumsum, segment_ids_to_row_splits's count of each row id,
+/// here a SearchSorted of the sorted ids), without the validation TF's assertions would add.
+Ref symbolic_from_partition(const Ref& values_arg, const std::string& kind, const Ref& partition, const Ref& nrows_arg) {
+  Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
+  DType dt;
+  Ref part = partition_tensor(partition, values, &dt);
+  Ref splits;
+  if (kind == "row_splits") {
+    splits = part;
+  } else if (kind == "row_lengths") {
+    Ref zero = tf_call("zeros", {py::List({py::Int(1)})}, {{"dtype", function::dtype_object(dt)}});
+    splits = tf_call("concat", {py::List({zero, tf_call("math.cumsum", {part})}), py::Int(0)});
+  } else {
+    Ref nrows = present(nrows_arg) ? tf_call("cast", {to_tensor(nrows_arg), function::dtype_object(dt)})
+                                   : tf_call("maximum", {tf_call("math.add", {tf_call("math.reduce_max", {part}), py::Int(1)}), py::Int(0)});
+    Ref ids = tf_call("range", {tf_call("math.add", {nrows, py::Int(1)})}, {{"dtype", function::dtype_object(dt)}});
+    splits = tf_call("searchsorted", {part, ids}, {{"side", py::Str("left")}, {"out_type", function::dtype_object(dt)}});
+  }
+  return make_ragged(values, splits);
+}
+
 // The partition dtype of `v` (RowPartition._convert_row_partition): a tf.Tensor or NumPy array
 // keeps its int dtype; a Python list converts with the dtype hint, the row_splits dtype of
 // ragged `values`, else int64.
@@ -545,6 +580,12 @@ DType partition_dtype(const Ref& v, const Ref& values) {
 std::vector<int64_t> int_vector(const Ref& v, const Ref& values, DType* dtype) {
   *dtype = partition_dtype(v, values);
   return eager_value(to_tensor(v)).to_int64_vector();
+}
+
+Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype) {
+  *dtype = partition_dtype(v, values);
+  Ref t = to_tensor(v);
+  return dtype_of(t) == *dtype ? t : tf_call("cast", {t, function::dtype_object(*dtype)});
 }
 
 Ref shape_of(const Ref& r) {
@@ -952,17 +993,24 @@ py::TypeObject* ragged_type() {
       return make_uniform_ragged(values, splits_tensor(splits, dt), length);
     });
     py::add_static(type, "from_row_splits", +[](CallArgs& a) -> Ref {
+      if (any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_splits")}))
+        return symbolic_from_partition(require(a, 0, "values", "from_row_splits"), "row_splits", require(a, 1, "row_splits", "from_row_splits"), nullptr);
       DType dt;
       std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), require(a, 0, "values", "from_row_splits"), &dt);
       return from_splits(require(a, 0, "values", "from_row_splits"), splits, dt);
     });
     py::add_static(type, "from_row_lengths", +[](CallArgs& a) -> Ref {
+      if (any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_lengths")}))
+        return symbolic_from_partition(require(a, 0, "values", "from_row_lengths"), "row_lengths", require(a, 1, "row_lengths", "from_row_lengths"), nullptr);
       DType dt;
       std::vector<int64_t> splits = {0};
       for (int64_t n : int_vector(require(a, 1, "row_lengths", "from_row_lengths"), require(a, 0, "values", "from_row_lengths"), &dt)) splits.push_back(splits.back() + n);
       return from_splits(require(a, 0, "values", "from_row_lengths"), splits, dt);
     });
     py::add_static(type, "from_value_rowids", +[](CallArgs& a) -> Ref {
+      if (any_symbolic({arg(a, 0, "values"), arg(a, 1, "value_rowids"), arg(a, 2, "nrows")}))
+        return symbolic_from_partition(require(a, 0, "values", "from_value_rowids"), "value_rowids",
+                                       require(a, 1, "value_rowids", "from_value_rowids"), arg(a, 2, "nrows"));
       DType dt;
       std::vector<int64_t> rowids = int_vector(require(a, 1, "value_rowids", "from_value_rowids"), require(a, 0, "values", "from_value_rowids"), &dt);
       Ref nrows_arg = arg(a, 2, "nrows");

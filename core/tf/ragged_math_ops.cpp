@@ -1,8 +1,7 @@
-// tf.ragged.range (ragged_math_ops.py over the RaggedRange kernel), row_splits_to_segment_ids
-// and segment_ids_to_row_splits (segment_id_ops.py), boolean_mask (ragged_array_ops.py; masks
-// of rank 1 and 2) and stack (ragged_concat_ops.py; axis 0 and 1), written in Python. A
-// range row holds start, start + delta, ... accumulated in the dtype while before limit, with
-// RangeSize's count (integer ceiling division, or ceil of the float quotient).
+// tf.ragged.range (ragged_math_ops.py over the RaggedRange kernel, core/graph/ops_ragged.cpp),
+// row_splits_to_segment_ids and segment_ids_to_row_splits (segment_id_ops.py), boolean_mask
+// (ragged_array_ops.py; masks of rank 1 and 2) and stack (ragged_concat_ops.py; axis 0 and 1),
+// written in Python.
 #include "core/python/interpreter.h"
 #include "core/python/runtime.h"
 #include "core/tf/library_source.h"
@@ -56,35 +55,8 @@ def range(starts, limits=None, deltas=1, dtype=None, name=None, row_splits_dtype
         for t in (starts, limits, deltas):
             if t.shape.ndims is not None and t.shape.ndims > 1:
                 raise ValueError('Shape must be at most rank 1 but is rank %d' % t.shape.ndims)
-        # RaggedRange: one row per (start, limit, delta), scalars broadcast; a row holds
-        # start, start + delta, ... (accumulated in the dtype) while before limit.
-        sizes = [s for s in (starts.shape.as_list(), limits.shape.as_list(), deltas.shape.as_list()) if s]
-        nrows = sizes[0][0] if sizes else 1
-        def row_values(t):
-            v = t.numpy().tolist()
-            return v if isinstance(v, list) else [v] * nrows
-        s_list, l_list, d_list = row_values(starts), row_values(limits), row_values(deltas)
-        if not (len(s_list) == len(l_list) == len(d_list)):
-            raise tf.errors.InvalidArgumentError(None, None, 'starts, limits, and deltas must have the same shape')
-        integral = starts.dtype.is_integer
-        splits = [0]
-        pieces = []
-        for start, limit, delta in zip(s_list, l_list, d_list):
-            if delta == 0:
-                raise tf.errors.InvalidArgumentError(None, None, 'Requires delta != 0')
-            if (delta > 0 and limit < start) or (delta < 0 and limit > start):
-                size = 0
-            elif integral:
-                size = (abs(limit - start) + abs(delta) - 1) // abs(delta)
-            else:
-                q = abs((limit - start) / delta)
-                size = int(q) if q == int(q) else int(q) + 1
-            splits.append(splits[-1] + size)
-            if size:
-                steps = tf.concat([tf.constant([start], starts.dtype), tf.fill([size - 1], tf.constant(delta, starts.dtype))], 0)
-                pieces.append(tf.math.cumsum(steps))
-        values = tf.concat(pieces, 0) if pieces else tf.zeros([0], starts.dtype)
-        return tf.RaggedTensor.from_row_splits(values, tf.constant(splits, row_splits_dtype), validate=False)
+        result = tf.raw_ops.RaggedRange(starts=starts, limits=limits, deltas=deltas, Tsplits=row_splits_dtype)
+        return tf.RaggedTensor.from_row_splits(result.rt_dense_values, result.rt_nested_splits, validate=False)
 
 
 def row_splits_to_segment_ids(splits, name=None, out_type=None):

@@ -394,6 +394,35 @@ class RaggedTensorSpec(_ShapeAndDtype, BatchableTypeSpec):
             level -= 1
         return result
 
+    def _to_tensor_list(self, value):
+        # A ragged value as one scalar variant (RaggedTensorToVariant), as tf.data carries it.
+        tf = _tf()
+        if self._flat_values_spec is not None:
+            raise ValueError("Customized value_type is not supported.")
+        if isinstance(value, tf.RaggedTensor):
+            if value.ragged_rank != self._ragged_rank:
+                raise ValueError(f"Ragged rank of value {value.ragged_rank} does not match ragged rank of type "
+                                 f"{self._ragged_rank}.")
+            return [tf.raw_ops.RaggedTensorToVariant(rt_nested_splits=list(value.nested_row_splits),
+                                                     rt_dense_values=value.flat_values, batched_input=False)]
+        if self._ragged_rank > 0:
+            raise ValueError(f"Expected a RaggedTensor if ragged rank={self._ragged_rank} but got "
+                             f"{type(value).__name__}.")
+        return [tf.raw_ops.RaggedTensorToVariant(rt_nested_splits=[], rt_dense_values=value, batched_input=False)]
+
+    def _from_compatible_tensor_list(self, tensor_list):
+        # RaggedTensor._from_variant, then the spec's static shape.
+        tf = _tf()
+        if self._flat_values_spec is not None:
+            raise ValueError("Customized value_type is not supported.")
+        decoded = tf.raw_ops.RaggedTensorFromVariant(
+            encoded_ragged=tensor_list[0], input_ragged_rank=self._ragged_rank, output_ragged_rank=self._ragged_rank,
+            Tvalues=self._dtype, Tsplits=self._row_splits_dtype)
+        components = [decoded.output_dense_values] + list(decoded.output_nested_splits)
+        for component, spec in zip(components, self._component_specs):
+            component.set_shape(spec.shape)
+        return self._from_components(components)
+
     def _batch(self, batch_size):
         tf = _tf()
         if self._flat_values_spec is not None:

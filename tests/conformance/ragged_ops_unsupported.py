@@ -1,8 +1,7 @@
 # What tfplay does not emulate of RaggedTensor raises a NotImplementedError naming the feature
-# (tfplay's own wording; real TF 2.20 does these): ragged ops inside a tf.function (tfplay runs
-# them eagerly only; the error reaches the caller through tf.function's "in user code:" framing,
-# as errors raised while tracing do), and numpy() of rows of different lengths (a NumPy object
-# array in TF).
+# (tfplay's own wording; real TF 2.20 does it): numpy() of rows of different lengths (a NumPy
+# object array in TF). A ragged constant and an elementwise op on it inside a tf.function
+# trace into the graph and return a RaggedTensor, as in TF.
 # The dense paths of the same tf functions still work in and out of tf.function, and a
 # RaggedTensor handed to a wrapped function outside any trace still dispatches.
 import tensorflow as tf
@@ -12,10 +11,7 @@ def ragged_add():
     rt = tf.ragged.constant([[1, 2], [3]])
     return tf.add(rt, 1)
 
-try:
-    ragged_add()
-except NotImplementedError as e:
-    print("NotImplementedError:", e)
+print(ragged_add())
 
 @tf.function
 def dense(x):

@@ -652,9 +652,7 @@ Ref get_single_element(CallArgs& a) {
   };
   if (!first) invalid("Dataset was empty.");
   if (next_element(in, [&] { return it->next(); })) invalid("Dataset had more than one element.");
-  std::vector<Ref> leaves;
-  for (const Tensor& t : *first) leaves.push_back(function::make_eager(t));
-  return function::nest::pack_as(in->element_spec, leaves);
+  return element_value(in->element_spec, *first, [](const Tensor& t) { return function::make_eager(t); });
 }
 
 // ---- unbatch, padded_batch, from_generator -----------------------------------------------------------

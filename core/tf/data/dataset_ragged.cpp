@@ -10,6 +10,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
+#include "core/tensor/ragged_variant.h"
 #include "core/tf/data/dataset_sparse.h"
 #include "core/tf/ragged_tensor.h"
 
@@ -22,17 +23,9 @@ using tensor::Tensor;
 
 namespace {
 
-/// TF's RaggedTensorVariant: the flat values and the row splits, outermost first.
-struct RaggedValue : tensor::VariantValue {
-  Tensor flat_values;
-  std::vector<Tensor> splits;
-  std::string type_name() const override { return "tensorflow::RaggedTensorVariant"; }
-};
+using RaggedValue = tensor::RaggedVariant;
 
-const RaggedValue* ragged_value(const Tensor& t) {
-  if (t.dtype() != DType::Variant) return nullptr;
-  return dynamic_cast<const RaggedValue*>(t.variant_value().get());
-}
+const RaggedValue* ragged_value(const Tensor& t) { return tensor::as_ragged_variant(t); }
 
 Tensor splits_tensor(const std::vector<int64_t>& splits, DType dtype) {
   const Shape shape{static_cast<int64_t>(splits.size())};

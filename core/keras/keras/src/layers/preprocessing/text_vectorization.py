@@ -4,10 +4,8 @@
 mask token "" is index 0 and OOV token "[UNK]" index 1; "int" outputs are padded with 0 (or
 cut) to `output_sequence_length`.
 
-Eagerly the split tokens are a RaggedTensor as in Keras; tfplay does not trace RaggedTensors
-into graphs, so inside tf.function (Model.fit, predict) the rows of a whitespace split come
-padded with the mask token instead (`_split_padded`), with the same outputs; a character split
-or ngrams there raise NotImplementedError. TF-IDF raises NotImplementedError."""
+The split tokens are a RaggedTensor, eagerly and inside tf.function (Model.fit, predict,
+Dataset.map), as in Keras. TF-IDF raises NotImplementedError."""
 import numpy as np
 
 from keras.src import backend
@@ -16,19 +14,6 @@ from keras.src.layers.preprocessing.index_lookup import listify_tensors
 from keras.src.layers.preprocessing.string_lookup import StringLookup
 from keras.src.utils import argument_validation
 from keras.src.utils import tf_utils
-
-
-def _split_padded(inputs):
-    """Whitespace tokens of a string vector as a [batch, longest row] tensor padded with "".
-
-    Inside a graph tfplay has no RaggedTensor, so there the rows of tf.strings.split(inputs)
-    come padded with the mask token "" instead: the StringLookup then gives the padding index
-    0 ("int", as RaggedTensor.to_tensor(default_value=0) does) or drops it (multi_hot, count),
-    so the layer's outputs are the same."""
-    import tensorflow as tf
-
-    indices, values, shape = tf.raw_ops.StringSplitV2(input=inputs, sep="")
-    return tf.tensor_scatter_nd_update(tf.fill(shape, ""), indices, values)
 
 
 class TextVectorization(Layer):
@@ -252,10 +237,7 @@ class TextVectorization(Layer):
             if self._split == "whitespace":
                 # This treats multiple whitespaces as one whitespace, and strips leading and
                 # trailing whitespace.
-                if tf.executing_eagerly() or inputs.shape.rank != 1:
-                    inputs = tf.strings.split(inputs)
-                else:
-                    inputs = _split_padded(inputs)
+                inputs = tf.strings.split(inputs)
             elif self._split == "character":
                 inputs = tf.strings.unicode_split(inputs, "UTF-8")
             elif callable(self._split):
@@ -296,6 +278,9 @@ class TextVectorization(Layer):
                 outputs = outputs[..., : self._output_sequence_length]
                 missing = self._output_sequence_length - tf.shape(outputs)[-1]
                 outputs = tf.pad(outputs, [[0, 0], [0, missing]])
+                shape = lookup_data.shape.as_list()
+                shape[-1] = self._output_sequence_length
+                outputs.set_shape(shape)
         # If we have a dense tensor, we need to pad/trim directly.
         elif self._output_sequence_length is not None:
             # Maybe trim the output.

@@ -99,6 +99,12 @@ def segment_ids_to_row_splits(segment_ids, num_segments=None, out_type=None, nam
         return splits
 
 
+def _require_eager(what):
+    # These are written over eager values (rows, .numpy()); a trace gets a clear error.
+    if not tf.executing_eagerly():
+        raise NotImplementedError(f'tfplay does not support {what} of a RaggedTensor inside tf.function yet')
+
+
 def _rows_of(rt):
     # The rows of a RaggedTensor (dense tensors for ragged_rank 1, RaggedTensors deeper).
     return [rt[i] for i in _builtin_range(int(rt.nrows()))]
@@ -124,6 +130,7 @@ def _concat_ragged(items):
 
 
 def boolean_mask(data, mask, name=None):
+    _require_eager('tf.ragged.boolean_mask')
     with tf.name_scope(name or 'RaggedMask'):
         if not isinstance(mask, tf.RaggedTensor):
             mask = tf.convert_to_tensor(mask, tf.bool, name='mask')
@@ -151,6 +158,7 @@ def boolean_mask(data, mask, name=None):
 
 
 def stack(values, axis=0, name=None):
+    _require_eager('tf.ragged.stack')
     if not isinstance(values, (list, tuple)):
         values = [values]
     with tf.name_scope(name or 'RaggedConcat'):
@@ -192,6 +200,7 @@ def _from_row_limits(cls, values, row_limits, name=None, validate=True):
 
 
 def _to_sparse(self, name=None):
+    _require_eager('to_sparse()')
     # RaggedTensor.to_sparse: one index per flat value, [row, column, ...] through each ragged
     # level and then the flat values' own dimensions; dense_shape is the bounding shape.
     levels = []

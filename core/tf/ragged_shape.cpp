@@ -49,6 +49,9 @@ class DynamicRaggedShape:
 
     @classmethod
     def _from_ragged(cls, rt, dtype):
+        if not tf.executing_eagerly():
+            raise NotImplementedError("tfplay does not support the DynamicRaggedShape of a RaggedTensor (tf.shape) inside "
+                                      "tf.function yet")
         lengths = [int(rt.nrows())]
         level = rt
         while isinstance(level, tf.RaggedTensor):

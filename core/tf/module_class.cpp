@@ -155,12 +155,14 @@ class ListWrapper(list):
             list.__setitem__(self._storage, slice(None), self)
 
     def append(self, value):
-        list.append(self, wrap_or_unwrap(value))
-        self._sync()
+        value = wrap_or_unwrap(value)
+        list.append(self, value)
+        list.append(self._storage, value)
 
     def extend(self, values):
-        list.extend(self, [wrap_or_unwrap(v) for v in values])
-        self._sync()
+        values = [wrap_or_unwrap(v) for v in values]
+        list.extend(self, values)
+        list.extend(self._storage, values)
 
     def insert(self, index, value):
         list.insert(self, index, wrap_or_unwrap(value))
@@ -188,7 +190,10 @@ class ListWrapper(list):
 
     def pop(self, index=-1):
         value = list.pop(self, index)
-        self._sync()
+        if len(self._storage) == len(self) + 1:
+            list.pop(self._storage, index)
+        else:
+            self._sync()
         return value
 
     def remove(self, value):
@@ -240,12 +245,13 @@ class _DictWrapper(dict):
             dict.update(self._storage, self)
 
     def __setitem__(self, key, value):
-        dict.__setitem__(self, key, wrap_or_unwrap(value))
-        self._sync()
+        value = wrap_or_unwrap(value)
+        dict.__setitem__(self, key, value)
+        dict.__setitem__(self._storage, key, value)
 
     def __delitem__(self, key):
         dict.__delitem__(self, key)
-        self._sync()
+        dict.pop(self._storage, key, None)
 
     def update(self, *args, **kwargs):
         for key, value in dict(*args, **kwargs).items():

@@ -281,4 +281,47 @@ bool set_function_attribute(FunctionObject* f, const std::string& name, const Re
   return false;
 }
 
+Ref function_from(FunctionObject* source, const std::shared_ptr<Scope>& globals, const Ref& defaults,
+                  const Ref& closure) {
+  load_function_body(*source);
+  // CPython's func_new checks, in its order and words.
+  if (!is_none(defaults.get()) && !isinstance(defaults.get(), T().tuple))
+    raise_type_error("arg 4 (defaults) must be None or tuple");
+  const std::size_t nfree = source->code->freevars.size();
+  if (!isinstance(closure.get(), T().tuple)) {
+    if (nfree && is_none(closure.get())) raise_type_error("arg 5 (closure) must be tuple");
+    if (!is_none(closure.get())) raise_type_error("arg 5 (closure) must be None or tuple");
+  }
+  const std::vector<Ref> cells =
+      is_none(closure.get()) ? std::vector<Ref>{} : static_cast<TupleObject*>(closure.get())->items;
+  const std::string code_name(source->code_name());
+  if (cells.size() != nfree)
+    raise_value_error(code_name + " requires closure of length " + std::to_string(nfree) + ", not " +
+                      std::to_string(cells.size()));
+  for (const Ref& c : cells)
+    if (c->cls != cell_type()) raise_type_error("arg 5 (closure) expected cell, found " + type_name(c.get()));
+  auto fn = make_object<FunctionObject>(T().function);
+  fn->name = code_name;
+  if (!source->code->code_object) source->code->code_object = make_code(source);
+  fn->qualname = static_cast<CodeObject&>(*source->code->code_object).qualname;
+  fn->params = source->params;
+  fn->body = source->body;
+  fn->lambda_body = source->lambda_body;
+  fn->def = source->def;
+  fn->line = source->line;
+  fn->is_generator = source->is_generator;
+  fn->code = source->code;
+  fn->locals_prefix = source->locals_prefix;
+  fn->positional_only_call = source->positional_only_call;
+  fn->varargs_call = source->varargs_call;
+  fn->closure = source->closure;
+  fn->cells = cells;
+  fn->globals = globals;
+  fn->owner_class = source->owner_class;
+  // The new function has the defaults given and no keyword-only defaults, as CPython's.
+  for (Param& p : fn->params) p.default_value = nullptr;
+  set_function_attribute(fn.get(), "__defaults__", defaults);
+  return fn;
+}
+
 }  // namespace tfplay::py

@@ -2,6 +2,7 @@
 // code objects (Objects/codeobject.c): what inspect, functools and Keras read.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "core/python/object.h"
@@ -9,6 +10,7 @@
 namespace tfplay::py {
 
 struct FunctionObject;
+struct Scope;
 
 /// A function's special attribute `name` (__name__, __qualname__, __doc__, __module__,
 /// __defaults__, __kwdefaults__, __code__, __globals__, __annotations__, __closure__,
@@ -20,6 +22,14 @@ Ref function_attribute(FunctionObject* f, const std::string& name);
 /// CPython's TypeErrors for values of the wrong type; false for ordinary attributes, which go
 /// to f.__dict__.
 bool set_function_attribute(FunctionObject* f, const std::string& name, const Ref& value);
+
+/// CPython's types.FunctionType(source.__code__, globals, None, defaults, closure): a new
+/// function running `source`'s code (its name and qualname the code's) over the module
+/// globals `globals`, with the positional defaults `defaults` (a tuple or None) and the
+/// cells `closure` (a tuple of cells, one per free variable, or None), with CPython's
+/// TypeErrors and ValueError for wrong ones.
+Ref function_from(FunctionObject* source, const std::shared_ptr<Scope>& globals, const Ref& defaults,
+                  const Ref& closure);
 
 /// The `code` type of f.__code__.
 TypeObject* code_type();

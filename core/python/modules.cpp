@@ -9,6 +9,7 @@
 #include "core/python/bigint.h"
 #include "core/python/codecs.h"
 #include "core/python/fs/fs_module.h"
+#include "core/python/function_attrs.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
@@ -404,6 +405,15 @@ Ref build_types_helper() {
   });
   def(m, "odict_view", +[](CallArgs& a) -> Ref {
     return make_ordered_dict_view(a.args.at(0), static_cast<int>(as_int(a.args.at(1).get())));
+  });
+  // function_from(source, module_function, defaults, closure): types.FunctionType(
+  // source.__code__, <module_function's globals>, None, defaults, closure), which tfplay, keeping
+  // no byte code, can make only from a function that runs the code.
+  def(m, "function_from", +[](CallArgs& a) -> Ref {
+    if (a.args.size() != 4 || a.args[0]->cls != T().function || a.args[1]->cls != T().function)
+      raise_type_error("function_from() needs two functions, defaults and closure");
+    auto* globals_of = static_cast<FunctionObject*>(a.args[1].get());
+    return function_from(static_cast<FunctionObject*>(a.args[0].get()), globals_of->globals, a.args[2], a.args[3]);
   });
   // The type of e.__traceback__ (types.TracebackType): a library module's own frames are not
   // recorded, so types.py cannot get it by raising and catching.

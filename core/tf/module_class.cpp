@@ -108,10 +108,225 @@ def _flatten_module(module, recursive, predicate, attributes_to_ignore, with_pat
     recursion_stack.pop()
 
 
+# TF's attribute tracking wrappers (tensorflow/python/trackable/data_structures.py): a plain
+# list, dict or a tuple holding trackables or containers assigned to a tf.Module attribute is
+# wrapped (wrap_or_unwrap), the containers in it too. TF's ListWrapper keeps the user's list as
+# its storage and its _DictWrapper and _TupleWrapper are proxies (wrapt.ObjectProxy); these are
+# list, dict and tuple subclasses holding the same items, and the wrappers of a list or dict
+# write each change through to the original one. Keras layers track their attributes with
+# Keras's own Tracker and are no tf.Module: nothing here touches them.
+def _is_trackable(value):
+    return isinstance(value, (_Variable, _AutoTrackable, ListWrapper, _DictWrapper, _TupleWrapper))
+
+
+def _should_wrap_tuple(t):
+    for element in t:
+        if _is_trackable(element) or type(element) is dict or type(element) is list:
+            return True
+        if isinstance(element, tuple) and _should_wrap_tuple(element):
+            return True
+    return False
+
+
+def wrap_or_unwrap(value):
+    if _is_trackable(value):
+        return value
+    if type(value) is dict:
+        return _DictWrapper(value)
+    if type(value) is list:
+        return ListWrapper(value)
+    # A namedtuple stays as it is (TF proxies it; tfplay cannot keep its fields on a wrapper).
+    if isinstance(value, tuple) and not hasattr(value, "_fields") and _should_wrap_tuple(value):
+        return _TupleWrapper(value)
+    return value
+
+
+class ListWrapper(list):
+    _tfplay_tracking_wrapper = True
+
+    def __init__(self, wrapped_list):
+        for index, element in enumerate(wrapped_list):
+            wrapped_list[index] = wrap_or_unwrap(element)
+        list.__init__(self, wrapped_list)
+        self._storage = wrapped_list
+
+    def _sync(self):
+        if self._storage is not self:
+            list.__setitem__(self._storage, slice(None), self)
+
+    def append(self, value):
+        value = wrap_or_unwrap(value)
+        list.append(self, value)
+        list.append(self._storage, value)
+
+    def extend(self, values):
+        values = [wrap_or_unwrap(v) for v in values]
+        list.extend(self, values)
+        list.extend(self._storage, values)
+
+    def insert(self, index, value):
+        list.insert(self, index, wrap_or_unwrap(value))
+        self._sync()
+
+    def __setitem__(self, key, value):
+        if isinstance(key, slice):
+            list.__setitem__(self, key, [wrap_or_unwrap(v) for v in value])
+        else:
+            list.__setitem__(self, key, wrap_or_unwrap(value))
+        self._sync()
+
+    def __delitem__(self, key):
+        list.__delitem__(self, key)
+        self._sync()
+
+    def __iadd__(self, values):
+        self.extend(values)
+        return self
+
+    def __imul__(self, n):
+        list.__imul__(self, n)
+        self._sync()
+        return self
+
+    def pop(self, index=-1):
+        value = list.pop(self, index)
+        if len(self._storage) == len(self) + 1:
+            list.pop(self._storage, index)
+        else:
+            self._sync()
+        return value
+
+    def remove(self, value):
+        list.remove(self, value)
+        self._sync()
+
+    def clear(self):
+        list.clear(self)
+        self._sync()
+
+    def sort(self, *, key=None, reverse=False):
+        list.sort(self, key=key, reverse=reverse)
+        self._sync()
+
+    def reverse(self):
+        list.reverse(self)
+        self._sync()
+
+    def copy(self):
+        return ListWrapper(list(self))
+
+    def __copy__(self):
+        return ListWrapper(list(self))
+
+    def __deepcopy__(self, memo):
+        import copy
+        return ListWrapper(copy.deepcopy(list(self), memo))
+
+    def __repr__(self):
+        return "ListWrapper(%s)" % (list.__repr__(self),)
+
+
+class _DictWrapper(dict):
+    _tfplay_tracking_wrapper = True
+
+    def __init__(self, wrapped_dict=None):
+        if wrapped_dict is None:
+            wrapped_dict = {}
+        if not isinstance(wrapped_dict, dict):
+            wrapped_dict = dict(wrapped_dict)
+        for key in list(wrapped_dict):
+            wrapped_dict[key] = wrap_or_unwrap(wrapped_dict[key])
+        dict.__init__(self, wrapped_dict)
+        self._storage = wrapped_dict
+
+    def _sync(self):
+        if self._storage is not self:
+            dict.clear(self._storage)
+            dict.update(self._storage, self)
+
+    def __setitem__(self, key, value):
+        value = wrap_or_unwrap(value)
+        dict.__setitem__(self, key, value)
+        dict.__setitem__(self._storage, key, value)
+
+    def __delitem__(self, key):
+        dict.__delitem__(self, key)
+        dict.pop(self._storage, key, None)
+
+    def update(self, *args, **kwargs):
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return dict.__getitem__(self, key)
+
+    def pop(self, *args):
+        value = dict.pop(self, *args)
+        self._sync()
+        return value
+
+    def popitem(self):
+        item = dict.popitem(self)
+        self._sync()
+        return item
+
+    def clear(self):
+        dict.clear(self)
+        self._sync()
+
+    def copy(self):
+        return _DictWrapper(dict(self))
+
+    def __copy__(self):
+        return _DictWrapper(dict(self))
+
+    def __deepcopy__(self, memo):
+        import copy
+        return _DictWrapper(copy.deepcopy(dict(self), memo))
+
+    def __repr__(self):
+        return "DictWrapper(%s)" % (dict.__repr__(self),)
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'DictWrapper'")
+
+
+class _TupleWrapper(tuple):
+    _tfplay_tracking_wrapper = True
+
+    def __new__(cls, original_wrapped_tuple=()):
+        return tuple.__new__(cls, [wrap_or_unwrap(element) for element in original_wrapped_tuple])
+
+    def __copy__(self):
+        return _TupleWrapper(tuple(self))
+
+    def __deepcopy__(self, memo):
+        import copy
+        return _TupleWrapper(copy.deepcopy(tuple(self), memo))
+
+    def __repr__(self):
+        return "_TupleWrapper(%s)" % (tuple.__repr__(self),)
+
+
+for _cls in (ListWrapper, _DictWrapper, _TupleWrapper):
+    _cls.__module__ = "tensorflow.python.trackable.data_structures"
+del _cls
+
+
 class Module(_AutoTrackable):
     _TF_MODULE_IGNORED_PROPERTIES = frozenset(())
 
     def __setattr__(self, name, value):
+        # AutoTrackable.__setattr__: `self.x = self.x` does nothing; any other value goes through
+        # sticky_attribute_assignment, which wraps lists, dicts and tuples of trackables.
+        try:
+            if getattr(self, name) is value:
+                return
+        except AttributeError:
+            pass
+        value = wrap_or_unwrap(value)
         object.__setattr__(self, name, value)
         # AutoTrackable's attribute tracking: a value a tf.train.Checkpoint.restore() left
         # waiting for this dependency (a variable a module creates on first call) is restored.

@@ -212,23 +212,48 @@ def average_pool(inputs, pool_size, strides=None, padding="valid", data_format=N
 
 
 def conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_rate=1):
-    """tf.nn.convolution of rank 3-5 `inputs` with a `(*window, in, out)` kernel, as Keras runs
-    it: a channels-first 1-D or 2-D call goes to TF's CPU kernels as NCW/NCHW, which raise TF's
-    UnimplementedError ("only supports the NHWC tensor format on the CPU"); Keras compiles
-    channels-first 3-D and grouped convolutions with XLA, which tfplay does not have:
-    NotImplementedError for those."""
+    """tf.nn.convolution of rank 3-5 `inputs` with a `(*window, in // groups, out)` kernel, as
+    Keras runs it: a channels-first 1-D or 2-D call goes to TF's CPU kernels as NCW/NCHW, which
+    raise TF's UnimplementedError ("only supports the NHWC tensor format on the CPU"); Keras
+    compiles channels-first 3-D and grouped convolutions (input channels other than the
+    kernel's input depth) with XLA, which tfplay computes in _conv_xla."""
     # Keras tests the data_format argument before standardizing it (nn.py, conv's needs_xla).
     needs_xla = data_format == "channels_first" and len(inputs.shape) == 5
     data_format = config.standardize_data_format(data_format)
     channels = inputs.shape[-1] if data_format == "channels_last" else inputs.shape[1]
-    if needs_xla:
-        raise NotImplementedError("tfplay: channels-first 3-D convolutions (Keras runs them with XLA) are not "
-                                  "supported yet")
-    if channels is not None and channels != kernel.shape[-2]:
-        raise NotImplementedError("tfplay: grouped convolutions (Keras runs them with XLA) are not supported yet")
+    if needs_xla or channels != kernel.shape[-2]:
+        return _conv_xla(inputs, kernel, strides, padding, data_format, dilation_rate)
     return tf.nn.convolution(inputs, kernel, strides, padding.upper(),
                              data_format=_convert_data_format(data_format, len(inputs.shape)),
                              dilations=dilation_rate)
+
+
+def _conv_xla(inputs, kernel, strides, padding, data_format, dilation_rate):
+    """What Keras's XLA-compiled convolution computes (XLA's feature_group_count): the input
+    channels in groups of the kernel's input depth, each group convolved with its slice of the
+    kernel's output channels and the results concatenated in group order, in either data
+    format (a channels-first call runs channels-last between transposes)."""
+    channels_first = data_format == "channels_first"
+    if channels_first:
+        inputs = _transpose_spatial_inputs(inputs)
+    channels, depth = inputs.shape[-1], kernel.shape[-2]
+    groups = 1 if channels is None or depth is None else channels // depth
+    if groups < 1 or groups * depth != channels or kernel.shape[-1] % groups != 0:
+        raise NotImplementedError(f"tfplay: a convolution of {channels} input channels with a kernel of input depth "
+                                  f"{depth} and {kernel.shape[-1]} filters (XLA's grouped convolution needs the "
+                                  "channels and filters to be multiples of the groups) is not supported")
+    tf_data_format = _convert_data_format("channels_last", len(inputs.shape))
+    if groups == 1:
+        outputs = tf.nn.convolution(inputs, kernel, strides, padding.upper(), data_format=tf_data_format,
+                                    dilations=dilation_rate)
+    else:
+        outputs = tf.concat([tf.nn.convolution(x, k, strides, padding.upper(), data_format=tf_data_format,
+                                               dilations=dilation_rate)
+                             for x, k in zip(tf.split(inputs, groups, axis=-1), tf.split(kernel, groups, axis=-1))],
+                            axis=-1)
+    if channels_first:
+        outputs = _transpose_spatial_outputs(outputs)
+    return outputs
 
 
 def _depthwise_args(inputs, strides, dilation_rate, data_format):

@@ -110,8 +110,10 @@ def _holds_trackable(value):
 
 
 def _is_structure(value):
+    # (A tf.Module attribute's ListWrapper, _DictWrapper or _TupleWrapper: tensorflow.python.module.module.)
     return (type(value) in (list, tuple, dict, ListWrapper, _DictWrapper)
-            or (isinstance(value, tuple) and hasattr(value, "_fields")))
+            or (isinstance(value, tuple) and hasattr(value, "_fields"))
+            or getattr(type(value), "_tfplay_tracking_wrapper", False))
 
 
 class ListWrapper(list):

@@ -250,9 +250,21 @@ Ref tensor_getitem(const Ref& tensor_ref, const Ref& key, SliceAssignSpec* assig
   const py::Object* k = key.get();
   if (numpy_behavior_enabled()) {
     const std::vector<Ref> parts = py::is_tuple(k) ? py::to_vector(key) : std::vector<Ref>{key};
-    for (const Ref& part : parts)
-      if (is_advanced_index(part))
-        refuse_numpy_indexing(key);
+    bool advanced = false, eager = function::as_tensor(tensor_ref.get())->is_eager();
+    for (const Ref& part : parts) {
+      advanced |= is_advanced_index(part);
+      if (TensorObject* t = function::as_tensor(part.get())) eager &= t->is_eager();
+    }
+    if (advanced) {
+      // np_array_ops._getitem's advanced indexing (gathers), eagerly: NumPy's indexing of the
+      // value, which selects the same elements, back as a tensor of the same dtype.
+      if (!eager || assign_spec) refuse_numpy_indexing(key);
+      std::vector<Ref> numpy_parts;
+      for (const Ref& part : parts) numpy_parts.push_back(function::as_tensor(part.get()) ? py::call_method(part, "numpy", {}) : part);
+      Ref numpy_key = py::is_tuple(k) ? py::Tuple(numpy_parts) : numpy_parts[0];
+      Ref value = py::getitem(py::call_method(tensor_ref, "numpy", {}), numpy_key);
+      return convert_to_tensor(value, dtype_of(tensor_ref));
+    }
   }
   const bool bool_mask = py::is_bool(k) || (function::as_tensor(k) && function::as_tensor(k)->dtype == DType::Bool) ||
                          (as_numpy_array(k) && !as_numpy_array(k)->is_scalar && as_numpy_array(k)->dtype() == DType::Bool);

@@ -32,13 +32,16 @@ namespace tfplay::tf {
 /// "this TF op", re-raised here naming the function. Other errors return.
 void name_ragged_argument_error(const py::PyError& e, const std::string& public_name, const py::CallArgs& a);
 
-/// "tf.<path>" for a function of module `module` (tensorflow, tensorflow._api.v2.<path>),
-/// else empty.
+/// "tf.<path>" for a function of module `module` (tensorflow, or tensorflow.<path> as a public
+/// module is named until the tensorflow module is complete, tensorflow._api.v2.<path> after),
+/// else empty (TF's internal tensorflow.python modules, other libraries).
 inline std::string public_function_name(const py::Ref& module, const std::string& name) {
   const std::string& m = static_cast<py::ModuleObject*>(module.get())->name;
-  static const std::string api = "tensorflow._api.v2.";
+  static const std::string api = "tensorflow._api.v2.", top = "tensorflow.", internal = "tensorflow.python";
   if (m == "tensorflow") return "tf." + name;
   if (m.compare(0, api.size(), api) == 0) return "tf." + m.substr(api.size()) + "." + name;
+  if (m.compare(0, top.size(), top) == 0 && m.compare(0, internal.size(), internal) != 0)
+    return "tf." + m.substr(top.size()) + "." + name;
   return "";
 }
 

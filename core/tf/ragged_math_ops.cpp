@@ -338,6 +338,35 @@ def ragged_reduce_any(input_tensor, axis=None, keepdims=False, name=None):
     return tf.cast(tf.reduce_sum(tf.cast(input_tensor, tf.int32), axis, keepdims), tf.bool)
 
 
+def _same_partitions(a, b):
+    while isinstance(a, tf.RaggedTensor) and isinstance(b, tf.RaggedTensor):
+        if a.row_splits.numpy().tolist() != b.row_splits.numpy().tolist():
+            return False
+        a, b = a.values, b.values
+    return not isinstance(a, tf.RaggedTensor) and not isinstance(b, tf.RaggedTensor) and a.shape == b.shape
+
+
+def ragged_where(condition, x=None, y=None, name=None):
+    # ragged_where_op.where_v2 with x and y: the elementwise choice, here for operands that are
+    # RaggedTensors of one row partitioning or scalars.
+    _require_eager('tf.where of a RaggedTensor')
+    if x is None or y is None:
+        raise NotImplementedError('tfplay supports tf.where of RaggedTensors with x and y only yet')
+    like = next(v for v in (condition, x, y) if isinstance(v, tf.RaggedTensor))
+    flat = []
+    for v in (condition, x, y):
+        if isinstance(v, tf.RaggedTensor):
+            if not _same_partitions(v, like):
+                raise NotImplementedError('tfplay supports tf.where of RaggedTensors of one row partitioning and scalars only yet')
+            flat.append(v.flat_values)
+        else:
+            t = v if isinstance(v, tf.Tensor) else tf.convert_to_tensor(v)
+            if t.shape.rank != 0:
+                raise NotImplementedError('tfplay supports tf.where of RaggedTensors of one row partitioning and scalars only yet')
+            flat.append(v)
+    return like.with_flat_values(tf.where(flat[0], flat[1], flat[2]))
+
+
 def ragged_one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None, name=None):
     # ragged_array_ops.ragged_one_hot: one_hot of flat_values, under the same row partitions.
     if axis is not None:
@@ -444,6 +473,7 @@ void install_ragged_math_ops(const py::Ref& tf) {
       {{{tf, "reduce_all"}, {math, "reduce_all"}}, {{0, "input_tensor"}}, "ragged_reduce_all"},
       {{{tf, "reduce_any"}, {math, "reduce_any"}}, {{0, "input_tensor"}}, "ragged_reduce_any"},
       {{{tf, "one_hot"}}, {{0, "indices"}}, "ragged_one_hot"},
+      {{{tf, "where"}}, {{0, "condition"}, {1, "x"}, {2, "y"}}, "ragged_where"},
   };
   for (const Dispatch& d : dispatches) ragged::dispatch_ragged(d.targets, d.ragged_args, m->dict->get(d.kernel));
 }

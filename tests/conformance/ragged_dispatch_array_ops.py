@@ -5,8 +5,8 @@
 # tf.expand_dims (ragged_array_ops.expand_dims: axis 0 and 1 add uniform partitions), tf.size
 # and tf.rank (ragged_array_ops.size / rank: of flat_values, plus ragged_rank),
 # tf.math.reduce_any / reduce_all (ragged_math_ops: the int32 sum / product of each row, as
-# bool; an empty row is False / True) and tf.one_hot (ragged_array_ops.ragged_one_hot: of
-# flat_values). The expected values follow those functions' code and docstring examples.
+# bool; an empty row is False / True), tf.one_hot (ragged_array_ops.ragged_one_hot: of
+# flat_values) and tf.where with x and y (ragged_where_op.where_v2: elementwise). The expected values follow those functions' code and docstring examples.
 import tensorflow as tf
 
 def make_palindrome(x, axis):
@@ -31,3 +31,5 @@ print(tf.math.reduce_any(rt > 5, axis=1))
 print(tf.reduce_all(rt > 2, axis=1))
 print(tf.reduce_any(rt > 8))
 print(tf.one_hot(tf.ragged.constant([[0, 2], [1]]), 3).to_list())
+print(tf.where(rt > 3, rt, 0))
+print(tf.where(rt > 3, 1, rt * 10))

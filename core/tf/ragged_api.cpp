@@ -702,9 +702,15 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
   }
   int64_t i = py::as_int(keys[0].get());
   // _ragged_getitem checks eagerly only `row_key >= nrows` (an IndexError, which ends Python's
-  // iteration over the rows); a row key below -nrows fails in the strided slice of row_splits.
+  // iteration over the rows); a row key below -nrows fails in `starts[row_key]`, the strided
+  // slice of row_splits[:-1] (its InvalidArgumentError).
   if (i >= nrows) py::raise(py::E().IndexError, "Row key " + py::str(keys[0]) + " out of bounds");
-  if (i < -nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index below -nrows yet");
+  if (i < -nrows) {
+    Ref starts = py::call(py::getattr(self_of(r).row_splits, "__getitem__"),
+                          {py::make_object<py::SliceObject>(py::T().slice, py::None(), py::Int(-1), py::None())});
+    py::call(py::getattr(starts, "__getitem__"), {keys[0]});
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index below -nrows yet");
+  }
   if (i < 0) i += nrows;
   Ref row = row_slice(self_of(r).values, splits[i], splits[i + 1]);
   if (rest.empty()) return row;

@@ -1,6 +1,7 @@
 # Iterating a RaggedTensor, its == / != and its refusal as a bool or dict key, as TF 2.20's
 # ragged code gives them: ragged_getitem._ragged_getitem raises IndexError("Row key {} out of
-# bounds") for a row key >= nrows eagerly, so a for loop ends after the last row;
+# bounds") for a row key >= nrows eagerly, so a for loop ends after the last row (a key below
+# -nrows fails in starts[row_key], row_splits[:-1]'s strided slice: InvalidArgumentError);
 # ragged_operators.py makes __eq__ / __ne__ ragged_math_ops.tensor_equals / tensor_not_equals
 # (tf.math.equal / not_equal, or False / True when the shapes do not broadcast, the
 # ragged_eq docstring's examples; a tf.Tensor's == with a RaggedTensor dispatches there too,
@@ -18,6 +19,10 @@ try:
 except IndexError as e:
     print("IndexError:", e)
 print(len(list(rt)), rt[-1])
+try:
+    rt[-5]
+except tf.errors.InvalidArgumentError as e:
+    print("InvalidArgumentError:", e)
 
 rt1 = tf.ragged.constant([[1, 2], [3]])
 rt2 = tf.ragged.constant([[1, 2], [4]])

@@ -297,6 +297,30 @@ py::TypeObject* dtype_type() {
       if (d == tensor::DType::Int64) return py::Int(max ? INT64_MAX : INT64_MIN);
       return py::Int(static_cast<std::int64_t>(v));
     };
+    // DType.limits (dtypes.py, a property, so clip_negative is always True): (0, max) of the
+    // dtype_range entry of its NumPy type (-1..1 for float32/float64, so (0, 1)); ValueError for
+    // a dtype without one.
+    py::add_property(type, "limits", [dt](Ref s) -> Ref {
+      const tensor::DType d = dt(s);
+      Ref high;
+      switch (d) {
+        case tensor::DType::Bool: high = py::Bool(true); break;
+        case tensor::DType::UInt8: high = py::Int(255); break;
+        case tensor::DType::Int8: high = py::Int(127); break;
+        case tensor::DType::Int16: high = py::Int(32767); break;
+        case tensor::DType::Int32: high = py::Int(2147483647); break;
+        case tensor::DType::Int64: high = py::Int(INT64_MAX); break;
+        case tensor::DType::UInt64: {
+          Ref twice = py::call(py::getattr(py::Int(INT64_MAX), "__mul__"), {py::Int(2)});
+          high = py::call(py::getattr(twice, "__add__"), {py::Int(1)});
+          break;
+        }
+        case tensor::DType::Float32:
+        case tensor::DType::Float64: high = py::Int(1); break;
+        default: py::raise_value_error(tensor::str(d) + " does not have defined limits.");
+      }
+      return py::Tuple({py::Int(0), high});
+    });
     py::add_property(type, "min", [limit](Ref s) { return limit(s, false); });
     py::add_property(type, "max", [limit](Ref s) { return limit(s, true); });
     return type;

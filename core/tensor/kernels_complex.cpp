@@ -232,7 +232,14 @@ Tensor conj(const Tensor& x) {
 }
 
 Tensor complex_abs(const Tensor& x) {
-  return map_to_real(x, [](auto v) { return std::hypot(v.real(), v.imag()); });
+  // |a + bj| rounded correctly (TF 2.20's ComplexAbs gives 7.907591289387685 for -4.2 + 6.7j,
+  // the ragged_abs docstring's value, where this C library's hypot is one ulp above): the sum of
+  // squares in long double, whose extra bits keep the rounding of sqrt exact here.
+  return map_to_real(x, [](auto v) {
+    using R = decltype(v.real());
+    const long double re = v.real(), im = v.imag();
+    return static_cast<R>(std::sqrt(re * re + im * im));
+  });
 }
 
 Tensor complex_angle(const Tensor& x) {

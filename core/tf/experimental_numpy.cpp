@@ -8,6 +8,9 @@
 #include "core/python/runtime.h"
 #include "core/tf/lazy_module.h"
 
+#include <set>
+#include <string>
+
 namespace tfplay::tf {
 
 namespace {
@@ -37,11 +40,45 @@ py::Ref loaded_module() {
 
 }  // namespace
 
+/// The public names of TF's tf.experimental.numpy (its API golden file,
+/// third_party/py/numpy/tf_numpy_api/tensorflow.experimental.numpy.pbtxt).
+const std::set<std::string>& tnp_names() {
+  static const std::set<std::string> names = {
+    "bool_", "complex128", "complex64", "complex_", "e", "float16", "float32", "float64", "float_", "iinfo",
+    "inexact", "inf", "int16", "int32", "int64", "int8", "int_", "ndarray", "newaxis", "object_", "pi", "random",
+    "string_", "uint16", "uint32", "uint64", "uint8", "unicode_", "abs", "absolute", "add", "all", "allclose",
+    "amax", "amin", "angle", "any", "append", "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan",
+    "arctan2", "arctanh", "argmax", "argmin", "argsort", "around", "array", "array_equal", "asanyarray", "asarray",
+    "ascontiguousarray", "atleast_1d", "atleast_2d", "atleast_3d", "average", "bitwise_and", "bitwise_not",
+    "bitwise_or", "bitwise_xor", "broadcast_arrays", "broadcast_to", "cbrt", "ceil", "clip", "compress",
+    "concatenate", "conj", "conjugate", "copy", "cos", "cosh", "count_nonzero", "cross", "cumprod", "cumsum",
+    "deg2rad", "diag", "diag_indices", "diagflat", "diagonal", "diff", "divide", "divmod", "dot", "dsplit", "dstack",
+    "einsum", "empty", "empty_like", "equal", "exp", "exp2", "expand_dims", "experimental_enable_numpy_behavior",
+    "expm1", "eye", "fabs", "finfo", "fix", "flip", "fliplr", "flipud", "float_power", "floor", "floor_divide",
+    "full", "full_like", "gcd", "geomspace", "greater", "greater_equal", "heaviside", "hsplit", "hstack", "hypot",
+    "identity", "imag", "inner", "isclose", "iscomplex", "iscomplexobj", "isfinite", "isinf", "isnan", "isneginf",
+    "isposinf", "isreal", "isrealobj", "isscalar", "issubdtype", "ix_", "kron", "lcm", "less", "less_equal",
+    "linspace", "log", "log10", "log1p", "log2", "logaddexp", "logaddexp2", "logical_and", "logical_not",
+    "logical_or", "logical_xor", "logspace", "matmul", "max", "maximum", "mean", "meshgrid", "min", "minimum", "mod",
+    "moveaxis", "multiply", "nanmean", "nanprod", "nansum", "ndim", "negative", "nextafter", "nonzero", "not_equal",
+    "ones", "ones_like", "outer", "pad", "polyval", "positive", "power", "prod", "promote_types", "ptp", "rad2deg",
+    "ravel", "real", "reciprocal", "remainder", "repeat", "reshape", "result_type", "roll", "rot90", "round",
+    "select", "shape", "sign", "signbit", "sin", "sinc", "sinh", "size", "sort", "split", "sqrt", "square",
+    "squeeze", "stack", "std", "subtract", "sum", "swapaxes", "take", "take_along_axis", "tan", "tanh", "tensordot",
+    "tile", "trace", "transpose", "tri", "tril", "triu", "true_divide", "vander", "var", "vdot", "vsplit", "vstack",
+    "where", "zeros", "zeros_like"};
+  return names;
+}
+
 py::Ref experimental_numpy_member(const std::string& name) {
-  if (name.empty() || name[0] == '_') return nullptr;
-  for (const char* imported : {"np", "tf", "numbers"})
-    if (name == imported) return nullptr;
-  return load_module()->dict->get(name);
+  py::Ref member;
+  if (!name.empty() && name[0] != '_' && name != "np" && name != "tf" && name != "numbers") member = load_module()->dict->get(name);
+  if (member) return member;
+  // A name TF's module lacks is CPython's AttributeError (so hasattr is False); one it has
+  // and tfplay does not define is left to the caller's NotImplementedError.
+  if (!tnp_names().count(name))
+    py::raise(py::E().AttributeError, "module 'tensorflow._api.v2.experimental.numpy' has no attribute '" + name + "'");
+  return nullptr;
 }
 
 bool numpy_behavior_enabled() {

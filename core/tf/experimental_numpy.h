@@ -14,8 +14,8 @@
 namespace tfplay::tf {
 
 /// The public member `name` of tf.experimental.numpy, or nullptr when tfplay does not define it
-/// (the module's __getattr__ then raises NotImplementedError naming it). Loads the module's
-/// Python source on first use in a run.
+/// (the module's __getattr__ then raises NotImplementedError naming it); AttributeError for a
+/// name TF's module does not have. Loads the module's Python source on first use in a run.
 py::Ref experimental_numpy_member(const std::string& name);
 
 /// Whether this run called experimental_enable_numpy_behavior (cheap until some run has).

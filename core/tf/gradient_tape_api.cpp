@@ -10,6 +10,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/enum_type.h"
@@ -473,6 +474,9 @@ void install_gradient_tape(const Ref& tf) {
   tf->dict->set("IndexedSlices", indexed_slices_type()->self());
   Ref autodiff = py::Module("tensorflow.autodiff");
   autodiff->dict->set("GradientTape", gradient_tape_type()->self());
+  // Forward-mode autodiff is not emulated: the name exists, as in TF, and its use raises
+  // NotImplementedError naming it.
+  autodiff->dict->set("ForwardAccumulator", stub_value("tf.autodiff.ForwardAccumulator"));
   tf->dict->set("autodiff", autodiff);
   // array_ops.stop_gradient(input, name=None): a generated wrapper.
   tf->dict->set("stop_gradient", py::NativeFunction("stop_gradient", +[](CallArgs& a) -> Ref {

@@ -27,9 +27,33 @@ namespace tfplay::tf {
 /// Binds native function `fn` as `module.name` (its __name__ is `name`). An engine error that
 /// escapes `fn` (a tensor helper refusing a dtype, say) reaches the program as its Python
 /// exception (tf.errors.*, TypeError, ValueError), which the program can catch.
+/// A function of a tensorflow module (`public_name`, "tf.reverse") given a RaggedTensor it has
+/// no ragged kernel for: the RaggedTensor's conversion raised tfplay's NotImplementedError for
+/// "this TF op", re-raised here naming the function. Other errors return.
+void name_ragged_argument_error(const py::PyError& e, const std::string& public_name, const py::CallArgs& a);
+
+/// "tf.<path>" for a function of module `module` (tensorflow, or tensorflow.<path> as a public
+/// module is named until the tensorflow module is complete, tensorflow._api.v2.<path> after),
+/// else empty (TF's internal tensorflow.python modules, other libraries).
+inline std::string public_function_name(const py::Ref& module, const std::string& name) {
+  const std::string& m = static_cast<py::ModuleObject*>(module.get())->name;
+  static const std::string api = "tensorflow._api.v2.", top = "tensorflow.", internal = "tensorflow.python";
+  if (m == "tensorflow") return "tf." + name;
+  if (m.compare(0, api.size(), api) == 0) return "tf." + m.substr(api.size()) + "." + name;
+  if (m.compare(0, top.size(), top) == 0 && m.compare(0, internal.size(), internal) != 0)
+    return "tf." + m.substr(top.size()) + "." + name;
+  return "";
+}
+
 inline void def(const py::Ref& module, const std::string& name, py::NativeFn fn) {
-  module->dict->set(name, py::NativeFunction(name, [fn = std::move(fn)](py::CallArgs& a) -> py::Ref {
-                      return translate_errors([&] { return fn(a); });
+  module->dict->set(name, py::NativeFunction(name, [fn = std::move(fn), public_name = public_function_name(module, name)](
+                                                       py::CallArgs& a) -> py::Ref {
+                      try {
+                        return translate_errors([&] { return fn(a); });
+                      } catch (const py::PyError& e) {
+                        if (!public_name.empty()) name_ragged_argument_error(e, public_name, a);
+                        throw;
+                      }
                     }));
 }
 

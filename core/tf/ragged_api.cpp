@@ -27,6 +27,9 @@ using tensor::DType;
 
 namespace ragged {
 
+/// What a RaggedTensor's conversion to a tf.Tensor raises: def() names the tf function.
+const char* const kRaggedArgumentError = "tfplay does not support RaggedTensor arguments to this TF op yet";
+
 struct RaggedTensorObject : py::NativeObject {
   Ref values, row_splits;  // values: a tf.Tensor or a RaggedTensor; row_splits: int64 or int32 vector
   /// RowPartition.uniform_row_length when known to be uniform (RaggedTensor.from_tensor
@@ -699,6 +702,27 @@ Ref symbolic_getitem(const Ref& r, const std::vector<Ref>& keys) {
   return item(row, py::List(std::vector<Ref>(keys.begin() + 1, keys.end())));
 }
 
+}  // namespace ragged
+
+void name_ragged_argument_error(const py::PyError& e, const std::string& public_name, const CallArgs& a) {
+  if (!py::isinstance(e.exc.get(), py::E().NotImplementedError) || py::str(e.exc) != ragged::kRaggedArgumentError) return;
+  auto holds_ragged = [](const Ref& v) {
+    if (!v) return false;
+    if (ragged::is_ragged(v)) return true;
+    if (py::is_list(v.get()) || py::is_tuple(v.get()))
+      for (const Ref& item : py::to_vector(v))
+        if (ragged::is_ragged(item)) return true;
+    return false;
+  };
+  bool ragged_argument = false;
+  for (const Ref& v : a.args) ragged_argument |= holds_ragged(v);
+  for (const auto& kw : a.kwargs) ragged_argument |= holds_ragged(kw.second);
+  if (ragged_argument)
+    py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to " + public_name + " yet");
+}
+
+namespace ragged {
+
 Ref ragged_getitem(const Ref& r, const Ref& key) {
   if (!is_eager_ragged(r) || in_graph_mode()) {
     std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
@@ -718,7 +742,16 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
     return ragged_getitem_inner(row_slice(r, b, e), rest);
   }
   int64_t i = py::as_int(keys[0].get());
-  if (i < -nrows || i >= nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index out of range yet");
+  // _ragged_getitem checks eagerly only `row_key >= nrows` (an IndexError, which ends Python's
+  // iteration over the rows); a row key below -nrows fails in `starts[row_key]`, the strided
+  // slice of row_splits[:-1] (its InvalidArgumentError).
+  if (i >= nrows) py::raise(py::E().IndexError, "Row key " + py::str(keys[0]) + " out of bounds");
+  if (i < -nrows) {
+    Ref starts = py::call(py::getattr(self_of(r).row_splits, "__getitem__"),
+                          {py::make_object<py::SliceObject>(py::T().slice, py::None(), py::Int(-1), py::None())});
+    py::call(py::getattr(starts, "__getitem__"), {keys[0]});
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index below -nrows yet");
+  }
   if (i < 0) i += nrows;
   Ref row = row_slice(self_of(r).values, splits[i], splits[i + 1]);
   if (rest.empty()) return row;
@@ -798,9 +831,7 @@ py::TypeObject* ragged_type() {
     });
     // What tfplay does not emulate yet raises NotImplementedError, not a conversion error TF
     // would not give: TF dispatches most ops to tf.ragged kernels.
-    py::add_method(type, "__tf_tensor__", +[](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to this TF op yet");
-    });
+    py::add_method(type, "__tf_tensor__", +[](CallArgs&) -> Ref { py::raise(py::E().NotImplementedError, kRaggedArgumentError); });
     add_ragged_methods(type);
     // RaggedTensor.numpy(): rows of one length stack into one array; NumPy object arrays of
     // ragged rows, which TF returns otherwise, are beyond tfplay's NumPy.
@@ -911,7 +942,9 @@ py::TypeObject* ragged_type() {
                                    return dims;
                                  }())});
     });
-    unimplemented_methods(type, "tf.RaggedTensor", {"with_row_splits_dtype", "nested_value_rowids", "get_shape", "consumers"});
+    unimplemented_methods(type, "tf.RaggedTensor", {"with_row_splits_dtype", "nested_value_rowids", "consumers"});
+    // get_shape(): an alias of the shape property.
+    py::add_method(type, "get_shape", +[](CallArgs& a) -> Ref { return shape_of(a.args.at(0)); });
     // from_nested_row_splits / _row_lengths / _value_rowids (ragged_tensor.py): from_row_splits
     // (...) applied from the innermost partition outwards; a Tensor is refused as the list.
     for (const char* kind : {"row_splits", "row_lengths", "value_rowids"}) {

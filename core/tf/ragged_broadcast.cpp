@@ -89,6 +89,37 @@ Ref splits_over(const Dim& d, const std::vector<int64_t>& index) {
 
 }  // namespace
 
+bool broadcast_compatible(const Ref& x, const Ref& y) {
+  std::vector<Dim> dx = dims_of(x), dy = dims_of(y);
+  const std::size_t rank = std::max(dx.size(), dy.size());
+  dx.insert(dx.begin(), rank - dx.size(), Dim{});
+  dy.insert(dy.begin(), rank - dy.size(), Dim{});
+  std::vector<int64_t> ix{0}, iy{0};
+  for (std::size_t level = 0; level < rank; ++level) {
+    const Dim &A = dx[level], &B = dy[level];
+    bool equal = true, a_ones = true, b_ones = true;
+    for (std::size_t p = 0; p < ix.size(); ++p) {
+      const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
+      equal &= sa == sb;
+      a_ones &= sa == 1;
+      b_ones &= sb == 1;
+    }
+    if (!equal && !a_ones && !b_ones) return false;
+    const bool stretch_a = !equal && a_ones, stretch_b = !equal && !a_ones && b_ones;
+    std::vector<int64_t> nx, ny;
+    for (std::size_t p = 0; p < ix.size(); ++p) {
+      const int64_t s = stretch_a ? B.length(iy[p]) : A.length(ix[p]);
+      for (int64_t j = 0; j < s; ++j) {
+        nx.push_back(A.start(ix[p]) + (stretch_a ? 0 : j));
+        ny.push_back(B.start(iy[p]) + (stretch_b ? 0 : j));
+      }
+    }
+    ix = std::move(nx);
+    iy = std::move(ny);
+  }
+  return true;
+}
+
 Ref broadcast_binary(const Ref& fn, CallArgs a, std::size_t x_index, const char* x_name, const Ref& x, std::size_t y_index,
                      const char* y_name, const Ref& y) {
   std::vector<Dim> dx = dims_of(x), dy = dims_of(y);

@@ -7,6 +7,7 @@
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/ragged_api.h"
+#include "core/tf/ragged_tensor.h"
 
 namespace tfplay::tf {
 
@@ -41,7 +42,15 @@ def _infer_matching_dtype(tensors, dtype_hierarchy):
     return [tf.cast(t, inferred_dtype) for t in tensors]
 
 
+def _require_eager(what):
+    # These kernels read the row partitions' values: symbolic ones (a tf.function's or
+    # Dataset.map's trace) are refused by name.
+    if not tf.executing_eagerly():
+        raise NotImplementedError('tfplay does not support %s inside tf.function yet' % what)
+
+
 def range(starts, limits=None, deltas=1, dtype=None, name=None, row_splits_dtype=None):
+    _require_eager('tf.ragged.range')
     row_splits_dtype = tf.dtypes.as_dtype(row_splits_dtype)
     if limits is None:
         starts, limits = 0, starts
@@ -178,6 +187,173 @@ def stack(values, axis=0, name=None):
         raise NotImplementedError('tfplay implements tf.ragged.stack along axis 0 and 1 only yet')
 
 
+# ---- TF ops dispatched to ragged kernels for RaggedTensor arguments (ragged_array_ops.py,
+# ragged_gather_ops.py, ragged_math_ops.py), eagerly.
+
+def _positive_axis(axis, ndims, axis_name='axis'):
+    # array_ops.get_positive_axis.
+    if not isinstance(axis, int):
+        raise TypeError('%s must be an int; got %s' % (axis_name, type(axis).__name__))
+    if axis >= ndims or axis < -ndims:
+        raise ValueError('%s=%s out of bounds: expected %s<=%s<%s' % (axis_name, axis, -ndims, axis_name, ndims))
+    return axis + ndims if axis < 0 else axis
+
+
+def _gather_rows(params, rows):
+    # params[rows] for a list of row indices: a tf.Tensor's first axis, or a RaggedTensor's
+    # rows (their values gathered level by level).
+    if not isinstance(params, tf.RaggedTensor):
+        return tf.gather(params, tf.constant(rows, tf.int64) if rows else tf.zeros([0], tf.int64))
+    splits = params.row_splits.numpy().tolist()
+    nrows = len(splits) - 1
+    inner, new_splits = [], [0]
+    for i in rows:
+        if i < 0 or i >= nrows:
+            raise NotImplementedError('tfplay cannot report TF\'s error for tf.gather indices out of range of a RaggedTensor yet')
+        inner.extend(_builtin_range(splits[i], splits[i + 1]))
+        new_splits.append(new_splits[-1] + splits[i + 1] - splits[i])
+    return tf.RaggedTensor.from_row_splits(_gather_rows(params.values, inner),
+                                           tf.constant(new_splits, params.row_splits.dtype), validate=False)
+
+
+def _reverse_axis(rt, axis):
+    if not isinstance(rt, tf.RaggedTensor):
+        return tf.reverse(rt, [axis])
+    if axis == 0:
+        return _gather_rows(rt, list(_builtin_range(int(rt.nrows()) - 1, -1, -1)))
+    if axis == 1:
+        # Each row's items in reverse order.
+        splits = rt.row_splits.numpy().tolist()
+        order = []
+        for i in _builtin_range(len(splits) - 1):
+            order.extend(_builtin_range(splits[i + 1] - 1, splits[i] - 1, -1))
+        return rt.with_values(_gather_rows(rt.values, order))
+    return rt.with_values(_reverse_axis(rt.values, axis - 1))
+
+
+def ragged_reverse(tensor, axis, name=None):
+    # ragged_array_ops.reverse: `axis` a list of ints or a constant tensor.
+    _require_eager('tf.reverse of a RaggedTensor')
+    type_error_msg = ('`axis` must be a list of int or a constant tensor'
+                      'when reversing axes in a ragged tensor')
+    if isinstance(axis, tf.Tensor):
+        axis = axis.numpy().tolist()
+        if not isinstance(axis, list):
+            axis = [axis]
+    elif not (isinstance(axis, (list, tuple)) and all(isinstance(dim, int) for dim in axis)):
+        raise TypeError(type_error_msg)
+    axis = [_positive_axis(dim, tensor.shape.rank, 'axis[%d]' % i) for i, dim in enumerate(axis)]
+    for dim in axis:
+        tensor = _reverse_axis(tensor, dim)
+    return tensor
+
+
+def ragged_gather(params, indices, validate_indices=None, axis=None, batch_dims=0, name=None):
+    # ragged_gather_ops.gather along axis 0: ragged indices keep their row partitions over the
+    # gathered values; dense indices of rank 0 or 1 pick params' rows.
+    _require_eager('tf.gather of a RaggedTensor')
+    if axis is not None and (not isinstance(axis, int) or axis != 0):
+        raise ValueError('axis != 0 is not supported for ragged gather yet.')
+    if not isinstance(batch_dims, int) or batch_dims != 0:
+        raise ValueError('batch_dims != 0 is not supported for ragged gather yet.')
+    if isinstance(indices, tf.RaggedTensor):
+        return indices.with_values(ragged_gather(params, indices.values))
+    if not isinstance(params, tf.RaggedTensor):
+        return tf.gather(params, indices)
+    indices = tf.convert_to_tensor(indices)
+    if not indices.dtype.is_integer:
+        raise NotImplementedError('tfplay cannot report TF\'s error for tf.gather of a RaggedTensor with indices that are not integers yet')
+    if indices.shape.rank == 0:
+        return params[int(indices)]
+    if indices.shape.rank != 1:
+        raise NotImplementedError('tfplay supports tf.gather of a RaggedTensor with indices of rank 0 or 1 only yet')
+    return _gather_rows(params, indices.numpy().tolist())
+
+
+def ragged_boolean_mask(tensor, mask, axis=None, name=None):
+    if axis not in (None, 0):
+        raise NotImplementedError('tfplay supports tf.boolean_mask of RaggedTensors without axis only yet')
+    _require_eager('tf.boolean_mask of a RaggedTensor')
+    return boolean_mask(tensor, mask, name)
+
+
+def ragged_stack(values, axis=0, name=None):
+    _require_eager('tf.stack of a RaggedTensor')
+    return stack(values, axis, name)
+
+
+def ragged_expand_dims(input, axis, name=None):
+    # ragged_array_ops.expand_dims: axis 0 makes one row holding every row, axis 1 one row per
+    # row (both uniform partitions); deeper axes expand the values.
+    _require_eager('tf.expand_dims of a RaggedTensor')
+    if not isinstance(input, tf.RaggedTensor):
+        return tf.expand_dims(input, axis)
+    axis = _positive_axis(axis, input.shape.rank + 1)
+    if axis == 0:
+        return tf.RaggedTensor.from_uniform_row_length(input, uniform_row_length=input.nrows(), nrows=1)
+    if axis == 1:
+        return tf.RaggedTensor.from_uniform_row_length(input, uniform_row_length=1, nrows=input.nrows())
+    return input.with_values(ragged_expand_dims(input.values, axis - 1))
+
+
+def ragged_size(input, out_type=None, name=None):
+    # ragged_array_ops.size: the size of flat_values.
+    if out_type is None:
+        return tf.size(input.flat_values)
+    return tf.size(input.flat_values, out_type=out_type)
+
+
+def ragged_rank(input, name=None):
+    # ragged_array_ops.rank: ragged_rank + rank(flat_values).
+    return input.ragged_rank + tf.rank(input.flat_values)
+
+
+def ragged_reduce_all(input_tensor, axis=None, keepdims=False, name=None):
+    # ragged_math_ops.reduce_all: the product of the values as int32, as bool.
+    return tf.cast(tf.reduce_prod(tf.cast(input_tensor, tf.int32), axis, keepdims), tf.bool)
+
+
+def ragged_reduce_any(input_tensor, axis=None, keepdims=False, name=None):
+    # ragged_math_ops.reduce_any: the sum of the values as int32, as bool.
+    return tf.cast(tf.reduce_sum(tf.cast(input_tensor, tf.int32), axis, keepdims), tf.bool)
+
+
+def _same_partitions(a, b):
+    while isinstance(a, tf.RaggedTensor) and isinstance(b, tf.RaggedTensor):
+        if a.row_splits.numpy().tolist() != b.row_splits.numpy().tolist():
+            return False
+        a, b = a.values, b.values
+    return not isinstance(a, tf.RaggedTensor) and not isinstance(b, tf.RaggedTensor) and a.shape == b.shape
+
+
+def ragged_where(condition, x=None, y=None, name=None):
+    # ragged_where_op.where_v2 with x and y: the elementwise choice, here for operands that are
+    # RaggedTensors of one row partitioning or scalars.
+    _require_eager('tf.where of a RaggedTensor')
+    if x is None or y is None:
+        raise NotImplementedError('tfplay supports tf.where of RaggedTensors with x and y only yet')
+    like = next(v for v in (condition, x, y) if isinstance(v, tf.RaggedTensor))
+    flat = []
+    for v in (condition, x, y):
+        if isinstance(v, tf.RaggedTensor):
+            if not _same_partitions(v, like):
+                raise NotImplementedError('tfplay supports tf.where of RaggedTensors of one row partitioning and scalars only yet')
+            flat.append(v.flat_values)
+        else:
+            t = v if isinstance(v, tf.Tensor) else tf.convert_to_tensor(v)
+            if t.shape.rank != 0:
+                raise NotImplementedError('tfplay supports tf.where of RaggedTensors of one row partitioning and scalars only yet')
+            flat.append(v)
+    return like.with_flat_values(tf.where(flat[0], flat[1], flat[2]))
+
+
+def ragged_one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None, name=None):
+    # ragged_array_ops.ragged_one_hot: one_hot of flat_values, under the same row partitions.
+    if axis is not None:
+        raise NotImplementedError('tfplay supports tf.one_hot of a RaggedTensor without axis only yet')
+    return indices.with_flat_values(tf.one_hot(indices.flat_values, depth, on_value, off_value, None, dtype))
+
+
 def _row_splits_dtype_of(t):
     return t.dtype if t.dtype in (tf.int32, tf.int64) else tf.int64
 
@@ -258,6 +434,29 @@ void install_ragged_math_ops(const py::Ref& tf) {
   auto* type = static_cast<py::TypeObject*>(tf->dict->get("RaggedTensor").get());
   for (const char* name : {"from_row_starts", "from_row_limits", "to_sparse"})
     type->attrs.set(name, m->dict->get(std::string("RaggedTensor_") + name));
+  // tf functions with a RaggedTensor argument run the kernels above (TF's dispatch_for_api
+  // registrations); other arguments reach the original function.
+  using Targets = std::vector<std::pair<py::Ref, std::string>>;
+  const py::Ref math = submodule_of(tf, "math");
+  struct Dispatch {
+    Targets targets;
+    std::vector<std::pair<std::size_t, std::string>> ragged_args;
+    const char* kernel;
+  };
+  const Dispatch dispatches[] = {
+      {{{tf, "reverse"}}, {{0, "tensor"}}, "ragged_reverse"},
+      {{{tf, "gather"}}, {{0, "params"}, {1, "indices"}}, "ragged_gather"},
+      {{{tf, "boolean_mask"}}, {{0, "tensor"}, {1, "mask"}}, "ragged_boolean_mask"},
+      {{{tf, "stack"}}, {{0, "values"}}, "ragged_stack"},
+      {{{tf, "expand_dims"}}, {{0, "input"}}, "ragged_expand_dims"},
+      {{{tf, "size"}}, {{0, "input"}}, "ragged_size"},
+      {{{tf, "rank"}}, {{0, "input"}}, "ragged_rank"},
+      {{{tf, "reduce_all"}, {math, "reduce_all"}}, {{0, "input_tensor"}}, "ragged_reduce_all"},
+      {{{tf, "reduce_any"}, {math, "reduce_any"}}, {{0, "input_tensor"}}, "ragged_reduce_any"},
+      {{{tf, "one_hot"}}, {{0, "indices"}}, "ragged_one_hot"},
+      {{{tf, "where"}}, {{0, "condition"}, {1, "x"}, {2, "y"}}, "ragged_where"},
+  };
+  for (const Dispatch& d : dispatches) ragged::dispatch_ragged(d.targets, d.ragged_args, m->dict->get(d.kernel));
 }
 
 }  // namespace tfplay::tf

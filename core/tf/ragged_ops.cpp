@@ -593,7 +593,59 @@ void install_ragged_dispatch(const Ref& tf) {
   def(ragged_module, "map_flat_values", map_flat_values);
 }
 
+Ref tensor_equals(const Ref& x, const Ref& y, bool equal) {
+  if (py::is_none(y.get())) return py::Bool(false);
+  const Ref& rt = is_ragged(x) ? x : y;
+  Ref other = is_ragged(x) ? y : x;
+  if (!is_ragged(other) && !function::as_tensor(other.get())) other = convert_to_tensor(other, dtype_of(flat_values(rt)));
+  // Shapes that do not broadcast: TF's tf.math.equal raises InvalidArgumentError or ValueError,
+  // which tensor_equals answers with False (True for !=).
+  if (is_eager_ragged(rt) && is_eager_ragged(other) && !in_graph_mode() &&
+      !(is_ragged(x) ? broadcast_compatible(x, other) : broadcast_compatible(other, y)))
+    return py::Bool(!equal);
+  try {
+    return is_ragged(x) ? tf_call(equal ? "math.equal" : "math.not_equal", {x, other})
+                        : tf_call(equal ? "math.equal" : "math.not_equal", {other, y});
+  } catch (py::PyError& e) {
+    if (py::isinstance(e.exc.get(), error_type("InvalidArgumentError")) || py::isinstance(e.exc.get(), py::E().ValueError))
+      return py::Bool(!equal);
+    throw;
+  }
+}
+
+void dispatch_ragged(const std::vector<std::pair<Ref, std::string>>& targets,
+                     const std::vector<std::pair<std::size_t, std::string>>& ragged_args, const Ref& kernel) {
+  std::map<const py::Object*, Ref> made;
+  for (const auto& [module, name] : targets) {
+    Ref original = module->dict->get(name);
+    if (!original) continue;
+    Ref& wrapper = made[original.get()];
+    if (!wrapper) {
+      Ref scratch = py::Module("ragged_dispatch");
+      def(scratch, name, [original, ragged_args, kernel](CallArgs& a) -> Ref {
+        for (const auto& [i, key] : ragged_args) {
+          Ref v = i < a.args.size() ? a.args[i] : a.kwarg(key.c_str());
+          bool ragged = v && is_ragged(v);
+          if (v && !ragged && (py::is_list(v.get()) || py::is_tuple(v.get())))
+            for (const Ref& item : py::to_vector(v)) ragged = ragged || is_ragged(item);
+          if (ragged) return py::call(kernel, a);
+        }
+        return py::call(original, a);
+      });
+      wrapper = scratch->dict->get(name);
+    }
+    module->dict->set(name, wrapper);
+  }
+}
+
 void add_ragged_methods(py::TypeObject* type) {
+  // ragged_operators.py: __eq__ / __ne__ are tensor_equals / tensor_not_equals; a RaggedTensor
+  // is neither a Python bool nor hashable (ragged_hash, eagerly and in a tf.function alike).
+  py::add_method(type, "__eq__", +[](CallArgs& a) -> Ref { return tensor_equals(a.args.at(0), a.args.at(1), true); });
+  py::add_method(type, "__ne__", +[](CallArgs& a) -> Ref { return tensor_equals(a.args.at(0), a.args.at(1), false); });
+  py::add_method(type, "__hash__", +[](CallArgs&) -> Ref { py::raise_type_error("RaggedTensor is unhashable."); });
+  for (const char* name : {"__bool__", "__nonzero__"})
+    py::add_method(type, name, +[](CallArgs&) -> Ref { py::raise_type_error("RaggedTensor may not be used as a boolean."); });
   py::add_property(type, "ndim", +[](Ref s) { return py::Int(ragged_ndim(s)); });
   py::add_method(type, "bounding_shape", bounding_shape);
   py::add_static(type, "from_tensor", from_tensor);

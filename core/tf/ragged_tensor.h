@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/python/object.h"
@@ -65,8 +67,24 @@ py::Ref row_slice(const py::Ref& v, int64_t begin, int64_t end);
 py::Ref broadcast_binary(const py::Ref& fn, py::CallArgs a, std::size_t x_index, const char* x_name, const py::Ref& x,
                          std::size_t y_index, const char* y_name, const py::Ref& y);
 
+/// True when eager `x` and `y` (RaggedTensors or tf.Tensors) broadcast against each other as
+/// broadcast_binary broadcasts them.
+bool broadcast_compatible(const py::Ref& x, const py::Ref& y);
+
+/// ragged_math_ops.tensor_equals / tensor_not_equals (RaggedTensor.__eq__ / __ne__, and a
+/// tf.Tensor's with a RaggedTensor operand): tf.math.equal (not_equal) of x and y, or False
+/// (True) when their shapes do not broadcast; False for y None.
+py::Ref tensor_equals(const py::Ref& x, const py::Ref& y, bool equal);
+
 /// NotImplementedError naming `what` while a tf.function is being traced.
 void require_eager(const char* what);
+
+/// Replaces each `module.name` of `targets` (aliases of one function share one wrapper) with a
+/// function that calls `kernel` with the same arguments when an argument of `ragged_args`
+/// (position, keyword) is a RaggedTensor or a list or tuple holding one, and the original
+/// function otherwise.
+void dispatch_ragged(const std::vector<std::pair<py::Ref, std::string>>& targets,
+                     const std::vector<std::pair<std::size_t, std::string>>& ragged_args, const py::Ref& kernel);
 
 /// Adds to the RaggedTensor class its operators (through the tf.math functions),
 /// bounding_shape, ndim and from_tensor (ragged_ops.cpp).

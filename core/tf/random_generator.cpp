@@ -257,6 +257,9 @@ class Generator(_AutoTrackable):
         with tf.name_scope(name or 'stateful_uniform_full_int'):
             return self._uniform_full_int(_shape_tensor(shape), dtype)
 
+    def binomial(self, shape, counts, probs, dtype=None, name=None):
+        raise NotImplementedError('tfplay does not implement tf.random.Generator.binomial yet')
+
     def make_seeds(self, count=1):
         keys = self._uniform_full_int(_shape_tensor([count]), tf.int64)
         zeros = tf.zeros_like(keys)

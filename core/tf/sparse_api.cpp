@@ -42,11 +42,14 @@ Ref make_sparse(const Ref& indices, const Ref& values, const Ref& dense_shape) {
   const tensor::Shape& i = eager_value(indices).shape();
   const tensor::Shape& v = eager_value(values).shape();
   const tensor::Shape& d = eager_value(dense_shape).shape();
-  // SparseTensor.__init__ checks these ranks and sizes with TensorShape merges (ValueError
-  // "Shapes ... are incompatible"); tfplay only refuses them.
-  if (i.size() != 2 || v.size() != 1 || d.size() != 1 || i[0] != v[0] || i[1] != d[0])
+  // SparseTensor.__init__: with_rank(2) / with_rank(1) on the three shapes (tfplay only refuses
+  // other ranks), then Dimension.assert_is_compatible_with for the number of values and of
+  // dense_shape's entries.
+  if (i.size() != 2 || v.size() != 1 || d.size() != 1)
     py::raise(py::E().NotImplementedError,
-              "tfplay does not report TF's error for SparseTensor components of inconsistent shapes yet");
+              "tfplay does not report TF's error for SparseTensor components of the wrong ranks yet");
+  if (i[0] != v[0]) py::raise_value_error("Dimensions " + std::to_string(i[0]) + " and " + std::to_string(v[0]) + " are not compatible");
+  if (i[1] != d[0]) py::raise_value_error("Dimensions " + std::to_string(i[1]) + " and " + std::to_string(d[0]) + " are not compatible");
   auto obj = py::make_object<SparseTensorObject>(sparse_type());
   obj->indices = indices;
   obj->values = values;
@@ -232,9 +235,11 @@ py::TypeObject* sparse_type() {
     py::add_method(type, "__tf_tensor__", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to TF ops yet");
     });
-    for (const char* op : {"__abs__", "__neg__", "__add__", "__radd__", "__sub__"})
+    // math_ops overrides only SparseTensor's * and / (sparse_dense_cwise_mul / _div); +, -,
+    // abs() and unary - are Python's TypeErrors, as in TF.
+    for (const char* op : {"__mul__", "__truediv__", "__div__"})
       py::add_method(type, op, +[](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, "tfplay does not support operators on SparseTensor yet");
+        py::raise(py::E().NotImplementedError, "tfplay does not support the SparseTensor operators * and / yet");
       });
     unimplemented_methods(type, "tf.sparse.SparseTensor", {"set_shape", "consumers", "eval"});
     unimplemented_methods(type, "tf.sparse.SparseTensor", {"from_value"}, true);

@@ -553,14 +553,24 @@ void install_tensor_operators() {
   struct Cmp {
     const char* method;
     const char* op;
+    const char* fn;
   };
-  static const Cmp cmps[] = {{"__lt__", "Less"}, {"__le__", "LessEqual"}, {"__gt__", "Greater"}, {"__ge__", "GreaterEqual"}};
+  static const Cmp cmps[] = {{"__lt__", "Less", "math.less"},
+                             {"__le__", "LessEqual", "math.less_equal"},
+                             {"__gt__", "Greater", "math.greater"},
+                             {"__ge__", "GreaterEqual", "math.greater_equal"}};
+  // Tensor.__lt__ ... are math_ops.less ..., which dispatch a RaggedTensor operand to the ragged
+  // elementwise kernel.
   for (const Cmp& c : cmps)
-    py::add_method(type, c.method, [&c](CallArgs& a) { return apply_op1(c.op, {a.args[0], a.args.at(1)}); });
+    py::add_method(type, c.method, [&c](CallArgs& a) {
+      if (ragged::is_ragged(a.args.at(1))) return tf_call(c.fn, {a.args[0], a.args[1]});
+      return apply_op1(c.op, {a.args[0], a.args.at(1)});
+    });
   auto equality = [](bool equal) {
     return [equal](CallArgs& a) -> Ref {
       // tensor_equals / tensor_not_equals: elementwise, incompatible shapes give a scalar.
       if (py::is_none(a.args.at(1).get())) return py::Bool(!equal);
+      if (ragged::is_ragged(a.args[1])) return ragged::tensor_equals(a.args[0], a.args[1], equal);
       if (numpy_behavior_enabled()) {
         auto [x, y] = numpy_promote(a.args[0], a.args[1]);
         return apply_op1(equal ? "Equal" : "NotEqual", {x, y}, {{"incompatible_shape_error", false}});

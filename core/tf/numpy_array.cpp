@@ -241,6 +241,7 @@ void install_function_methods(py::TypeObject* t) {
   }
   // ndarray.sort(axis=-1): sorts in place.
   add_array_method(t, "sort", +[](CallArgs& a) -> Ref {
+    if (!self_array(a).writeable) py::raise_value_error("sort array is read-only");
     Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), "sort");
     np::write_all(self_array(a), np::asarray(py::call(fn, a)));
     return py::None();

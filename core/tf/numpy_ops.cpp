@@ -103,6 +103,9 @@ FpErrors unary_errors(const Tensor& x, const Tensor& out, bool (*pole)(double)) 
 Ref float_unary(const Ref& x_ref, const FloatUfunc& u) {
   Tensor x = asarray(x_ref);
   if (x.dtype() == DType::String) not_supported(std::string("np.") + u.name + " of object (bytes) arrays");
+  // trunc has bool and integer loops that keep the dtype (generate_umath.py's TD(bints)).
+  if (std::string_view(u.name) == "trunc" && !tensor::is_floating(x.dtype()) && !tensor::is_complex(x.dtype()))
+    return make_numpy_result(x);
   x = astype(x, float_loop_type(x.dtype()));
   Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
   if (x.dtype() == DType::Float64) {

@@ -90,7 +90,7 @@ bool flag_value(const NumpyArrayObject& a, Flag f) {
 
 py::TypeObject* flags_type() {
   static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("flagsobj", nullptr, "numpy");
+    py::TypeObject* type = py::make_native_type("flagsobj", nullptr, "numpy._core.multiarray");
     struct Named {
       const char* name;
       Flag flag;
@@ -99,7 +99,15 @@ py::TypeObject* flags_type() {
                            Named{"fortran", Flag::F}, Named{"owndata", Flag::OwnData},
                            Named{"aligned", Flag::Aligned}, Named{"writebackifcopy", Flag::WritebackIfCopy}}) {
       const Flag f = n.flag;
-      py::add_property(type, n.name, [f](Ref self) { return py::Bool(flag_value(flags_array(self), f)); });
+      const std::string name = n.name;
+      // A C getset without a setter: CPython's "attribute ... is not writable".
+      Ref get = py::NativeFunction(name, [f](CallArgs& a) -> Ref { return py::Bool(flag_value(flags_array(a.args.at(0)), f)); });
+      Ref set = py::NativeFunction(name, [name](CallArgs&) -> Ref {
+        py::raise(py::E().AttributeError, "attribute '" + name + "' of 'numpy._core.multiarray.flagsobj' objects is not writable");
+      });
+      Ref property = py::make_property(get, set, nullptr, nullptr);
+      py::name_native_property(property.get(), name);
+      type->attrs.set(name, property);
     }
     // arrayflags_print: the six flags, one a line.
     auto text = +[](CallArgs& a) -> Ref {
@@ -132,7 +140,9 @@ py::TypeObject* flags_type() {
     py::add_method(type, "__setitem__", +[](CallArgs& a) -> Ref {
       const std::string key = py::is_str(a.args.at(1).get()) ? py::as_str(a.args[1].get()) : "";
       auto f = flag_named(key);
-      if (!f) py::raise(py::E().KeyError, "Unknown flag");
+      // arrayflags_setitem takes WRITEABLE, ALIGNED and WRITEBACKIFCOPY (tfplay's arrays are always
+      // aligned and never write back: those two are refused).
+      if (!f || *f == Flag::C || *f == Flag::F || *f == Flag::OwnData) py::raise(py::E().KeyError, "Unknown flag");
       if (*f != Flag::Writeable) py::raise(py::E().NotImplementedError, "tfplay's numpy can set only the WRITEABLE flag");
       set_writeable(flags_array(a.args[0]), py::truthy(a.args.at(2)));
       return py::None();

@@ -132,7 +132,14 @@ py::TypeObject* ufunc_type() {
     py::TypeObject* type = py::make_native_type("ufunc", nullptr, "numpy");
     type->construct = +[](py::TypeObject*, CallArgs&) -> Ref { py::raise_type_error("cannot create 'numpy.ufunc' instances"); };
     py::add_method(type, "__call__", +[](CallArgs& a) -> Ref {
-      Ref call = self_of(a).call;  // held: the call may outlive nothing else
+      const UfuncObject& u = self_of(a);
+      // ufunc_generic_fastcall: the inputs are positional only.
+      const std::size_t given = a.args.size() - 1;
+      if (given < static_cast<std::size_t>(u.info.nin))
+        py::raise_type_error(u.name + "() takes from " + std::to_string(u.info.nin) + " to " +
+                             std::to_string(u.info.nin + u.info.nout) + " positional arguments but " + std::to_string(given) +
+                             " were given");
+      Ref call = u.call;  // held: the call may drop the ufunc's last other reference
       a.args.erase(a.args.begin());
       return py::call(call, a);
     });

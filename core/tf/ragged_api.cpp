@@ -1026,14 +1026,14 @@ py::TypeObject* ragged_type() {
       return make_uniform_ragged(values, splits_tensor(splits, dt), length);
     });
     py::add_static(type, "from_row_splits", +[](CallArgs& a) -> Ref {
-      if (any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_splits")}))
+      if (in_graph_mode() || any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_splits")}))
         return symbolic_from_partition(require(a, 0, "values", "from_row_splits"), "row_splits", require(a, 1, "row_splits", "from_row_splits"), nullptr);
       DType dt;
       std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), require(a, 0, "values", "from_row_splits"), &dt);
       return from_splits(require(a, 0, "values", "from_row_splits"), splits, dt);
     });
     py::add_static(type, "from_row_lengths", +[](CallArgs& a) -> Ref {
-      if (any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_lengths")}))
+      if (in_graph_mode() || any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_lengths")}))
         return symbolic_from_partition(require(a, 0, "values", "from_row_lengths"), "row_lengths", require(a, 1, "row_lengths", "from_row_lengths"), nullptr);
       DType dt;
       std::vector<int64_t> splits = {0};
@@ -1041,7 +1041,7 @@ py::TypeObject* ragged_type() {
       return from_splits(require(a, 0, "values", "from_row_lengths"), splits, dt);
     });
     py::add_static(type, "from_value_rowids", +[](CallArgs& a) -> Ref {
-      if (any_symbolic({arg(a, 0, "values"), arg(a, 1, "value_rowids"), arg(a, 2, "nrows")}))
+      if (in_graph_mode() || any_symbolic({arg(a, 0, "values"), arg(a, 1, "value_rowids"), arg(a, 2, "nrows")}))
         return symbolic_from_partition(require(a, 0, "values", "from_value_rowids"), "value_rowids",
                                        require(a, 1, "value_rowids", "from_value_rowids"), arg(a, 2, "nrows"));
       DType dt;

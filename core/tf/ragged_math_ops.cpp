@@ -50,7 +50,6 @@ def _require_eager(what):
 
 
 def range(starts, limits=None, deltas=1, dtype=None, name=None, row_splits_dtype=None):
-    _require_eager('tf.ragged.range')
     row_splits_dtype = tf.dtypes.as_dtype(row_splits_dtype)
     if limits is None:
         starts, limits = 0, starts
@@ -106,12 +105,6 @@ def segment_ids_to_row_splits(segment_ids, num_segments=None, out_type=None, nam
             if const_num_segments is not None:
                 splits.set_shape(tf.TensorShape([int(const_num_segments) + 1]))
         return splits
-
-
-def _require_eager(what):
-    # These are written over eager values (rows, .numpy()); a trace gets a clear error.
-    if not tf.executing_eagerly():
-        raise NotImplementedError(f'tfplay does not support {what} of a RaggedTensor inside tf.function yet')
 
 
 def _rows_of(rt):
@@ -376,7 +369,7 @@ def _from_row_limits(cls, values, row_limits, name=None, validate=True):
 
 
 def _to_sparse(self, name=None):
-    _require_eager('to_sparse()')
+    _require_eager('RaggedTensor.to_sparse')
     # RaggedTensor.to_sparse: one index per flat value, [row, column, ...] through each ragged
     # level and then the flat values' own dimensions; dense_shape is the bounding shape.
     levels = []

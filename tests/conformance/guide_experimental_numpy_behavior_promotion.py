@@ -2,8 +2,8 @@
 # np_config.py): tf.Tensor gains NumPy methods (np_math_ops.enable_numpy_methods_on_tensor: T,
 # reshape, ...), operators promote like NumPy (math_ops.maybe_promote_tensors over
 # np_dtypes._result_type: int32 + float32 => float64), Python literals make int64/float64 arrays
-# unless prefer_float32=True, shapes broadcast, basic indexing works; NumPy-style advanced
-# indexing (a tuple of bools) is not emulated and raises tfplay's NotImplementedError.
+# unless prefer_float32=True, shapes broadcast, basic indexing works, and NumPy-style advanced
+# indexing (a tuple of bools) selects as NumPy does (np_array_ops._getitem).
 # Expected lines as the guide prints them.
 import tensorflow as tf
 import tensorflow.experimental.numpy as tnp
@@ -44,9 +44,6 @@ print("Broadcasting shapes %s, %s and %s gives shape %s" % (x.shape, y.shape, z.
 x = tnp.arange(24).reshape(2, 3, 4)
 print("Basic indexing")
 print(x[1, tnp.newaxis, 1:3, ...], "\n")
-try:
-    print(x[:, (True, False, True)])
-except NotImplementedError as e:
-    print("NotImplementedError:", e)
+print(x[:, (True, False, True)])
 v = tf.Variable([1, 2])
 print(v + 0.5, v.read_value().T)

@@ -60,6 +60,7 @@ v <<= 1
 print(repr(v), repr(np.logical_not([0, 2])))
 
 print(repr(np.floor(np.array([1, -2]))), repr(np.ceil(np.array([True, False]))), repr(np.trunc(np.array([-1.7, -1.5, -0.2, 0.2, 1.5, 1.7, 2.0]))))
+print(repr(np.trunc(np.array([-1, 5]))))
 print(np.fabs(np.array([-1], dtype=np.int8)).dtype, np.heaviside(np.array([1], dtype=np.int8), 0).dtype)
 
 for call in (lambda: np.invert(1.5), lambda: np.left_shift(1.0, 2)):

@@ -3,7 +3,8 @@
 # Expected values are the docstring examples of numpy/lib/_stride_tricks_impl.py in NumPy 2's
 # array printing; the flags' text is flagsobject.c's arrayflags_print; the errors are
 # array_assign's ("assignment destination is read-only"), the ufunc machinery's for an
-# in-place operator ("output array is read-only"), _broadcast_to's and sliding_window_view's.
+# in-place operator or an out= array ("output array is read-only"), item_selection.c's for a
+# sort ("sort array is read-only"), flagsobject.c's, _broadcast_to's and sliding_window_view's.
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view, as_strided
 
@@ -63,6 +64,20 @@ a.flags.writeable = False
 try:
     a[0] = 1
 except ValueError as e:
+    print(e)
+for call in (lambda: np.add(a, 1, out=a), lambda: a.sort()):
+    try:
+        call()
+    except ValueError as e:
+        print(e)
+print(type(a.flags))
+try:
+    a.flags['C_CONTIGUOUS'] = False
+except KeyError as e:
+    print("KeyError:", e)
+try:
+    a.flags.c_contiguous = False
+except AttributeError as e:
     print(e)
 a.setflags(write=True)
 a[0] = 7

@@ -1,8 +1,10 @@
 # numpy.ufunc objects and their methods (numpy/_core/src/umath/ufunc_object.c, NumPy 2.3).
 # Expected values are the examples of ufunc.reduce, accumulate, reduceat, outer, at, identity,
 # nargs, nin and nout in numpy/_core/_add_newdocs.py, written in NumPy 2's array printing; the
-# errors are PyUFunc_GenericReduction's, ufunc_outer's and ufunc_at's texts; the aliases are
-# umathmodule.c's (true_divide, conj, mod) and numeric.py's (bitwise_not).
+# errors are PyUFunc_GenericReduction's, ufunc_outer's, ufunc_at's and ufunc_generic_fastcall's
+# texts; the aliases are umathmodule.c's (true_divide, conj, mod) and numeric.py's (bitwise_not).
+# A reduction with an integer dtype= runs in it; a logical ufunc's reduce and accumulate give
+# bools (its loop's output type); a 0-d array reduces over no axis.
 import numpy as np
 
 print(np.add, type(np.add), isinstance(np.sqrt, np.ufunc))
@@ -55,7 +57,16 @@ a = np.array([1, 2, 3, 4])
 np.add.at(a, [0, 1], np.array([1, 2]))
 print(repr(a))
 
+a = np.array([[1, 2], [3, 9]])
+print(repr(np.sum(a, axis=1, dtype=np.int8)), repr(np.add.reduce(a, axis=1, dtype=np.int8)),
+      repr(np.multiply.reduce(a, dtype=np.int16)))
+print(repr(np.logical_or.accumulate(np.array([0, 0, 3]))), repr(np.logical_and.accumulate([1., 0.])),
+      repr(np.logical_or.reduce([3])), repr(np.add.reduce(5)), repr(np.divide.accumulate([8, 2, 2])))
+
 for call in (lambda: np.minimum.reduce([]),
+             lambda: np.add(1),
+             lambda: np.sqrt(),
+             lambda: np.add.outer([1], [2], [3]),
              lambda: np.sqrt.reduce([1, 2]),
              lambda: np.sqrt.outer([1], [2]),
              lambda: np.matmul.reduce([1, 2]),

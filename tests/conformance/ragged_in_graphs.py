@@ -5,7 +5,8 @@
 # _from_compatible_tensor_list: RaggedTensorFromVariant), and a ragged result leaves encoded
 # (_to_tensor_list: RaggedTensorToVariant), so the element_spec is a RaggedTensorSpec (its repr
 # is RaggedTensorSpec.__repr__'s). Keras's StringLookup and TextVectorization(ragged=True) map
-# the split tokens row by row (tf.ragged.map_flat_values), as in Keras 3.11.
+# the split tokens row by row (tf.ragged.map_flat_values), as in Keras 3.11. padded_batch
+# refuses ragged components with padded_batch_op.py's TypeError.
 import tensorflow as tf
 import keras
 
@@ -38,6 +39,18 @@ def constant_plus(x):
 
 
 print(constant_plus(tf.constant(10)))
+
+
+@tf.function
+def from_lists():
+    return tf.RaggedTensor.from_row_lengths([3, 1, 4, 1, 5, 9, 2, 6], row_lengths=[4, 0, 3, 1, 0])
+
+
+print(from_lists())
+try:
+    tf.data.Dataset.from_tensor_slices(tf.ragged.constant([[1, 2], [3]])).padded_batch(2)
+except TypeError as e:
+    print("TypeError:", e)
 
 ds = tf.data.Dataset.from_tensor_slices(["a b c", "d e", "f"]).batch(2).map(tf.strings.split)
 print(ds.element_spec)

@@ -773,6 +773,11 @@ std::vector<Ref> data_flatten(const Ref& v) {
 /// padded_batch_op._PaddedBatchDataset.
 Ref padded_batch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
+  // padded_batch_op._PaddedBatchDataset: tensor elements only.
+  for (const Ref& leaf : function::nest::flatten(in->element_spec))
+    if (is_composite_spec(leaf))
+      py::raise_type_error("`padded_batch` is only supported for datasets that produce tensor elements but the input dataset spec "
+                           "contains: `" + py::repr(leaf) + "`.");
   require_tensor_components(in->element_spec, "Dataset.padded_batch");
   const int64_t size = int_arg(require(a, 1, "batch_size", "padded_batch"));
   Ref shapes_arg = arg(a, 2, "padded_shapes");

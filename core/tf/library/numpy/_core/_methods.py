@@ -42,6 +42,8 @@ def _kind_rank(dtype):
 def _store(out, result, name):
     """Writes `result` into `out` as the ufunc machinery does: out's shape must be the result's,
     and the cast must be 'same_kind' (bool < integer < float < complex)."""
+    if not out.flags.writeable:
+        raise ValueError('output array is read-only')
     result = np.asarray(result)
     if _kind_rank(result.dtype) > _kind_rank(out.dtype):
         raise _UFuncOutputCastingError(
@@ -157,6 +159,9 @@ def reduce_call(func, name, args, keywords):
             result = func(a, axis=axis, keepdims=keepdims) * initial
     else:
         result = func(a, axis=axis, keepdims=keepdims)
+    if dtype is not None and base in ('sum', 'prod'):
+        # The reduction runs in dtype (an int8 sum wraps in int8), not in the default accumulator.
+        result = np.asarray(result).astype(dtype)[()]
     if out is None:
         return result
     return _store(out, result, name)
@@ -206,6 +211,8 @@ def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdi
     name = ufunc.__name__
     if isinstance(out, tuple):
         out = out[0] if len(out) == 1 else out
+    if axis in (0, -1) and np.ndim(array) == 0:
+        axis = None  # a 0-d array reduces over no axis (PyUFunc_GenericReduction)
     function = _REDUCE_FUNCTIONS.get(name)
     if function is not None:
         keywords = {'axis': axis, 'keepdims': keepdims}
@@ -256,12 +263,19 @@ def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdi
             result = ufunc(result, values[k])
         else:
             result = np.where(mask[k], ufunc(result, values[k]), result)
-    result = np.asarray(result)
+    result = np.asarray(result).astype(_loop_dtype(ufunc, a))
     if keepdims:
         result = result.reshape(tuple(1 if i in axes else n for i, n in enumerate(a.shape)))
     if out is not None:
         return _store(out, result, name)
     return result[()] if result.ndim == 0 else result
+
+
+def _loop_dtype(ufunc, a):
+    # The dtype of ufunc's loop for two elements of `a` (logical_or of ints is bool, divide of
+    # ints float64): a reduction's result has it even where no element was combined.
+    sample = np.zeros((), a.dtype)
+    return np.asarray(ufunc(sample, sample)).dtype
 
 
 def _moved(a, axis):
@@ -292,7 +306,7 @@ def ufunc_accumulate(ufunc, reorderable, array, axis=0, dtype=None, out=None):
         running = []
         for k in range(values.shape[0]):
             running.append(values[k] if k == 0 else ufunc(running[-1], values[k]))
-        result = np.moveaxis(np.stack(running) if running else values, 0, axis)
+        result = np.moveaxis(np.stack(running) if running else values, 0, axis).astype(_loop_dtype(ufunc, a))
     if out is not None:
         if out.shape != result.shape:
             raise ValueError('provided out is the wrong size for the accumulation.')
@@ -330,13 +344,13 @@ def ufunc_reduceat(ufunc, reorderable, array, indices, axis=0, dtype=None, out=N
     return result
 
 
-def ufunc_outer(ufunc, reorderable, A, B=_NO_VALUE, /, **kwargs):
-    """ufunc.outer: ufunc(a, b) for every pair of an element a of A and b of B; the result's
-    shape is A.shape + B.shape."""
-    if B is _NO_VALUE:
+def ufunc_outer(ufunc, reorderable, *args, **kwargs):
+    """ufunc.outer(A, B): ufunc(a, b) for every pair of an element a of A and b of B; the
+    result's shape is A.shape + B.shape."""
+    if len(args) != 2:
         raise TypeError('exactly two arguments expected')
-    a = np.asarray(A)
-    b = np.asarray(B)
+    a = np.asarray(args[0])
+    b = np.asarray(args[1])
     return ufunc(a.reshape(a.shape + (1,) * b.ndim), b, **kwargs)
 
 

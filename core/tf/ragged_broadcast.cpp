@@ -87,6 +87,34 @@ Ref splits_over(const Dim& d, const std::vector<int64_t>& index) {
   py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for these RaggedTensor shapes, which do not broadcast, yet");
 }
 
+/// One dimension of the broadcast walk: A and B read at positions ix[p], iy[p]. A dimension
+/// stretches as a whole: where its size is 1 at every position; otherwise the sizes must match
+/// position by position (false when they do not). On success ix and iy become the positions
+/// of the next dimension and `lengths` the result's row lengths here.
+bool broadcast_level(const Dim& A, const Dim& B, std::vector<int64_t>& ix, std::vector<int64_t>& iy, std::vector<int64_t>* lengths) {
+  bool equal = true, a_ones = true, b_ones = true;
+  for (std::size_t p = 0; p < ix.size(); ++p) {
+    const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
+    equal &= sa == sb;
+    a_ones &= sa == 1;
+    b_ones &= sb == 1;
+  }
+  if (!equal && !a_ones && !b_ones) return false;
+  const bool stretch_a = !equal && a_ones, stretch_b = !equal && !a_ones && b_ones;
+  std::vector<int64_t> nx, ny;
+  for (std::size_t p = 0; p < ix.size(); ++p) {
+    const int64_t s = stretch_a ? B.length(iy[p]) : A.length(ix[p]);
+    for (int64_t j = 0; j < s; ++j) {
+      nx.push_back(A.start(ix[p]) + (stretch_a ? 0 : j));
+      ny.push_back(B.start(iy[p]) + (stretch_b ? 0 : j));
+    }
+    if (lengths) lengths->push_back(s);
+  }
+  ix = std::move(nx);
+  iy = std::move(ny);
+  return true;
+}
+
 }  // namespace
 
 bool broadcast_compatible(const Ref& x, const Ref& y) {
@@ -95,28 +123,8 @@ bool broadcast_compatible(const Ref& x, const Ref& y) {
   dx.insert(dx.begin(), rank - dx.size(), Dim{});
   dy.insert(dy.begin(), rank - dy.size(), Dim{});
   std::vector<int64_t> ix{0}, iy{0};
-  for (std::size_t level = 0; level < rank; ++level) {
-    const Dim &A = dx[level], &B = dy[level];
-    bool equal = true, a_ones = true, b_ones = true;
-    for (std::size_t p = 0; p < ix.size(); ++p) {
-      const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
-      equal &= sa == sb;
-      a_ones &= sa == 1;
-      b_ones &= sb == 1;
-    }
-    if (!equal && !a_ones && !b_ones) return false;
-    const bool stretch_a = !equal && a_ones, stretch_b = !equal && !a_ones && b_ones;
-    std::vector<int64_t> nx, ny;
-    for (std::size_t p = 0; p < ix.size(); ++p) {
-      const int64_t s = stretch_a ? B.length(iy[p]) : A.length(ix[p]);
-      for (int64_t j = 0; j < s; ++j) {
-        nx.push_back(A.start(ix[p]) + (stretch_a ? 0 : j));
-        ny.push_back(B.start(iy[p]) + (stretch_b ? 0 : j));
-      }
-    }
-    ix = std::move(nx);
-    iy = std::move(ny);
-  }
+  for (std::size_t level = 0; level < rank; ++level)
+    if (!broadcast_level(dx[level], dy[level], ix, iy, nullptr)) return false;
   return true;
 }
 
@@ -136,32 +144,11 @@ Ref broadcast_binary(const Ref& fn, CallArgs a, std::size_t x_index, const char*
   std::vector<ResultDim> out;
   for (std::size_t level = 0; level < rank; ++level) {
     const Dim &A = dx[level], &B = dy[level];
-    // A dimension stretches as a whole: where its size is 1 at every position; otherwise the
-    // sizes must match position by position.
-    bool equal = true, a_ones = true, b_ones = true;
-    for (std::size_t p = 0; p < ix.size(); ++p) {
-      const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
-      equal &= sa == sb;
-      a_ones &= sa == 1;
-      b_ones &= sb == 1;
-    }
-    if (!equal && !a_ones && !b_ones) mismatch(A, B, ix, iy, x, y);
-    const bool stretch_a = !equal && a_ones, stretch_b = !equal && !a_ones && b_ones;
-    std::vector<int64_t> nx, ny, lengths;
-    for (std::size_t p = 0; p < ix.size(); ++p) {
-      const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
-      const int64_t s = stretch_a ? sb : sa;
-      for (int64_t j = 0; j < s; ++j) {
-        nx.push_back(A.start(ix[p]) + (stretch_a ? 0 : j));
-        ny.push_back(B.start(iy[p]) + (stretch_b ? 0 : j));
-      }
-      lengths.push_back(s);
-    }
+    std::vector<int64_t> lengths;
+    if (!broadcast_level(A, B, ix, iy, &lengths)) mismatch(A, B, ix, iy, x, y);
     const bool ragged = A.ragged || B.ragged;
     const int64_t size = ragged ? 0 : (A.size == 1 ? B.size : A.size);
     out.push_back(ResultDim{ragged, size, std::move(lengths)});
-    ix = std::move(nx);
-    iy = std::move(ny);
   }
   // The op on the gathered elements.
   Ref ex = tf_call("gather", {elements_of(x), int64_vector_tensor(ix)});

@@ -398,12 +398,44 @@ Ref symbolic_to_tensor(const Ref& r, const Ref& default_value) {
   return out;
 }
 
+/// to_tensor(shape=...) inside a tf.function: the padded tensor cut to the rows and row width the
+/// shape gives, then padded to them with default_value (zero), with the shape as its static shape.
+Ref symbolic_to_shape(Ref out, const Ref& shape_arg, const Ref& default_value) {
+  Ref s = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_arg});
+  const tensor::TensorShape& want = static_cast<function::TensorShapeObject*>(s.get())->shape;
+  const tensor::TensorShape& have = static_shape(out);
+  if (!want.has_rank()) return out;
+  if (!have.has_rank() || *want.rank() != *have.rank())
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a to_tensor shape of another rank yet");
+  auto item = [](const Ref& t, const Ref& key) { return py::call(py::getattr(t, "__getitem__"), {key}); };
+  std::vector<Ref> cut, pads;
+  std::vector<tensor::Dim> dims = have.as_list();
+  for (int64_t i = 0; i < *want.rank(); ++i) {
+    const tensor::Dim& d = want.as_list()[static_cast<std::size_t>(i)];
+    const bool fixed = i < 2 && d && *d >= 0;
+    cut.push_back(py::make_object<py::SliceObject>(py::T().slice, py::None(), fixed ? py::Int(*d) : py::None(), py::None()));
+    if (fixed) dims[static_cast<std::size_t>(i)] = *d;
+  }
+  out = item(out, py::Tuple(cut));
+  Ref now = tf_call("shape", {out});
+  for (int64_t i = 0; i < *want.rank(); ++i) {
+    const tensor::Dim& d = want.as_list()[static_cast<std::size_t>(i)];
+    Ref after = i < 2 && d && *d >= 0 ? tf_call("math.subtract", {py::Int(*d), item(now, py::Int(i))}) : py::Int(0);
+    pads.push_back(py::List({py::Int(0), after}));
+  }
+  const DType dt = dtype_of(out);
+  Ref zero = dt == DType::String ? py::Bytes("") : tensor::is_bool(dt) ? py::Bool(false) : py::Int(0);
+  out = tf_call("pad", {out, py::List(pads)}, {{"constant_values", present(default_value) ? default_value : zero}});
+  py::call_method(out, "set_shape", {function::shape_object(tensor::TensorShape(dims))});
+  return out;
+}
+
 Ref ragged_to_tensor(const Ref& r, const Ref& default_value, const Ref& shape_arg = nullptr) {
   if (ragged_rank(r) != 1)
     py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");
   if (!is_eager_ragged(r)) {
-    if (present(shape_arg)) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor.to_tensor(shape=...) inside tf.function yet");
-    return symbolic_to_tensor(r, default_value);
+    Ref out = symbolic_to_tensor(r, default_value);
+    return present(shape_arg) ? symbolic_to_shape(out, shape_arg, default_value) : out;
   }
   const Ref& values = self_of(r).values;
   const tensor::Tensor& v = eager_value(values);

@@ -47,6 +47,17 @@ def from_lists():
 
 
 print(from_lists())
+
+
+@tf.function
+def fixed_width(s):
+    r = tf.strings.split(s)
+    return r.to_tensor(shape=[None, 3]), r.to_tensor(default_value="-", shape=[1, 1])
+
+
+print(fixed_width(tf.constant(["a b c d", "e"])))
+ds = tf.data.Dataset.from_tensor_slices(tf.ragged.constant([[1, 2, 3], [4]])).batch(2).map(lambda r: r.to_tensor(shape=[None, 2]))
+print(ds.element_spec, list(ds))
 try:
     tf.data.Dataset.from_tensor_slices(tf.ragged.constant([[1, 2], [3]])).padded_batch(2)
 except TypeError as e:

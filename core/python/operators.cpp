@@ -532,6 +532,15 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
 Ref unary_op(UnaryOpKind op, const Ref& a) {
   Object* x = a.get();
   if (op == UnaryOpKind::Not) return Bool(!truthy(a));
+  if (is_bool(x) && op == UnaryOpKind::Invert) {
+    // bool_invert (Objects/boolobject.c, 3.12): the int's inversion, with a DeprecationWarning.
+    call(getattr(Interpreter::current().import_module("warnings"), "warn"),
+         std::vector<Ref>{Str("Bitwise inversion '~' on bool is deprecated. This returns the bitwise inversion of the underlying int "
+                              "object and is usually not what you expect from negating a bool. Use the 'not' operator for boolean "
+                              "negation or ~int(x) if you really need the bitwise inversion of the underlying int."),
+                          E().DeprecationWarning->self(), Int(1)});
+    return Int(truthy(a) ? -2 : -1);
+  }
   if (is_int(x) && is_big(x)) {
     if (op == UnaryOpKind::USub) return big_int_negate(x);
     if (op == UnaryOpKind::UAdd) return a;

@@ -319,13 +319,29 @@ Ref ragged_concat(const Ref& concat_fn, CallArgs& a) {
 /// rank-2 (or higher) tensor keeps its first `lengths[i]` values, or drops its trailing values
 /// equal to `padding` (whole inner items for values of rank > 1), or keeps all of them.
 Ref from_tensor(CallArgs& a) {
-  require_eager("RaggedTensor");
   Ref t = to_tensor(require(a, 0, "tensor", "from_tensor"));
   Ref lengths = arg(a, 1, "lengths"), padding = arg(a, 2, "padding"), rank_arg = arg(a, 3, "ragged_rank");
   Ref splits_dtype_arg = arg(a, 5, "row_splits_dtype");
   const DType splits_dtype = present(splits_dtype_arg) ? required_dtype_arg(splits_dtype_arg) : DType::Int64;
   if (present(rank_arg) && py::as_int(rank_arg.get()) != 1) unsupported("RaggedTensor.from_tensor(ragged_rank=...) other than 1");
   if (present(lengths) && present(padding)) py::raise_value_error("Specify argument `lengths` or `padding`, but not both.");
+  if (in_graph_mode()) {
+    // Inside a trace, without lengths or padding: the rows reshaped into values, every row as
+    // long as the tensor's second dimension (RaggedTensor.from_uniform_row_length).
+    if (present(lengths) || present(padding))
+      unsupported("RaggedTensor.from_tensor with lengths or padding inside tf.function");
+    const tensor::TensorShape& shape = static_shape(t);
+    if (!shape.has_rank() || *shape.rank() < 2) py::raise_value_error("ragged_rank must be smaller than rank.");
+    Ref dims = tf_call("shape", {t}, {{"out_type", function::dtype_object(splits_dtype)}});
+    Ref ncols = py::call(py::getattr(dims, "__getitem__"), {py::Int(1)});
+    std::vector<Ref> flat_shape = {py::Int(-1)};
+    for (std::size_t i = 2; i < shape.as_list().size(); ++i) flat_shape.push_back(py::call(py::getattr(dims, "__getitem__"), {py::Int(static_cast<int64_t>(i))}));
+    Ref values = tf_call("reshape", {t, tf_call("stack", {py::List(flat_shape)})});
+    Ref nrows = py::call(py::getattr(dims, "__getitem__"), {py::Int(0)});
+    Ref splits = tf_call("math.multiply", {tf_call("range", {tf_call("math.add", {nrows, py::Int(1)})}, {{"dtype", function::dtype_object(splits_dtype)}}), ncols});
+    const tensor::Dim& width = shape.as_list()[1];
+    return width ? make_uniform_ragged(values, splits, *width) : make_ragged(values, splits);
+  }
   const tensor::Tensor& value = eager_value(t);
   if (value.rank() < 2) py::raise_value_error("ragged_rank must be smaller than rank.");
   const int64_t nrows = value.shape()[0], ncols = value.shape()[1];

@@ -74,6 +74,8 @@ ds = tf.data.Dataset.from_tensor_slices(features).map(
 print(ds.element_spec["doubled"], ds.element_spec["count"])
 for element in ds:
     print(element["doubled"], element["count"])
+ds = tf.data.Dataset.range(2).map(lambda x: tf.RaggedTensor.from_tensor(tf.reshape(x, [1, 1])))
+print(ds.element_spec, list(ds))
 
 lookup = keras.layers.StringLookup(vocabulary=["a", "b"])
 ds = tf.data.Dataset.from_tensor_slices(["a b", "b c a"]).batch(2).map(lambda s: lookup(tf.strings.split(s)))

@@ -181,6 +181,16 @@ void add_numpy_getattr(const Ref& np_mod) {
                                     {"atan", "arctan"}, {"atanh", "arctanh"}, {"atan2", "arctan2"}})
     if (Ref f = np_mod->dict->get(name)) np_mod->dict->set(alias, f);
   std::weak_ptr<py::Object> module = np_mod;  // the module holds this function: no owning capture
+  // dir(np) (PEP 562's __dir__): its attributes and the names its Python modules make on first
+  // use, as NumPy lists them all (the page's editor index reads dir()).
+  np_mod->dict->set("__dir__", numpy_function("__dir__", [module](CallArgs&) -> Ref {
+    std::set<std::string> names;
+    module.lock()->dict->for_each([&](const std::string& k, const Ref&) { names.insert(k); });
+    for (const auto& [name, where] : python_names()) names.insert(name);
+    std::vector<Ref> out;
+    for (const std::string& n : names) out.push_back(py::Str(n));
+    return py::List(std::move(out));
+  }));
   np_mod->dict->set("__getattr__", numpy_function("__getattr__", [module](CallArgs& a) -> Ref {
     const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
     if (auto it = python_names().find(name); it != python_names().end())

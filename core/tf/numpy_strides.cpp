@@ -254,6 +254,9 @@ void add_numpy_lib(const Ref& np_mod) {
     }
     py::raise(py::E().AttributeError, "module 'numpy.lib.stride_tricks' has no attribute '" + name + "'");
   }));
+  stride_tricks->dict->set("__dir__", numpy_function("__dir__", [](CallArgs&) -> Ref {
+    return py::List({py::Str("as_strided"), py::Str("sliding_window_view")});
+  }));
   lib->dict->set("stride_tricks", stride_tricks);
   // numpy/lib/__init__.py's other public names, which tfplay does not have.
   lib->dict->set("__getattr__", numpy_function("__getattr__", [](CallArgs& a) -> Ref {

@@ -93,3 +93,6 @@ for call in (lambda: sliding_window_view(np.arange(3), 4),
         call()
     except ValueError as e:
         print(e)
+
+# dir() lists the names NumPy's Python modules provide too (the module's __dir__).
+print("select" in dir(np), "sliding_window_view" in dir(np.lib.stride_tricks))

@@ -184,13 +184,13 @@ def _reduction_axes(axis, ndim):
         return tuple(range(ndim))
     if isinstance(axis, tuple):
         return tuple(_normalize_axis(ax, ndim) for ax in axis)
-    axis = operator_index(axis)
+    axis = _operator_index(axis)
     if ndim == 0 and axis in (0, -1):
         return ()
     return (_normalize_axis(axis, ndim),)
 
 
-def operator_index(value):
+def _operator_index(value):
     try:
         return value.__index__()
     except AttributeError:
@@ -198,7 +198,7 @@ def operator_index(value):
 
 
 def _normalize_axis(axis, ndim):
-    axis = operator_index(axis)
+    axis = _operator_index(axis)
     if not -ndim <= axis < ndim:
         raise np.exceptions.AxisError(f'axis {axis} is out of bounds for array of dimension {ndim}')
     return axis % ndim
@@ -255,7 +255,7 @@ def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdi
         if initial is None:
             raise ValueError(f'zero-size array to reduction operation {name} which has no identity')
         start = initial
-    result = None if start is None else np.full(tuple(kept), start, np.result_type(a, start) if ufunc.nin else a.dtype)
+    result = None if start is None else np.full(tuple(kept), start, np.result_type(a, start))
     for k in range(count):
         if result is None:
             result = values[k]

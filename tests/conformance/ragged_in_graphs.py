@@ -92,3 +92,15 @@ fixed.adapt(["red green blue", "green blue", "blue"])
 ds = tf.data.Dataset.from_tensor_slices(["blue red", "green"]).batch(2).map(fixed)
 print(ds.element_spec)
 print(ds.get_single_element())
+
+
+# Dataset.from_generator takes RaggedTensorSpecs in its output_signature (from_generator_op's
+# generator_py_func: a yielded RaggedTensor compatible with its spec, encoded as tf.data holds it).
+def generate():
+    yield tf.ragged.constant([[1, 2], [3]])
+    yield tf.ragged.constant([[4], [5, 6, 7], []])
+
+
+ds = tf.data.Dataset.from_generator(generate, output_signature=tf.RaggedTensorSpec(shape=(None, None), dtype=tf.int32))
+print(ds.element_spec)
+print(list(ds.map(lambda r: r.row_lengths())))

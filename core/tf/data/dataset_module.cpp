@@ -914,6 +914,15 @@ void convert_generated(const Ref& spec, const Ref& value, std::vector<Tensor>& o
     }
     return;
   }
+  if (is_ragged_spec(spec)) {
+    // A RaggedTensorSpec leaf takes a RaggedTensor (a tf.Tensor for ragged_rank 0) whose own spec
+    // is compatible with it (structure.are_compatible), carried encoded as tf.data holds it.
+    Ref value_spec = ragged::is_ragged(value) ? py::call(py::getattr(spec->cls->self(), "from_value"), {value}) : nullptr;
+    if (!value_spec || !py::truthy(py::call_method(spec, "is_compatible_with", {value_spec})))
+      generator_mismatch("an element " + py::repr(value) + " where " + py::str(spec) + " was expected");
+    out.push_back(encode_component(value));
+    return;
+  }
   auto* s = function::as_spec(spec.get());
   Ref t;
   try {
@@ -944,7 +953,7 @@ Ref from_generator(CallArgs& a) {
     if (present(output_shapes))
       py::raise_type_error("The `output_shapes` argument can not be used together with the `output_signature` argument.");
     for (const Ref& leaf : data_flatten(output_signature))
-      if (!function::as_spec(leaf.get()))
+      if (!function::as_spec(leaf.get()) && !is_ragged_spec(leaf))
         py::raise_type_error("`output_signature` must contain objects that are subclass of `tf.TypeSpec` but found " +
                              py::repr(leaf->cls->self()) + " which is not.");
     spec = output_signature;

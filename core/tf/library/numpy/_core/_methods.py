@@ -39,15 +39,20 @@ def _kind_rank(dtype):
     return {'b': 0, 'u': 1, 'i': 1, 'f': 2, 'c': 3}.get(dtype.kind, 4)
 
 
+def _check_same_kind(result_dtype, out_dtype, name):
+    """The ufunc machinery's 'same_kind' output cast (bool < integer < float < complex)."""
+    if _kind_rank(result_dtype) > _kind_rank(out_dtype):
+        raise _UFuncOutputCastingError(
+            f"Cannot cast ufunc '{name}' output from {result_dtype!r} to {out_dtype!r} with casting rule 'same_kind'")
+
+
 def _store(out, result, name):
     """Writes `result` into `out` as the ufunc machinery does: out's shape must be the result's,
-    and the cast must be 'same_kind' (bool < integer < float < complex)."""
+    and the cast must be 'same_kind'."""
     if not out.flags.writeable:
         raise ValueError('output array is read-only')
     result = np.asarray(result)
-    if _kind_rank(result.dtype) > _kind_rank(out.dtype):
-        raise _UFuncOutputCastingError(
-            f"Cannot cast ufunc '{name}' output from {result.dtype!r} to {out.dtype!r} with casting rule 'same_kind'")
+    _check_same_kind(result.dtype, out.dtype, name)
     try:
         shape = np.broadcast_shapes(result.shape, out.shape)
     except ValueError:
@@ -204,13 +209,17 @@ def _normalize_axis(axis, ndim):
     return axis % ndim
 
 
+def _single_out(out):
+    # out= given as a one-element tuple, as ufunc.__call__ takes it.
+    return out[0] if isinstance(out, tuple) and len(out) == 1 else out
+
+
 def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdims=False, initial=_NO_VALUE,
                  where=True):
     """ufunc.reduce: ufunc applied cumulatively along the axes, from the first element (or from
     `initial`); an empty reduction gives the identity, or NumPy's ValueError without one."""
     name = ufunc.__name__
-    if isinstance(out, tuple):
-        out = out[0] if len(out) == 1 else out
+    out = _single_out(out)
     if axis in (0, -1) and np.ndim(array) == 0:
         axis = None  # a 0-d array reduces over no axis (PyUFunc_GenericReduction)
     function = _REDUCE_FUNCTIONS.get(name)
@@ -231,9 +240,8 @@ def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdi
     axes = _reduction_axes(axis, a.ndim)
     if not reorderable and len(axes) > 1:
         raise ValueError(f"reduction operation '{name}' is not reorderable, so at most one axis may be specified")
-    identity = ufunc.identity
     if initial is _NO_VALUE:
-        initial = identity
+        initial = ufunc.identity
         start = None  # the first element starts the reduction: the identity only for an empty one
     else:
         start = initial
@@ -243,19 +251,23 @@ def ufunc_reduce(ufunc, reorderable, array, axis=0, dtype=None, out=None, keepdi
             raise ValueError(f"reduction operation '{name}' does not have an identity, so to use a where mask one has "
                              f"to specify 'initial'")
         mask = np.broadcast_to(np.asarray(where, dtype=bool), a.shape)
-    kept = [n for i, n in enumerate(a.shape) if i not in axes]
+    kept = tuple(n for i, n in enumerate(a.shape) if i not in axes)
     count = 1
     for i in axes:
         count *= a.shape[i]
-    rest = tuple(range(len(axes), a.ndim))
-    values = np.moveaxis(a, axes, tuple(range(len(axes)))).reshape((count,) + tuple(kept))
+
+    def reduced_first(x):
+        # The reduced axes moved to the front and merged into one.
+        return np.moveaxis(x, axes, tuple(range(len(axes)))).reshape((count,) + kept)
+
+    values = reduced_first(a)
     if mask is not None:
-        mask = np.moveaxis(mask, axes, tuple(range(len(axes)))).reshape((count,) + tuple(kept))
+        mask = reduced_first(mask)
     if count == 0 and start is None:
         if initial is None:
             raise ValueError(f'zero-size array to reduction operation {name} which has no identity')
         start = initial
-    result = None if start is None else np.full(tuple(kept), start, np.result_type(a, start))
+    result = None if start is None else np.full(kept, start, np.result_type(a, start))
     for k in range(count):
         if result is None:
             result = values[k]
@@ -294,8 +306,7 @@ def ufunc_accumulate(ufunc, reorderable, array, axis=0, dtype=None, out=None):
             raise ValueError('accumulate does not allow multiple axes')
         axis = axes[0]
     axis = _normalize_axis(axis, a.ndim)
-    if isinstance(out, tuple):
-        out = out[0] if len(out) == 1 else out
+    out = _single_out(out)
     function = _ACCUMULATE_FUNCTIONS.get(name)
     if function is not None:
         result = getattr(np, function)(a, axis=axis, dtype=dtype)
@@ -359,7 +370,7 @@ def ufunc_at(ufunc, reorderable, a, indices=_NO_VALUE, b=_NO_VALUE, /):
     is operated on twice."""
     name = ufunc.__name__
     if indices is _NO_VALUE:
-        raise TypeError(f'at expected at least 2 arguments, got 1')
+        raise TypeError('at expected at least 2 arguments, got 1')
     if ufunc.nin == 2 and b is _NO_VALUE:
         raise ValueError('second operand needed for ufunc')
     if ufunc.nin == 1 and b is not _NO_VALUE:
@@ -373,10 +384,8 @@ def ufunc_at(ufunc, reorderable, a, indices=_NO_VALUE, b=_NO_VALUE, /):
         try:
             operand = np.broadcast_to(operand, positions.shape).reshape(-1)
         except ValueError:
-            raise ValueError(f'array is not broadcastable to correct shape') from None
-        if _kind_rank(np.result_type(a, b)) > _kind_rank(a.dtype):
-            raise _UFuncOutputCastingError(f"Cannot cast ufunc '{name}' output from {np.result_type(a, b)!r} to "
-                                           f"{a.dtype!r} with casting rule 'same_kind'")
+            raise ValueError('array is not broadcastable to correct shape') from None
+        _check_same_kind(np.result_type(a, b), a.dtype, name)
     for k, p in enumerate(np.asarray(positions).reshape(-1)):
         flat[p] = ufunc(flat[p], operand[k]) if b is not _NO_VALUE else ufunc(flat[p])
     a[...] = flat.reshape(a.shape)

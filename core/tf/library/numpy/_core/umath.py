@@ -87,21 +87,25 @@ def copysign(x1, x2, /):
     return np.where(signbit(x2), -magnitude, magnitude).astype(dtype)[()]
 
 
+def _nan_losing(x1, x2, keeps_first, exact):
+    # fmax / fmin: x1 where keeps_first(x1, x2) holds or x2 is NaN, else x2 (so a NaN loses to a
+    # number and two NaNs give NaN); integers and booleans take maximum / minimum (`exact`).
+    dtype = np.result_type(x1, x2)
+    if dtype.kind in 'biu':
+        return exact(x1, x2)
+    a, b = np.asarray(x1), np.asarray(x2)
+    return np.where(np.isnan(b) | keeps_first(a, b), a, b).astype(dtype)[()]
+
+
 def fmax(x1, x2, /):
     """np.fmax: the elementwise maximum, where a NaN loses to a number (both NaN: NaN); on
     booleans logical_or."""
-    a, b = np.asarray(x1), np.asarray(x2)
-    if np.result_type(x1, x2).kind in 'biu':
-        return np.maximum(x1, x2)
-    return np.where(np.isnan(b) | (a >= b), a, b).astype(np.result_type(x1, x2))[()]
+    return _nan_losing(x1, x2, np.greater_equal, np.maximum)
 
 
 def fmin(x1, x2, /):
     """np.fmin: the elementwise minimum, where a NaN loses to a number (both NaN: NaN)."""
-    a, b = np.asarray(x1), np.asarray(x2)
-    if np.result_type(x1, x2).kind in 'biu':
-        return np.minimum(x1, x2)
-    return np.where(np.isnan(b) | (a <= b), a, b).astype(np.result_type(x1, x2))[()]
+    return _nan_losing(x1, x2, np.less_equal, np.minimum)
 
 
 def reciprocal(x, /):

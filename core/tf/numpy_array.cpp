@@ -32,6 +32,10 @@ using py::CallArgs;
 using py::Ref;
 using tensor::DType;
 
+int64_t array_itemsize(const NumpyArrayObject& a) {
+  return is_text_array(&a) ? text_itemsize(a.text) : numpy_itemsize(a.dtype());
+}
+
 namespace {
 
 /// ndarray methods and operators: an array past the allocation cap is NumPy's catchable
@@ -44,12 +48,9 @@ NumpyArrayObject& self_array(CallArgs& a) { return *static_cast<NumpyArrayObject
 tensor::Tensor self_value(CallArgs& a) { return self_array(a).value(); }
 NumpyArrayObject& array_of(const Ref& o) { return *static_cast<NumpyArrayObject*>(o.get()); }
 
-// The dtype object and itemsize of an array, string dtypes included.
+// The dtype object of an array, string dtypes included.
 Ref array_dtype_object(const NumpyArrayObject& a) {
   return is_text_array(&a) ? text_dtype_object(a.text) : numpy_dtype_object(a.dtype());
-}
-int64_t array_itemsize(const NumpyArrayObject& a) {
-  return is_text_array(&a) ? text_itemsize(a.text) : numpy_itemsize(a.dtype());
 }
 // A copy of `of` keeps its string dtype.
 Ref same_dtype(const NumpyArrayObject& of, Ref out) {

@@ -31,6 +31,8 @@ py::TypeObject* numpy_dtype_type();
 py::Ref numpy_dtype_object(tensor::DType dtype);
 /// dtype.itemsize: bytes per element as NumPy stores them (float16 2, object arrays 8).
 int64_t numpy_itemsize(tensor::DType dtype);
+/// a.itemsize: numpy_itemsize, or a string dtype's ('<U5' 20 bytes).
+int64_t array_itemsize(const NumpyArrayObject& a);
 
 /// `Tensor.numpy()`: a 0-d value becomes a NumPy scalar (np.int32(5); a string becomes Python
 /// bytes), others an ndarray.

@@ -16,7 +16,6 @@
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
-#include "core/tf/numpy_text.h"
 
 namespace tfplay::tf {
 namespace {
@@ -27,10 +26,6 @@ using tensor::Shape;
 using tensor::StridedLayout;
 
 NumpyArrayObject& array_of(const Ref& o) { return *as_numpy_array(o.get()); }
-
-int64_t itemsize_of(const NumpyArrayObject& a) {
-  return is_text_array(&a) ? text_itemsize(a.text) : numpy_itemsize(a.dtype());
-}
 
 /// NumPy's F_CONTIGUOUS: the elements in column-major order with no gaps.
 bool is_column_major(const StridedLayout& layout) {
@@ -95,15 +90,20 @@ py::TypeObject* flags_type() {
       const char* name;
       Flag flag;
     };
+    // Each flag an attribute; only WRITEABLE may be set (ALIGNED and WRITEBACKIFCOPY too in
+    // NumPy, which tfplay's arrays never change): the others are C getsets without a setter,
+    // with CPython's "attribute ... is not writable".
     for (const Named& n : {Named{"c_contiguous", Flag::C}, Named{"contiguous", Flag::C}, Named{"f_contiguous", Flag::F},
-                           Named{"fortran", Flag::F}, Named{"owndata", Flag::OwnData},
+                           Named{"fortran", Flag::F}, Named{"owndata", Flag::OwnData}, Named{"writeable", Flag::Writeable},
                            Named{"aligned", Flag::Aligned}, Named{"writebackifcopy", Flag::WritebackIfCopy}}) {
       const Flag f = n.flag;
       const std::string name = n.name;
-      // A C getset without a setter: CPython's "attribute ... is not writable".
       Ref get = py::NativeFunction(name, [f](CallArgs& a) -> Ref { return py::Bool(flag_value(flags_array(a.args.at(0)), f)); });
-      Ref set = py::NativeFunction(name, [name](CallArgs&) -> Ref {
-        py::raise(py::E().AttributeError, "attribute '" + name + "' of 'numpy._core.multiarray.flagsobj' objects is not writable");
+      Ref set = py::NativeFunction(name, [f, name](CallArgs& a) -> Ref {
+        if (f != Flag::Writeable)
+          py::raise(py::E().AttributeError, "attribute '" + name + "' of 'numpy._core.multiarray.flagsobj' objects is not writable");
+        set_writeable(flags_array(a.args.at(0)), py::truthy(a.args.at(1)));
+        return py::None();
       });
       Ref property = py::make_property(get, set, nullptr, nullptr);
       py::name_native_property(property.get(), name);
@@ -127,16 +127,6 @@ py::TypeObject* flags_type() {
       if (!f) py::raise(py::E().KeyError, "Unknown flag");
       return py::Bool(flag_value(flags_array(a.args[0]), *f));
     });
-    // WRITEABLE may be set (ALIGNED and WRITEBACKIFCOPY too in NumPy, which tfplay's arrays
-    // never change); the other flags are read-only attributes.
-    Ref get = py::NativeFunction("writeable", +[](CallArgs& a) -> Ref { return py::Bool(flags_array(a.args.at(0)).writeable); });
-    Ref set = py::NativeFunction("writeable", +[](CallArgs& a) -> Ref {
-      set_writeable(flags_array(a.args.at(0)), py::truthy(a.args.at(1)));
-      return py::None();
-    });
-    Ref writeable = py::make_property(get, set, nullptr, nullptr);
-    py::name_native_property(writeable.get(), "writeable");
-    type->attrs.set("writeable", writeable);
     py::add_method(type, "__setitem__", +[](CallArgs& a) -> Ref {
       const std::string key = py::is_str(a.args.at(1).get()) ? py::as_str(a.args[1].get()) : "";
       auto f = flag_named(key);
@@ -169,7 +159,7 @@ Ref as_strided(CallArgs& a) {
   const NumpyArrayObject& arr = array_of(x);
   Ref shape_arg = arg(a, 1, "shape"), strides_arg = arg(a, 2, "strides"), writeable = arg(a, 4, "writeable");
   StridedLayout layout = arr.layout;
-  const int64_t itemsize = itemsize_of(arr);
+  const int64_t itemsize = array_itemsize(arr);
   if (shape_arg && !py::is_none(shape_arg.get())) layout.shape = shape_param(shape_arg);
   if (strides_arg && !py::is_none(strides_arg.get())) {
     layout.strides.clear();
@@ -225,7 +215,7 @@ void install_array_memory(py::TypeObject* ndarray) {
   py::add_property(ndarray, "strides", +[](Ref s) {
     const NumpyArrayObject& a = array_of(s);
     std::vector<Ref> strides;
-    for (int64_t n : a.layout.strides) strides.push_back(py::Int(n * itemsize_of(a)));
+    for (int64_t n : a.layout.strides) strides.push_back(py::Int(n * array_itemsize(a)));
     return py::Tuple(std::move(strides));
   });
   py::add_property(ndarray, "flags", +[](Ref s) -> Ref { return py::make_object<FlagsObject>(flags_type(), s); });

@@ -39,6 +39,12 @@ struct RaggedTensorObject : py::NativeObject {
 };
 
 bool is_ragged(const Ref& v) { return v && v->cls == ragged_type(); }
+
+/// The Python slice begin:end (null or None for an open end), for the slicing of a trace's
+/// tensors (`splits[:-1]`).
+Ref slice_of(const Ref& begin, const Ref& end) {
+  return py::make_object<py::SliceObject>(py::T().slice, begin ? begin : py::None(), end ? end : py::None(), py::None());
+}
 RaggedTensorObject& self_of(const Ref& r) { return *static_cast<RaggedTensorObject*>(r.get()); }
 const Ref& values_of(const Ref& r) { return self_of(r).values; }
 const Ref& row_splits_of(const Ref& r) { return self_of(r).row_splits; }
@@ -373,19 +379,17 @@ Ref symbolic_to_tensor(const Ref& r, const Ref& default_value) {
   const DType dt = dtype_of(values);
   const DType index_dtype = dtype_of(self_of(r).row_splits);
   Ref idx = function::dtype_object(index_dtype);
-  auto item = [](const Ref& t, const Ref& key) { return py::call(py::getattr(t, "__getitem__"), {key}); };
-  auto slice = [](const Ref& b, const Ref& e) { return py::make_object<py::SliceObject>(py::T().slice, b, e, py::None()); };
   Ref rowids = py::call_method(r, "value_rowids", {});
-  Ref starts = item(self_of(r).row_splits, slice(py::None(), py::Int(-1)));
+  Ref starts = py::getitem(self_of(r).row_splits, slice_of(py::None(), py::Int(-1)));
   Ref values_shape = tf_call("shape", {values, idx});
-  Ref nvals = item(values_shape, py::Int(0));
+  Ref nvals = py::getitem(values_shape, py::Int(0));
   Ref positions = tf_call("math.subtract", {tf_call("range", {nvals}, {{"dtype", idx}}), tf_call("gather", {starts, rowids})});
   Ref lengths = py::call_method(r, "row_lengths", {});
   Ref zero = tf_call("zeros", {py::List({py::Int(1)})}, {{"dtype", idx}});
   Ref width = tf_call("reduce_max", {tf_call("concat", {py::List({lengths, zero}), py::Int(0)})});
   Ref nrows = py::call_method(r, "nrows", {});
   Ref outer = tf_call("stack", {py::List({nrows, width})});
-  Ref dense_shape = tf_call("concat", {py::List({outer, item(values_shape, slice(py::Int(1), py::None()))}), py::Int(0)});
+  Ref dense_shape = tf_call("concat", {py::List({outer, py::getitem(values_shape, slice_of(py::Int(1), py::None()))}), py::Int(0)});
   Ref fill_value = present(default_value) ? convert_to_tensor(default_value, dt)
                                           : tf_call("zeros", {py::List({})}, {{"dtype", function::dtype_object(dt)}});
   if (static_shape(fill_value).has_rank() && *static_shape(fill_value).rank() != 0)
@@ -407,20 +411,19 @@ Ref symbolic_to_shape(Ref out, const Ref& shape_arg, const Ref& default_value) {
   if (!want.has_rank()) return out;
   if (!have.has_rank() || *want.rank() != *have.rank())
     py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a to_tensor shape of another rank yet");
-  auto item = [](const Ref& t, const Ref& key) { return py::call(py::getattr(t, "__getitem__"), {key}); };
   std::vector<Ref> cut, pads;
   std::vector<tensor::Dim> dims = have.as_list();
   for (int64_t i = 0; i < *want.rank(); ++i) {
     const tensor::Dim& d = want.as_list()[static_cast<std::size_t>(i)];
     const bool fixed = i < 2 && d && *d >= 0;
-    cut.push_back(py::make_object<py::SliceObject>(py::T().slice, py::None(), fixed ? py::Int(*d) : py::None(), py::None()));
+    cut.push_back(slice_of(nullptr, fixed ? py::Int(*d) : nullptr));
     if (fixed) dims[static_cast<std::size_t>(i)] = *d;
   }
-  out = item(out, py::Tuple(cut));
+  out = py::getitem(out, py::Tuple(cut));
   Ref now = tf_call("shape", {out});
   for (int64_t i = 0; i < *want.rank(); ++i) {
     const tensor::Dim& d = want.as_list()[static_cast<std::size_t>(i)];
-    Ref after = i < 2 && d && *d >= 0 ? tf_call("math.subtract", {py::Int(*d), item(now, py::Int(i))}) : py::Int(0);
+    Ref after = i < 2 && d && *d >= 0 ? tf_call("math.subtract", {py::Int(*d), py::getitem(now, py::Int(i))}) : py::Int(0);
     pads.push_back(py::List({py::Int(0), after}));
   }
   const DType dt = dtype_of(out);
@@ -644,11 +647,7 @@ Ref row_lengths(const Ref& r) {
   if (!is_eager_ragged(r)) {
     // RowPartition.row_lengths: splits[1:] - splits[:-1].
     const Ref& splits = self_of(r).row_splits;
-    auto slice = [&](int64_t b, int64_t e) {
-      return py::call(py::getattr(splits, "__getitem__"),
-                      {py::make_object<py::SliceObject>(py::T().slice, b ? py::Int(b) : py::None(), e ? py::Int(e) : py::None(), py::None())});
-    };
-    return tf_call("math.subtract", {slice(1, 0), slice(0, -1)});
+    return tf_call("math.subtract", {py::getitem(splits, slice_of(py::Int(1), nullptr)), py::getitem(splits, slice_of(nullptr, py::Int(-1)))});
   }
   std::vector<int64_t> splits = splits_of(r), lengths;
   for (std::size_t i = 0; i + 1 < splits.size(); ++i) lengths.push_back(splits[i + 1] - splits[i]);
@@ -685,9 +684,9 @@ std::pair<int64_t, int64_t> slice_range(const Ref& k, int64_t size) {
 Ref ragged_getitem_inner(const Ref& r, const std::vector<Ref>& keys) {
   if (keys.empty()) return r;
   if (!is_ragged(r)) {
-    std::vector<Ref> full{py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None())};
+    std::vector<Ref> full{slice_of(nullptr, nullptr)};
     full.insert(full.end(), keys.begin(), keys.end());
-    return py::call(py::getattr(r, "__getitem__"), {py::Tuple(full)});
+    return py::getitem(r, py::Tuple(full));
   }
   const std::vector<Ref> rest(keys.begin() + 1, keys.end());
   if (!is_slice(keys[0])) {
@@ -721,17 +720,15 @@ Ref symbolic_getitem(const Ref& r, const std::vector<Ref>& keys) {
   if (!index && !(t && tensor::is_integer(t->dtype) && static_shape(keys[0]).has_rank() && *static_shape(keys[0]).rank() == 0))
     py::raise(py::E().NotImplementedError, "tfplay supports indexing a RaggedTensor inside tf.function only by a row index yet");
   OpScope scope(nullptr, "RaggedGetItem");  // RaggedTensor.__getitem__'s name_scope
-  auto item = [](const Ref& v, const Ref& k) { return py::call(py::getattr(v, "__getitem__"), {k}); };
-  auto slice = [](const Ref& b, const Ref& e) { return py::make_object<py::SliceObject>(py::T().slice, b, e, py::None()); };
   const Ref& splits = self_of(r).row_splits;
-  Ref starts = item(splits, slice(py::None(), py::Int(-1)));
-  Ref limits = item(splits, slice(py::Int(1), py::None()));
+  Ref starts = py::getitem(splits, slice_of(nullptr, py::Int(-1)));
+  Ref limits = py::getitem(splits, slice_of(py::Int(1), nullptr));
   // In Python's order (starts[i] before limits[i]): C++ leaves argument order unspecified.
-  Ref begin = item(starts, keys[0]);
-  Ref end = item(limits, keys[0]);
-  Ref row = item(self_of(r).values, slice(begin, end));
+  Ref begin = py::getitem(starts, keys[0]);
+  Ref end = py::getitem(limits, keys[0]);
+  Ref row = py::getitem(self_of(r).values, slice_of(begin, end));
   // row.__getitem__(inner_keys): a list, empty when no keys follow (one more strided_slice).
-  return item(row, py::List(std::vector<Ref>(keys.begin() + 1, keys.end())));
+  return py::getitem(row, py::List(std::vector<Ref>(keys.begin() + 1, keys.end())));
 }
 
 }  // namespace ragged
@@ -779,9 +776,8 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
   // slice of row_splits[:-1] (its InvalidArgumentError).
   if (i >= nrows) py::raise(py::E().IndexError, "Row key " + py::str(keys[0]) + " out of bounds");
   if (i < -nrows) {
-    Ref starts = py::call(py::getattr(self_of(r).row_splits, "__getitem__"),
-                          {py::make_object<py::SliceObject>(py::T().slice, py::None(), py::Int(-1), py::None())});
-    py::call(py::getattr(starts, "__getitem__"), {keys[0]});
+    Ref starts = py::getitem(self_of(r).row_splits, slice_of(nullptr, py::Int(-1)));
+    py::getitem(starts, keys[0]);
     py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index below -nrows yet");
   }
   if (i < 0) i += nrows;
@@ -789,7 +785,7 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
   if (rest.empty()) return row;
   Ref k = rest.size() == 1 ? rest[0] : py::Tuple(rest);
   if (is_ragged(row)) return ragged_getitem(row, k);
-  return py::call(py::getattr(row, "__getitem__"), {k});
+  return py::getitem(row, k);
 }
 
 py::TypeObject* ragged_type() {
@@ -843,7 +839,7 @@ py::TypeObject* ragged_type() {
         if (ss.has_rank() && ss.as_list()[0])
           return run_op1("Cast", {constant_tensor(tensor::Tensor::scalar_int64(*ss.as_list()[0] - 1))}, {{"DstT", dt}});
         Ref n = tf_call("shape", {self_of(s).row_splits, function::dtype_object(dt)});
-        return tf_call("math.subtract", {py::call(py::getattr(n, "__getitem__"), {py::Int(0)}), py::Int(1)});
+        return tf_call("math.subtract", {py::getitem(n, py::Int(0)), py::Int(1)});
       }
       Ref n = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {static_cast<int64_t>(splits_of(s).size()) - 1}));
       return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {n}, {{"DstT", DType::Int32}}) : n;
@@ -885,10 +881,9 @@ py::TypeObject* ragged_type() {
         // range(nrows) by the row lengths; the ids are the same).
         const Ref& splits = self_of(r).row_splits;
         Ref dt = function::dtype_object(dtype_of(splits));
-        Ref limits = py::call(py::getattr(splits, "__getitem__"),
-                              {py::make_object<py::SliceObject>(py::T().slice, py::Int(1), py::None(), py::None())});
+        Ref limits = py::getitem(splits, slice_of(py::Int(1), nullptr));
         Ref shape = tf_call("shape", {self_of(r).values, dt});
-        Ref nvals = py::call(py::getattr(shape, "__getitem__"), {py::Int(0)});
+        Ref nvals = py::getitem(shape, py::Int(0));
         return tf_call("searchsorted", {limits, tf_call("range", {nvals}, {{"dtype", dt}})}, {{"side", py::Str("right")}, {"out_type", dt}});
       }
       std::vector<int64_t> splits = splits_of(r), ids;

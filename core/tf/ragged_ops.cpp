@@ -333,11 +333,11 @@ Ref from_tensor(CallArgs& a) {
     const tensor::TensorShape& shape = static_shape(t);
     if (!shape.has_rank() || *shape.rank() < 2) py::raise_value_error("ragged_rank must be smaller than rank.");
     Ref dims = tf_call("shape", {t}, {{"out_type", function::dtype_object(splits_dtype)}});
-    Ref ncols = py::call(py::getattr(dims, "__getitem__"), {py::Int(1)});
+    Ref ncols = py::getitem(dims, py::Int(1));
     std::vector<Ref> flat_shape = {py::Int(-1)};
-    for (std::size_t i = 2; i < shape.as_list().size(); ++i) flat_shape.push_back(py::call(py::getattr(dims, "__getitem__"), {py::Int(static_cast<int64_t>(i))}));
+    for (std::size_t i = 2; i < shape.as_list().size(); ++i) flat_shape.push_back(py::getitem(dims, py::Int(static_cast<int64_t>(i))));
     Ref values = tf_call("reshape", {t, tf_call("stack", {py::List(flat_shape)})});
-    Ref nrows = py::call(py::getattr(dims, "__getitem__"), {py::Int(0)});
+    Ref nrows = py::getitem(dims, py::Int(0));
     Ref splits = tf_call("math.multiply", {tf_call("range", {tf_call("math.add", {nrows, py::Int(1)})}, {{"dtype", function::dtype_object(splits_dtype)}}), ncols});
     const tensor::Dim& width = shape.as_list()[1];
     return width ? make_uniform_ragged(values, splits, *width) : make_ragged(values, splits);

@@ -271,16 +271,11 @@ class TextVectorization(Layer):
 
         # If we have a ragged tensor, we can pad during the conversion to dense.
         if isinstance(lookup_data, tf.RaggedTensor) and not self._ragged:
-            # lookup_data.to_tensor(default_value=0, shape=[..., output_sequence_length]):
-            # the rows padded with 0, then cut or padded to the sequence length.
-            outputs = lookup_data.to_tensor(default_value=0)
-            if self._output_sequence_length is not None:
-                outputs = outputs[..., : self._output_sequence_length]
-                missing = self._output_sequence_length - tf.shape(outputs)[-1]
-                outputs = tf.pad(outputs, [[0, 0], [0, missing]])
-                shape = lookup_data.shape.as_list()
-                shape[-1] = self._output_sequence_length
-                outputs.set_shape(shape)
+            shape = lookup_data.shape.as_list()
+            # If output sequence length is None, to_tensor will pad the last dimension to the
+            # bounding shape of the ragged dimension.
+            shape[-1] = self._output_sequence_length
+            outputs = lookup_data.to_tensor(default_value=0, shape=shape)
         # If we have a dense tensor, we need to pad/trim directly.
         elif self._output_sequence_length is not None:
             # Maybe trim the output.

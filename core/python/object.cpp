@@ -360,20 +360,60 @@ namespace {
 constexpr std::size_t kLinearDict = 8;
 }  // namespace
 
+namespace {
+// Calls fn(slot) for each slot of a table of size mask + 1 that a key of hash h probes, in
+// CPython's order (dictobject.c: i = i*5 + perturb + 1), until fn returns true.
+template <class Fn>
+void probe(std::size_t h, std::size_t mask, Fn&& fn) {
+  std::size_t perturb = h;
+  for (std::size_t i = h & mask; !fn(i); i = (i * 5 + perturb + 1) & mask) perturb >>= 5;
+}
+}  // namespace
+
 std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {
-  if (entries.size() <= kLinearDict) {
+  if (index.empty()) {
     for (std::size_t i = 0, n = entries.size(); i < n; ++i) {
       const Entry& e = entries[i];
       if (e.hash == h && e.key && (e.key == key || eq(e.key, key))) return i;
     }
     return entries.size();
   }
-  auto [lo, hi] = index.equal_range(h);
-  for (auto it = lo; it != hi; ++it) {
-    const Entry& e = entries[it->second];
-    if (e.key && (e.key == key || eq(e.key, key))) return it->second;
-  }
-  return entries.size();
+  std::size_t found = entries.size();
+  const std::size_t size = index.size();
+  probe(h, size - 1, [&](std::size_t p) {
+    // A key's __eq__ may change this dict; the search then starts again, as CPython's does.
+    if (index.size() != size) {
+      found = find_index(key, h);
+      return true;
+    }
+    std::uint32_t slot = index[p];
+    if (!slot) return true;
+    const Entry& e = entries[slot - 1];
+    if (e.hash == h && e.key && (e.key == key || eq(e.key, key))) {
+      found = slot - 1;
+      return true;
+    }
+    return false;
+  });
+  return found;
+}
+
+void DictObject::rebuild_index() {
+  index.clear();
+  if (entries.size() <= kLinearDict) return;
+  std::size_t size = 16;
+  while (size < entries.size() * 2) size *= 2;
+  index.assign(size, 0);
+  for (std::size_t k = 0; k < entries.size(); ++k)
+    if (entries[k].key) add_to_index(k);
+}
+
+void DictObject::add_to_index(std::size_t k) {
+  probe(entries[k].hash, index.size() - 1, [&](std::size_t p) {
+    if (index[p]) return false;
+    index[p] = static_cast<std::uint32_t>(k + 1);
+    return true;
+  });
 }
 
 Ref DictObject::get(const Ref& key) const {
@@ -422,31 +462,20 @@ void DictObject::set_local(const Ref& key, Ref value) {
     entries[i].value = std::move(value);
     return;
   }
-  if (entries.size() > kLinearDict) {
-    index.emplace(h, entries.size());
-  } else if (entries.size() == kLinearDict) {
-    // Past the linear size: index every live entry and this one.
-    for (std::size_t k = 0; k < entries.size(); ++k)
-      if (entries[k].key) index.emplace(entries[k].hash, k);
-    index.emplace(h, entries.size());
-  }
   entries.push_back({key, std::move(value), h});
   ++live;
+  if (entries.size() <= kLinearDict) return;
+  if (entries.size() * 2 > index.size())
+    rebuild_index();  // past the linear size, or the table half full
+  else
+    add_to_index(entries.size() - 1);
 }
 
 bool DictObject::erase_local(const Ref& key) {
   std::size_t h = hash(key);
   std::size_t i = find_index(key, h);
   if (i == entries.size()) return false;
-  if (!index.empty()) {
-    auto [lo, hi] = index.equal_range(h);
-    for (auto it = lo; it != hi; ++it)
-      if (it->second == i) {
-        index.erase(it);
-        break;
-      }
-  }
-  entries[i].key = nullptr;
+  entries[i].key = nullptr;  // its slot in `index` stays, skipped by lookups
   entries[i].value = nullptr;
   --live;
   return true;

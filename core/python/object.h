@@ -349,7 +349,11 @@ struct DictObject : Object {
     std::size_t hash;
   };
   std::vector<Entry> entries;  // erased entries have a null key
-  std::unordered_multimap<std::size_t, std::size_t> index;
+  /// Open-addressing table of entry positions plus one (0: an empty slot), probed as CPython's
+  /// dicts are (so int keys that share their low bits do not pile up); a power of two at least
+  /// twice entries.size(), or empty while the dict is small enough to search linearly. An
+  /// erased entry's slot keeps pointing at it and is skipped.
+  std::vector<std::uint32_t> index;
   std::size_t live = 0;
 
   /// Set when this dict is an object's live __dict__: str keys are mirrored into its AttrMap.
@@ -376,6 +380,8 @@ struct DictObject : Object {
 
  private:
   std::size_t find_index(const Ref& key, std::size_t hash) const;  // entries.size() when absent
+  void rebuild_index();                 // sizes `index` for entries.size() and fills it
+  void add_to_index(std::size_t entry);  // the slot of entries[entry] in a table with room
 };
 
 /// set and frozenset: a DictObject whose values are unused.

@@ -41,7 +41,7 @@ std::string function_type_text(const Function& f) {
     if (p.kind == py::ParamKind::VarKeyword) out += "**";
     out += p.name;
     if (const TensorSpecObject* s = f.spec_for(i)) {
-      out += ": " + spec_repr(s->shape, s->dtype, std::nullopt);
+      out += ": " + spec_repr(s->shape, s->dtype, s->name);
     } else if (const Ref* structure = signature_structure(f, i)) {
       out += ": " + signature_trace_type(*structure).repr();
     } else if (p.default_constraint) {

@@ -65,7 +65,7 @@ Ref polymorphic_function_type(const Function& f) {
     const Parameter& p = f.params[i];
     std::string constraint = "None";
     if (const TensorSpecObject* s = f.spec_for(i))
-      constraint = spec_repr(s->shape, s->dtype, std::nullopt);
+      constraint = spec_repr(s->shape, s->dtype, s->name);
     else if (const Ref* structure = signature_structure(f, i))
       constraint = signature_trace_type(*structure).repr();
     else if (p.default_constraint)

@@ -392,6 +392,23 @@ std::optional<TraceType> TraceType::most_specific_common_supertype(const TraceTy
       }
       return t;
     }
+    case Kind::Dict: {
+      // Dict.most_specific_common_supertype: the same keys, each value generalized (in self's
+      // key order); a missing or extra key has no common supertype.
+      if (keys.size() != o.keys.size()) return std::nullopt;
+      TraceType t = *this;
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        std::optional<TraceType> c;
+        for (std::size_t j = 0; j < o.keys.size() && !c; ++j)
+          if (py::eq(keys[i], o.keys[j])) {
+            c = components[i].most_specific_common_supertype(o.components[j]);
+            if (!c) return std::nullopt;
+          }
+        if (!c) return std::nullopt;
+        t.components[i] = *c;
+      }
+      return t;
+    }
     case Kind::Custom: {
       // most_specific_common_supertype(others): a list of the others; None when there is none.
       py::Ref s = py::call(py::getattr(value, "most_specific_common_supertype"), std::vector<py::Ref>{py::List({o.value})});

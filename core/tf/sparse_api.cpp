@@ -10,6 +10,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 
@@ -231,7 +232,9 @@ py::TypeObject* sparse_type() {
       return py::Str("SparseTensor(indices=" + py::str(s.indices) + ", values=" + py::str(s.values) +
                      ", dense_shape=" + py::str(s.dense_shape) + ")");
     });
-    // TF dispatches ops and operators to sparse kernels; tfplay does not emulate them yet.
+    // Other ops: TF raises its conversion error (no dispatcher takes the SparseTensor) or runs a
+    // sparse kernel tfplay does not emulate yet (tf.cast and sparse_ops._UNARY_OPS are dispatched
+    // below).
     py::add_method(type, "__tf_tensor__", +[](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to TF ops yet");
     });
@@ -248,6 +251,50 @@ py::TypeObject* sparse_type() {
   return t;
 }
 
+/// The functions TF runs on a SparseTensor's values (sparse_ops._UnaryMapValueDispatcher over
+/// _UNARY_OPS, and math_ops.cast's own SparseTensor / IndexedSlices branches): `canonical` called with
+/// the values in place of its first argument `x` (positional or keyword), the other arguments
+/// passed on; the result keeps x's indices and dense_shape.
+enum class ValuesOf { Sparse, SparseOrSlices };
+
+void dispatch_on_values(std::map<const py::Object*, Ref>& made, const std::vector<Ref>& modules, const Ref& canonical,
+                        const std::string& name, const char* x_name, ValuesOf kinds) {
+  Ref& wrapper = made[canonical.get()];
+  if (!wrapper) {
+    auto* native = canonical->cls == py::T().builtin_function ? static_cast<py::NativeFunctionObject*>(canonical.get()) : nullptr;
+    if (native && native->is_method) native = nullptr;
+    Ref scratch = py::Module("sparse_dispatch");
+    def(scratch, name, [canonical, native, x_name, kinds](CallArgs& a) -> Ref {
+      Ref x = a.args.empty() ? a.kwarg(x_name) : a.args[0];
+      const bool sparse = is_sparse_tensor(x), slices = kinds == ValuesOf::SparseOrSlices && x && is_indexed_slices(x);
+      if (!sparse && !slices) return native ? native->fn(a) : py::call(canonical, a);
+      CallArgs on_values;
+      on_values.args.push_back(sparse ? self_of(x).values : indexed_slices_values(x));
+      on_values.args.insert(on_values.args.end(), a.args.begin() + (a.args.empty() ? 0 : 1), a.args.end());
+      for (const auto& kw : a.kwargs)
+        if (!(a.args.empty() && kw.first == x_name)) on_values.kwargs.push_back(kw);
+      Ref values = py::call(canonical, on_values);
+      if (sparse) return make_sparse(self_of(x).indices, values, self_of(x).dense_shape);
+      return make_indexed_slices(values, indexed_slices_indices(x), indexed_slices_dense_shape(x));
+    });
+    wrapper = scratch->dict->get(name);
+  }
+  for (const Ref& module : modules)
+    if (module && module->dict->get(name) == canonical) module->dict->set(name, wrapper);
+}
+
+void install_sparse_dispatch(const Ref& tf) {
+  std::map<const py::Object*, Ref> made;
+  const Ref math = submodule_of(tf, "math");
+  const Ref special = math->dict->get("special");
+  // sparse_ops._UNARY_OPS, wherever TF exports them (tf.tanh is also tf.nn.tanh; the Bessel
+  // functions are also tf.math.special's).
+  for (const char* name : {"abs", "negative", "sign", "square", "sqrt", "erf", "tanh", "bessel_i0e", "bessel_i1e"})
+    if (Ref fn = math->dict->get(name))
+      dispatch_on_values(made, {tf, math, submodule_of(tf, "nn"), special}, fn, name, "x", ValuesOf::Sparse);
+  dispatch_on_values(made, {tf, submodule_of(tf, "dtypes")}, tf->dict->get("cast"), "cast", "x", ValuesOf::SparseOrSlices);
+}
+
 }  // namespace
 
 bool is_sparse_tensor(const Ref& value) { return value && value->cls == sparse_type(); }
@@ -261,6 +308,7 @@ void install_sparse(const Ref& tf) {
   def(sparse, "reorder", reorder);
   def(sparse, "cross_hashed", cross_hashed);
   install_sparse_ops(tf, sparse_type());
+  install_sparse_dispatch(tf);
 }
 
 }  // namespace tfplay::tf

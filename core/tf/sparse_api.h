@@ -9,7 +9,8 @@
 namespace tfplay::tf {
 
 /// Sets tf.SparseTensor, tf.sparse.SparseTensor, tf.sparse.to_dense, from_dense, reorder and cross_hashed on
-/// the tensorflow module `tf`.
+/// the tensorflow module `tf`, and makes tf.cast (a SparseTensor or IndexedSlices) and the unary ops of
+/// sparse_ops._UNARY_OPS (a SparseTensor) run on the values.
 void install_sparse(const py::Ref& tf);
 
 /// True for a tf.SparseTensor (an internal.NativeObject: tf.is_tensor counts it).

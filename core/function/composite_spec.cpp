@@ -11,16 +11,24 @@ namespace tfplay::function {
 
 namespace {
 
-bool encoded_spec(const py::Ref& spec) { return spec && py::type_name(spec.get()) == "RaggedTensorSpec" && is_type_spec(spec); }
+bool encoded_spec(const py::Ref& spec) {
+  if (!spec) return false;
+  const std::string name = py::type_name(spec.get());
+  return (name == "RaggedTensorSpec" || name == "SparseTensorSpec") && is_type_spec(spec);
+}
 
 }  // namespace
 
-bool composite_spec_type(const py::Ref& spec) { return encoded_spec(spec); }
+bool variant_encoded_spec(const py::Ref& spec) {
+  return spec && py::type_name(spec.get()) == "RaggedTensorSpec" && is_type_spec(spec);
+}
 
 bool is_composite_type(const TraceType& t) { return t.kind == TraceType::Kind::Custom && encoded_spec(t.value); }
 
 py::Ref composite_spec_of(const py::Ref& value) {
-  if (!value || as_tensor(value.get()) || py::type_name(value.get()) != "RaggedTensor") return nullptr;
+  if (!value || as_tensor(value.get())) return nullptr;
+  const std::string name = py::type_name(value.get());
+  if (name != "RaggedTensor" && name != "SparseTensor") return nullptr;
   py::Ref spec = py::getattr_opt(value, "_type_spec");
   return encoded_spec(spec) ? spec : nullptr;
 }

@@ -3,7 +3,7 @@
 // placeholder_value / to_tensors and composite_tensor.py). The trace feeds one placeholder per
 // component tensor, named after the parameter ("x", "x_1", ...), and the body receives the value
 // `spec._from_components(placeholders)` rebuilds; a call feeds `spec._to_components(value)`.
-// tfplay emulates the encoding for tf.RaggedTensorSpec.
+// tfplay emulates the encoding for tf.RaggedTensorSpec and tf.SparseTensorSpec.
 #pragma once
 
 #include <string>
@@ -15,14 +15,16 @@
 namespace tfplay::function {
 
 /// True when `t` is the TraceType of a composite value tfplay encodes as component tensors (a
-/// Custom type holding a RaggedTensorSpec).
+/// Custom type holding a RaggedTensorSpec or SparseTensorSpec).
 bool is_composite_type(const TraceType& t);
 
-/// True when `spec` is a TypeSpec tfplay encodes (a RaggedTensorSpec).
-bool composite_spec_type(const py::Ref& spec);
+/// True when a tf.data function takes `spec`'s values as one scalar variant tensor that it
+/// decodes (RaggedTensorSpec._to_tensor_list): RaggedTensorSpec. tfplay's datasets do not encode
+/// SparseTensorSpec elements so.
+bool variant_encoded_spec(const py::Ref& spec);
 
-/// The TypeSpec of `value` when it is a composite value tfplay encodes (a RaggedTensor: its
-/// `_type_spec`), else null.
+/// The TypeSpec of `value` when it is a composite value tfplay encodes (a RaggedTensor or a
+/// SparseTensor: its `_type_spec`), else null.
 py::Ref composite_spec_of(const py::Ref& value);
 
 /// nest.flatten(spec._component_specs): the TensorSpec TraceTypes of the component tensors.

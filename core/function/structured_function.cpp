@@ -89,7 +89,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
     // A RaggedTensorSpec component arrives as its scalar variant encoding, which the function
     // decodes (RaggedTensorSpec._from_compatible_tensor_list: RaggedTensorFromVariant); one of
     // ragged_rank 0 (a row of a sliced RaggedTensor) is a plain tensor, as tfplay's datasets hold it.
-    bool encoded = !inner && composite_spec_type(flat_specs[i]);
+    bool encoded = !inner && variant_encoded_spec(flat_specs[i]);
     if (encoded && py::as_int(py::getattr(flat_specs[i], "ragged_rank").get()) == 0) {
       flat_specs[i] = py::getitem(py::getattr(flat_specs[i], "_component_specs"), py::Int(0));
       encoded = false;
@@ -125,7 +125,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   } pop{rt};
   // Encoded components are decoded by ops of the function's own graph.
   for (std::size_t i = 0; i < flat_specs.size(); ++i)
-    if (composite_spec_type(flat_specs[i]))
+    if (variant_encoded_spec(flat_specs[i]))
       placeholders[i] = py::call(py::getattr(flat_specs[i], "_from_compatible_tensor_list"), std::vector<Ref>{py::List({placeholders[i]})});
   nested = nest::pack_as(input_structure, placeholders);
   args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};

@@ -10,6 +10,7 @@
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/resource_variable.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -262,6 +263,81 @@ void add_scatter(OpRegistry& r) {
   }
 }
 
+// ---- SparseToDense ---------------------------------------------------------------------------
+
+// SparseTensor's IndicesValid (tensorflow/core/util/sparse/sparse_tensor.cc IndicesValidHelper):
+// each index tuple of `ix` ([N, rank]) within `shape` and after its predecessor in row-major
+// order; the first that is not raises InvalidArgument naming it.
+void check_sparse_indices(const Tensor& ix_tensor, const std::vector<int64_t>& shape) {
+  const int64_t n_entries = ix_tensor.rank() > 0 ? ix_tensor.shape()[0] : 1;
+  const int64_t rank = ix_tensor.rank() > 1 ? ix_tensor.shape()[1] : 1;
+  const std::vector<int64_t> ix = ix_tensor.to_int64_vector();
+  for (int64_t n = 0; n < n_entries; ++n) {
+    bool valid = true, different = n == 0, increasing = true;
+    for (int64_t d = 0; d < rank; ++d) {
+      const int64_t v = ix[n * rank + d];
+      if (v < 0 || d >= static_cast<int64_t>(shape.size()) || v >= shape[d]) valid = false;
+      if (n == 0) continue;
+      const int64_t diff = v - ix[(n - 1) * rank + d];
+      if (diff > 0) different = true;
+      if (!different && diff < 0) increasing = false;
+    }
+    if (valid && increasing && different) continue;
+    std::string index = "indices[" + num(n) + "] = [";
+    for (int64_t d = 0; d < rank; ++d) index += num(ix[n * rank + d]) + (d < rank - 1 ? "," : "]");
+    if (!valid) {
+      std::string bound;
+      for (std::size_t d = 0; d < shape.size(); ++d) bound += (d ? "," : "") + num(shape[d]);
+      throw invalid_argument(index + " is out of bounds: need 0 <= index < [" + bound + "]");
+    }
+    if (!increasing)
+      throw invalid_argument(index + " is out of order. Many sparse ops require sorted indices.\n"
+                                     "    Use `tf.sparse.reorder` to create a correctly ordered copy.\n\n");
+    throw invalid_argument(index + " is repeated");
+  }
+}
+
+// SparseToDense (sparse_ops.cc; kernel sparse_to_dense_op.cc): a tensor of `output_shape` filled
+// with default_value, then each of sparse_values (or the one scalar value) at its index tuple.
+// tf.sparse.to_dense runs it in both modes, so a graph checks the indices when it runs, as TF's.
+void add_sparse_to_dense(OpRegistry& r) {
+  OpDef d = make("SparseToDense", "Converts a sparse representation into a dense tensor.");
+  d.inputs = {arg("sparse_indices", "Tindices"), arg("output_shape", "Tindices"), arg("sparse_values", "T"),
+              arg("default_value", "T")};
+  d.outputs = {arg("dense", "T")};
+  d.attrs = {plain_attr("validate_indices", "bool", true), type_attr("T", ""), type_attr("Tindices", "int32, int64")};
+  d.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), shape_from_shape_tensor(c, 1)); };
+  d.kernel = +[](KernelContext& c) {
+    const Tensor& indices = c.inputs[0];
+    const Tensor& shape = c.inputs[1];
+    const Tensor& values = c.inputs[2];
+    const Tensor& fill = c.inputs[3];
+    const std::vector<int64_t> idims(indices.shape().begin(), indices.shape().end());
+    if (indices.rank() > 2)
+      throw invalid_argument("sparse_indices should be a scalar, vector, or matrix, got shape " + dbg(idims));
+    const int64_t n = indices.rank() > 0 ? idims[0] : 1;
+    const int64_t rank = indices.rank() > 1 ? idims[1] : 1;
+    if (shape.rank() > 1)
+      throw invalid_argument("output_shape should be a vector, got shape " +
+                             dbg(std::vector<int64_t>(shape.shape().begin(), shape.shape().end())));
+    if (shape.num_elements() != rank)
+      throw invalid_argument("output_shape has incorrect number of elements: " + num(shape.num_elements()) +
+                             " should be: " + num(rank));
+    if (!(values.rank() == 0 || (values.rank() == 1 && values.num_elements() == n)))
+      throw invalid_argument("sparse_values has incorrect shape " +
+                             dbg(std::vector<int64_t>(values.shape().begin(), values.shape().end())) + ", should be [] or [" +
+                             num(n) + "]");
+    if (fill.rank() != 0) throw invalid_argument("default_value should be a scalar.");
+    const std::vector<int64_t> target = shape.to_int64_vector();
+    if (c.attr<bool>("validate_indices")) check_sparse_indices(indices, target);
+    Tensor out = tensor::fill(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(target.size())}, target), fill);
+    const Tensor ix = indices.rank() == 2 ? indices : tensor::reshape(indices, {n, rank});
+    const Tensor updates = values.rank() == 1 ? values : tensor::fill(tensor::Tensor::from_vector<int64_t>(DType::Int64, {1}, {n}), values);
+    return std::vector<Tensor>{scatter_into(out, ix, updates, Scatter::Update)};
+  };
+  r.add(std::move(d));
+}
+
 // ---- ResourceStridedSliceAssign -------------------------------------------------------------
 
 void add_strided_slice_assign(OpRegistry& r) {
@@ -449,6 +525,7 @@ void add_no_op_ensure_shape(OpRegistry& r) {
 void register_scatter_ops(OpRegistry& r) {
   add_gather_nd(r);
   add_scatter(r);
+  add_sparse_to_dense(r);
   add_strided_slice_assign(r);
   add_bitwise(r);
   add_no_op_ensure_shape(r);

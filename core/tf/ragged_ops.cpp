@@ -524,7 +524,8 @@ void install_ragged_dispatch(const Ref& tf) {
   wrap(wrapped, tf, "reshape", shape_arg(1, "shape"), [or_value](const Ref&, CallArgs& a) -> Ref {
     return shape_op("reshape", {arg_at(a, 0, "tensor"), arg_at(a, 1, "shape"), or_value(arg_at(a, 2, "name"), py::None())});
   });
-  for (const Ref& module : {tf, math, submodule_of(tf, "dtypes")}) {
+  // tf.nn exports some of them too (tanh, sigmoid): the same function object as tf.tanh, as in TF.
+  for (const Ref& module : {tf, math, submodule_of(tf, "dtypes"), submodule_of(tf, "nn")}) {
     for (const char* name : {"add", "subtract", "multiply", "divide", "truediv", "floordiv", "floormod", "mod", "pow", "maximum",
                              "minimum", "squared_difference", "equal", "not_equal", "less", "less_equal", "greater",
                              "greater_equal", "logical_and", "logical_or", "logical_xor", "divide_no_nan"})

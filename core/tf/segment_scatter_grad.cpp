@@ -4,6 +4,7 @@
 // _GatherDropNegatives, _UnsortedSegmentSumGrad, _UnsortedSegmentMinOrMaxGrad,
 // _UnsortedSegmentProdGrad, _CumprodGrad; array_grad.py _GatherNdGrad, _ScatterNdGrad,
 // _TensorScatterUpdateGrad, _TensorScatterAddGrad, _TensorScatterSubGrad, _CheckNumericsGrad,
+// sparse_grad.py _SparseToDenseGrad,
 // _EnsureShapeGrad; manip_grad.py _RollGrad; nn_grad.py _ApproxTopKGradient.
 #include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
@@ -151,6 +152,15 @@ Grads tensor_scatter_update_grad(const OpRecord& op, const Grads& g) {
   return {tensor_grad, nullptr, updates_grad};
 }
 
+// sparse_grad.py _SparseToDenseGrad: the values' gradient gathered at their indices; the
+// default value's is what the rest of the output received.
+Grads sparse_to_dense_grad(const OpRecord& op, const Grads& g) {
+  Ref values_grad = tf_call("gather_nd", {g[0], op.inputs[0]});
+  Ref default_grad = py::binary_op(py::ast::BinOpKind::Sub, tf_call("math.reduce_sum", {g[0]}),
+                                   tf_call("math.reduce_sum", {values_grad}));
+  return {tf_call("zeros_like", {op.inputs[0]}), tf_call("zeros_like", {op.inputs[1]}), values_grad, default_grad};
+}
+
 Grads tensor_scatter_add_grad(const OpRecord& op, const Grads& g) {
   Ref updates_grad = tf_call("gather_nd", {g[0], op.inputs[1]});
   return {tf_call("identity", {g[0]}), nullptr, updates_grad};
@@ -217,6 +227,7 @@ void register_segment_scatter_gradients() {
   register_gradient("ScatterNd", scatter_nd_grad);
   register_gradient("TensorScatterUpdate", tensor_scatter_update_grad);
   register_gradient("TensorScatterAdd", tensor_scatter_add_grad);
+  register_gradient("SparseToDense", sparse_to_dense_grad);
   register_gradient("TensorScatterSub", tensor_scatter_sub_grad);
   register_gradient("Roll", roll_grad);
   register_gradient("CheckNumerics", check_numerics_grad);

@@ -10,6 +10,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/gradient_registry.h"
 #include "core/tf/indexed_slices.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
@@ -24,37 +25,67 @@ namespace {
 
 struct SparseTensorObject : py::NativeObject {
   Ref indices, values, dense_shape;
+  /// SparseTensor.shape (TF's _dense_shape_default): constant_value_as_shape(dense_shape), so
+  /// every dimension of an eager SparseTensor and, in a trace, what the graph knows (a
+  /// SparseTensorSpec's shape merged in when a tf.function rebuilds its argument).
+  tensor::TensorShape shape;
   using NativeObject::NativeObject;
 };
 
 py::TypeObject* sparse_type();
 
+/// The tf module install_sparse was given (SparseTensorSpec lives there).
+Ref& sparse_tf_module() {
+  static Ref tf;
+  return tf;
+}
+
 SparseTensorObject& self_of(const Ref& r) { return *static_cast<SparseTensorObject*>(r.get()); }
 
-const tensor::Tensor& eager_value(const Ref& t) {
+const function::TensorObject& component(const Ref& t) { return *function::as_tensor(t.get()); }
+
+/// The eager value of a SparseTensor's component, which `what` needs; in a trace tfplay does not
+/// run `what` (NotImplementedError naming it).
+const tensor::Tensor& eager_value(const Ref& t, const std::string& what) {
   function::TensorObject* x = function::as_tensor(t.get());
   if (in_graph_mode() || !x || !x->is_eager())
-    py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
+    py::raise(py::E().NotImplementedError, "tfplay runs " + what + " of a SparseTensor eagerly only, not inside tf.function yet");
   return *x->value;
 }
 
+/// tensor_util.constant_value_as_shape of a dense_shape tensor: its values when known (a
+/// negative one is an unknown dimension), else unknown dimensions of its length.
+tensor::TensorShape static_dense_shape(const Ref& dense_shape) {
+  if (std::optional<tensor::Tensor> v = grad::constant_value(dense_shape)) {
+    std::vector<tensor::Dim> dims;
+    for (int64_t d : v->to_int64_vector()) dims.push_back(d < 0 ? tensor::Dim() : tensor::Dim(d));
+    return tensor::TensorShape(dims);
+  }
+  const tensor::TensorShape& s = component(dense_shape).shape;
+  if (s.has_rank() && *s.rank() == 1 && s.dim(0)) return tensor::TensorShape::unknown_with_rank(static_cast<int>(*s.dim(0)));
+  return tensor::TensorShape::unknown();
+}
+
 Ref make_sparse(const Ref& indices, const Ref& values, const Ref& dense_shape) {
-  eager_value(indices);
-  const tensor::Shape& i = eager_value(indices).shape();
-  const tensor::Shape& v = eager_value(values).shape();
-  const tensor::Shape& d = eager_value(dense_shape).shape();
+  const tensor::TensorShape& i = component(indices).shape;
+  const tensor::TensorShape& v = component(values).shape;
+  const tensor::TensorShape& d = component(dense_shape).shape;
   // SparseTensor.__init__: with_rank(2) / with_rank(1) on the three shapes (tfplay only refuses
   // other ranks), then Dimension.assert_is_compatible_with for the number of values and of
   // dense_shape's entries.
-  if (i.size() != 2 || v.size() != 1 || d.size() != 1)
+  if ((i.has_rank() && *i.rank() != 2) || (v.has_rank() && *v.rank() != 1) || (d.has_rank() && *d.rank() != 1))
     py::raise(py::E().NotImplementedError,
               "tfplay does not report TF's error for SparseTensor components of the wrong ranks yet");
-  if (i[0] != v[0]) py::raise_value_error("Dimensions " + std::to_string(i[0]) + " and " + std::to_string(v[0]) + " are not compatible");
-  if (i[1] != d[0]) py::raise_value_error("Dimensions " + std::to_string(i[1]) + " and " + std::to_string(d[0]) + " are not compatible");
+  auto check = [](tensor::Dim a, tensor::Dim b) {
+    if (a && b && *a != *b) py::raise_value_error("Dimensions " + std::to_string(*a) + " and " + std::to_string(*b) + " are not compatible");
+  };
+  if (i.has_rank() && v.has_rank()) check(i.dim(0), v.dim(0));
+  if (i.has_rank() && d.has_rank()) check(i.dim(1), d.dim(0));
   auto obj = py::make_object<SparseTensorObject>(sparse_type());
   obj->indices = indices;
   obj->values = values;
   obj->dense_shape = dense_shape;
+  obj->shape = static_dense_shape(dense_shape);
   return obj;
 }
 
@@ -81,64 +112,25 @@ Ref zero_of(DType dtype) {
   return dtype == DType::String ? py::Bytes("") : tensor::is_bool(dtype) ? py::Bool(false) : py::Int(0);
 }
 
-/// SparseToDense's validate_indices check (sparse::SparseTensor::IndicesValidHelper in
-/// tensorflow/core/util/sparse/sparse_tensor.cc): each index within `shape`, and after its
-/// predecessor in row-major order; the first failing index raises the eager op's
-/// InvalidArgumentError ("{{function_node __wrapped__SparseToDense_device_...}} indices[1] =
-/// [0,1] is out of order. ... [Op:SparseToDense] name: ").
-void check_sparse_to_dense_indices(const tensor::Tensor& indices, const std::vector<int64_t>& shape) {
-  const int64_t n_entries = indices.shape()[0], rank = indices.shape()[1];
-  const std::vector<int64_t> ix = indices.to_int64_vector();
-  for (int64_t n = 0; n < n_entries; ++n) {
-    bool valid = true, different = n == 0, increasing = true;
-    for (int64_t d = 0; d < rank; ++d) {
-      const int64_t v = ix[n * rank + d];
-      if (v < 0 || d >= static_cast<int64_t>(shape.size()) || v >= shape[d]) valid = false;
-      if (n == 0) continue;
-      const int64_t diff = v - ix[(n - 1) * rank + d];
-      if (diff > 0) different = true;
-      if (!different && diff < 0) increasing = false;
-    }
-    if (valid && increasing && different) continue;
-    std::string index = "indices[" + std::to_string(n) + "] = [";
-    for (int64_t d = 0; d < rank; ++d) index += std::to_string(ix[n * rank + d]) + (d < rank - 1 ? "," : "]");
-    std::string message;
-    if (!valid) {
-      message = index + " is out of bounds: need 0 <= index < [";
-      for (std::size_t d = 0; d < shape.size(); ++d) message += (d ? "," : "") + std::to_string(shape[d]);
-      message += "]";
-    } else if (!increasing) {
-      message = index + " is out of order. Many sparse ops require sorted indices.\n"
-                        "    Use `tf.sparse.reorder` to create a correctly ordered copy.\n\n";
-    } else {
-      message = index + " is repeated";
-    }
-    raise_op_error(tensor::OpError(tensor::OpError::Code::InvalidArgument,
-                                   "{{function_node __wrapped__SparseToDense_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
-                                       message + " [Op:SparseToDense] name: "));
-  }
-}
-
-/// tf.sparse.to_dense: TF runs SparseToDense (validate_indices=True); tfplay checks the indices
-/// as it does, then scatters the values into a tensor filled with default_value (zero) with
-/// TensorScatterUpdate, the same result for the ordered, unique indices SparseToDense accepts.
+/// tf.sparse.to_dense: SparseToDense (its kernel checks the indices when validate_indices is
+/// set, the default), in eager mode and in a trace alike.
 Ref to_dense(CallArgs& a) {
   const SparseTensorObject& s = sparse_arg(require(a, 0, "sp_input", "to_dense"));
-  Ref validate = arg(a, 2, "validate_indices");
-  if (!present(validate) || py::truthy(validate))
-    check_sparse_to_dense_indices(eager_value(s.indices), eager_value(s.dense_shape).to_int64_vector());
-  const DType dtype = eager_value(s.values).dtype();
   Ref default_value = arg(a, 1, "default_value");
+  Ref validate = arg(a, 2, "validate_indices");
+  const DType dtype = component(s.values).dtype;
   Ref fill = convert_to_tensor(present(default_value) ? default_value : zero_of(dtype), dtype);
-  Ref filled = run_op1("Fill", {s.dense_shape, fill});
-  return run_op1("TensorScatterUpdate", {filled, s.indices, s.values});
+  // (In a trace the result's static shape is what SparseToDense's shape function makes of the
+  // dense_shape tensor alone, [None, None] for a tf.function's argument, as in TF.)
+  return run_op1("SparseToDense", {s.indices, s.dense_shape, s.values, fill},
+                 {{"validate_indices", !present(validate) || py::truthy(validate)}});
 }
 
 /// tf.sparse.from_dense: the non-zero entries (Where of NotEqual against zero, GatherNd), as
 /// sparse_ops.from_dense builds them.
 Ref from_dense(CallArgs& a) {
   Ref t = to_tensor(require(a, 0, "tensor", "from_dense"));
-  const DType dtype = eager_value(t).dtype();
+  const DType dtype = component(t).dtype;
   Ref zero = convert_to_tensor(zero_of(dtype), dtype);
   Ref indices = run_op1("Where", {run_op1("NotEqual", {t, zero})});
   Ref values = run_op1("GatherNd", {t, indices});
@@ -149,7 +141,7 @@ Ref from_dense(CallArgs& a) {
 /// tf.sparse.reorder: entries sorted into row-major order of their indices.
 Ref reorder(CallArgs& a) {
   const SparseTensorObject& s = sparse_arg(require(a, 0, "sp_input", "reorder"));
-  std::vector<int64_t> order = row_major_order(eager_value(s.indices));
+  std::vector<int64_t> order = row_major_order(eager_value(s.indices, "tf.sparse.reorder"));
   Ref perm = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(order.size())}, order));
   Ref axis = int32_vector({0});
   axis = run_op1("Reshape", {axis, int32_vector({})});
@@ -205,27 +197,31 @@ py::TypeObject* sparse_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("SparseTensor", nullptr, "tensorflow.python.framework.sparse_tensor");
     type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
-      if (in_graph_mode()) py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
       Ref indices = convert_to_tensor(require(a, 0, "indices", "SparseTensor"), DType::Int64, "indices");
       Ref values = convert_to_tensor(require(a, 1, "values", "SparseTensor"), std::nullopt, "values");
       Ref dense_shape = convert_to_tensor(require(a, 2, "dense_shape", "SparseTensor"), DType::Int64, "dense_shape");
       return make_sparse(indices, values, dense_shape);
     };
-    // CompositeTensor.__tf_tracing_type__ (its SparseTensorSpec): tfplay traces no SparseTensor,
-    // so a tf.function refuses one as an argument before its body runs (the body would see the
-    // eager value where TF gives a symbolic one).
-    py::add_method(type, "__tf_tracing_type__", +[](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to tf.function yet");
+    // CompositeTensor._type_spec and __tf_tracing_type__: SparseTensorSpec(shape, dtype), whose
+    // components (indices, values, dense_shape) a tf.function traces as three placeholders.
+    auto type_spec = +[](const Ref& s) {
+      return py::call(py::getattr(sparse_tf_module(), "SparseTensorSpec"),
+                      std::vector<Ref>{function::shape_object(self_of(s).shape), function::dtype_object(component(self_of(s).values).dtype)});
+    };
+    py::add_property(type, "_type_spec", type_spec);
+    py::add_method(type, "__tf_tracing_type__", [type_spec](CallArgs& a) -> Ref { return type_spec(a.args.at(0)); });
+    // SparseTensorSpec._from_components: `result._dense_shape_default =
+    // result._dense_shape_default.merge_with(self._shape)`.
+    py::add_method(type, "_merge_dense_shape_default", +[](CallArgs& a) -> Ref {
+      Ref shape = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{a.args.at(1)});
+      self_of(a.args[0]).shape = self_of(a.args[0]).shape.merge_with(static_cast<function::TensorShapeObject*>(shape.get())->shape);
+      return a.args[0];
     });
     py::add_property(type, "indices", +[](Ref s) { return self_of(s).indices; });
     py::add_property(type, "values", +[](Ref s) { return self_of(s).values; });
     py::add_property(type, "dense_shape", +[](Ref s) { return self_of(s).dense_shape; });
-    py::add_property(type, "dtype", +[](Ref s) { return function::dtype_object(eager_value(self_of(s).values).dtype()); });
-    py::add_property(type, "shape", +[](Ref s) {
-      std::vector<tensor::Dim> dims;
-      for (int64_t d : eager_value(self_of(s).dense_shape).to_int64_vector()) dims.push_back(d);
-      return function::shape_object(tensor::TensorShape(dims));
-    });
+    py::add_property(type, "dtype", +[](Ref s) { return function::dtype_object(component(self_of(s).values).dtype); });
+    py::add_property(type, "shape", +[](Ref s) { return function::shape_object(self_of(s).shape); });
     // SparseTensor.__repr__ (print() shows the same): the str() of its three tensors.
     py::add_method(type, "__repr__", +[](CallArgs& a) -> Ref {
       const SparseTensorObject& s = self_of(a.args.at(0));
@@ -300,6 +296,7 @@ void install_sparse_dispatch(const Ref& tf) {
 bool is_sparse_tensor(const Ref& value) { return value && value->cls == sparse_type(); }
 
 void install_sparse(const Ref& tf) {
+  sparse_tf_module() = tf;
   tf->dict->set("SparseTensor", sparse_type()->self());
   Ref sparse = submodule_of(tf, "sparse");
   sparse->dict->set("SparseTensor", sparse_type()->self());

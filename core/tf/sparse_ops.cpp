@@ -4,8 +4,9 @@
 // reset_shape, maximum / minimum, softmax, split, to_indicator, the segment reductions and
 // map_values, and SparseTensor's `*` and `/` with a dense operand and with_values. Each computes
 // what TF's sparse kernel gives (its entry order included) with dense ops on the entries: TF's
-// kernels keep the canonical row-major order, which these keep too. Eager only, like
-// SparseTensor in tfplay.
+// kernels keep the canonical row-major order, which these keep too. Those that read the entries
+// in Python run eagerly only (`_eager_only`); sparse_dense_matmul, expand_dims, retain, eye,
+// map_values, the segment reductions and the operators also run inside tf.function.
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -77,6 +78,22 @@ def _convert_to_sparse_tensors(sp_inputs):
     raise TypeError('Inputs must be a list or tuple.')
 
 
+def _eager_only(fn):
+    # The functions below read the entries' values in Python: tfplay runs them eagerly only (TF
+    # runs its sparse kernels in graphs too).
+    name = 'tf.sparse.' + fn.__name__
+
+    def run(*args, **kwargs):
+        if not tf.executing_eagerly():
+            raise NotImplementedError('tfplay runs %s eagerly only, not inside tf.function yet' % name)
+        return fn(*args, **kwargs)
+    run.__name__ = fn.__name__
+    run.__qualname__ = fn.__qualname__
+    run.__doc__ = fn.__doc__
+    run.__wrapped__ = fn
+    return run
+
+
 def _entries(sp):
     # The entries as ([index tuple], [value]) Python lists, in stored order.
     return [tuple(i) for i in sp.indices.numpy().tolist()], sp.values.numpy().tolist()
@@ -86,6 +103,7 @@ def _shape_list(sp):
     return sp.dense_shape.numpy().tolist()
 
 
+@_eager_only
 def add(a, b, threshold=0):
     sparse_classes = (tf.SparseTensor,)
     if not any(isinstance(inp, sparse_classes) for inp in [a, b]):
@@ -158,6 +176,7 @@ def _sum_values(a, b, out_ind, a_ind, b_ind):
     return tf.where(both, ga + gb, tf.where(only_a, ga, gb))
 
 
+@_eager_only
 def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
     sp_inputs = list(_convert_to_sparse_tensors(sp_inputs))
     if len(sp_inputs) == 1:
@@ -199,6 +218,7 @@ def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
     return tf.SparseTensor(ind, values, tf.constant(out_shape, tf.int64))
 
 
+@_eager_only
 def slice(sp_input, start, size, name=None):
     sp_input = _convert_to_sparse_tensor(sp_input)
     start = tf.convert_to_tensor(start, tf.int64).numpy().tolist()
@@ -228,10 +248,18 @@ def sparse_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=None):
     rows = sp_a.indices[:, 1] if adjoint_a else sp_a.indices[:, 0]
     cols = sp_a.indices[:, 0] if adjoint_a else sp_a.indices[:, 1]
     values = tf.math.conj(sp_a.values) if adjoint_a else sp_a.values
-    shape = _shape_list(sp_a)
+    # The static dense shape: all of it eagerly, what the trace knows in a tf.function (the
+    # kernel then checks the inner dimension when the graph runs).
+    shape = sp_a.shape.as_list()
     out_rows = shape[1] if adjoint_a else shape[0]
     inner = shape[0] if adjoint_a else shape[1]
-    if inner != b.shape[0]:
+    if not tf.executing_eagerly():
+        if inner is not None and b.shape[0] is not None and inner != b.shape[0]:
+            raise NotImplementedError('tfplay does not report the error of tf.sparse.sparse_dense_matmul of mismatched '
+                                      'inner dimensions inside tf.function yet')
+        # SparseTensorDenseMatMul's shape function reads the dense_shape tensor, not the spec.
+        out_rows = sp_a.dense_shape[1 if adjoint_a else 0]
+    elif inner != b.shape[0]:
         raise _kernel_error(
             'SparseTensorDenseMatMul',
             'Cannot multiply A and B because inner dimension does not match: %d vs. %d.  Did you forget a '
@@ -287,16 +315,19 @@ def _reduce(sp_input, axis, keepdims, output_is_sparse, reducer, empty):
     return tf.reshape(out, out_shape) if keepdims else out
 
 
+@_eager_only
 def reduce_sum(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
     return _reduce(sp_input, axis, keepdims, output_is_sparse, tf.reduce_sum, lambda dtype: 0)
 
 
+@_eager_only
 def reduce_max(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
     # SparseReduceMax: the maximum of the present values; the kernel zero-fills its output, so
     # an output position with no value holds 0.
     return _reduce(sp_input, axis, keepdims, output_is_sparse, tf.reduce_max, lambda dtype: 0)
 
 
+@_eager_only
 def transpose(sp_input, perm=None, name=None):
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
@@ -309,6 +340,7 @@ def transpose(sp_input, perm=None, name=None):
     return tf.sparse.reorder(out)
 
 
+@_eager_only
 def reshape(sp_input, shape, name=None):
     sp_input = _convert_to_sparse_tensor(sp_input)
     in_shape = _shape_list(sp_input)
@@ -341,8 +373,7 @@ def expand_dims(sp_input, axis=None, name=None):
     rank = int(sp_input.dense_shape.shape[0])
     axis = -1 if axis is None else axis
     axis = axis + rank + 1 if axis < 0 else axis
-    n = int(sp_input.indices.shape[0])
-    column = tf.zeros([n, 1], tf.int64)
+    column = tf.zeros_like(sp_input.indices[:, :1])
     ind = tf.concat([sp_input.indices[:, :axis], column, sp_input.indices[:, axis:]], 1)
     shape = tf.concat([sp_input.dense_shape[:axis], tf.constant([1], tf.int64), sp_input.dense_shape[axis:]], 0)
     return tf.SparseTensor(ind, sp_input.values, shape)
@@ -365,6 +396,7 @@ def retain(sp_input, to_retain):
                            tf.identity(sp_input.dense_shape))
 
 
+@_eager_only
 def fill_empty_rows(sp_input, default_value, name=None):
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
@@ -387,6 +419,7 @@ def fill_empty_rows(sp_input, default_value, name=None):
     return tf.SparseTensor(out_ind, values, sp_input.dense_shape), tf.constant(empty)
 
 
+@_eager_only
 def reset_shape(sp_input, new_shape=None):
     sp_input = _convert_to_sparse_tensor(sp_input)
     if new_shape is None:
@@ -414,15 +447,18 @@ def _elementwise(sp_a, sp_b, fn):
     return tf.SparseTensor(ind, fn(av, bv) if keys else tf.zeros([0], sp_a.dtype), sp_a.dense_shape)
 
 
+@_eager_only
 def maximum(sp_a, sp_b, name=None):
     # SparseSparseMaximum: over the union of the indices, a missing value counting as 0.
     return _elementwise(_convert_to_sparse_tensor(sp_a), _convert_to_sparse_tensor(sp_b), tf.maximum)
 
 
+@_eager_only
 def minimum(sp_a, sp_b, name=None):
     return _elementwise(_convert_to_sparse_tensor(sp_a), _convert_to_sparse_tensor(sp_b), tf.minimum)
 
 
+@_eager_only
 def softmax(sp_input, name=None):
     # SparseSoftmax: a softmax over the present values of each innermost row.
     sp_input = _convert_to_sparse_tensor(sp_input)
@@ -442,6 +478,7 @@ def softmax(sp_input, name=None):
     return tf.SparseTensor(sp_input.indices, values, sp_input.dense_shape)
 
 
+@_eager_only
 def split(sp_input=None, num_split=None, axis=None, name=None):
     if num_split is None:
         raise ValueError('Argument `num_split` is required.')
@@ -464,6 +501,7 @@ def split(sp_input=None, num_split=None, axis=None, name=None):
     return out
 
 
+@_eager_only
 def to_indicator(sp_input, vocab_size, name=None):
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)

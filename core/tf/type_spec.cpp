@@ -273,10 +273,11 @@ class SparseTensorSpec(_ShapeAndDtype, BatchableTypeSpec):
                 tf.TensorSpec([rank], tf.int64)]
 
     def _to_components(self, value):
-        raise _not_emulated("SparseTensorSpec._to_components")
+        return [value.indices, value.values, value.dense_shape]
 
     def _from_components(self, tensor_list):
-        raise _not_emulated("SparseTensorSpec._from_components")
+        # The static dense shape the spec carries, merged into the rebuilt SparseTensor's.
+        return _tf().sparse.SparseTensor(*tensor_list)._merge_dense_shape_default(self._shape)
 
     def _batch(self, batch_size):
         tf = _tf()

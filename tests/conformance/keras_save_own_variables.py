@@ -1,6 +1,12 @@
 # Keras 3.11 model.save/load_model go through each layer's save_own_variables(store) and
 # load_own_variables(store) (layers/layer.py: the own variables as "0", "1", ...), so a layer
 # can override them (the "Serialization and saving" guide's custom-variable Dense), and
+# Dense overrides them itself (layers/core/dense.py, since LoRA): it saves only the kernel and
+# the bias as "0" and "1", and its load_own_variables checks that the store holds as many
+# entries as the layer owns variables (offset included: 3 against "0", "1", "offset") before
+# assigning the kernel and bias; so this layer loads its offset and leaves the rest to Dense
+# (the guide's `for i, v in enumerate(self.weights)` loop would assign "0" to the offset,
+# created first in __init__). And
 # Normalization's override calls finalize_state() after loading, so an adapted layer
 # normalizes with the loaded mean and variance (layers/preprocessing/normalization.py). Its
 # get_config keeps mean/variance None when they came from adapt. Values worked by hand:
@@ -23,8 +29,7 @@ class DenseWithOffset(keras.layers.Dense):
     def load_own_variables(self, store):
         print("loading keys", sorted(store.keys()))
         self.offset.assign(store["offset"])
-        for i, v in enumerate(self.weights):
-            v.assign(store[f"{i}"])
+        super().load_own_variables(store)
 
     def call(self, inputs):
         return super().call(inputs) + self.offset

@@ -222,16 +222,15 @@ def load_variables_checked(obj, all_vars, store):
     _load_own_variables(obj, values, all_vars)
 
 
-def _load_own_variables(obj, values, all_vars=None):
-    """The variables in order, each assigned its saved value."""
-    if all_vars is None:
-        all_vars = _own_variables(obj)
-    if len(values) != len(all_vars):
+def check_variable_count(obj, received, all_vars):
+    """Keras's ValueError (layers' _check_load_own_variables) when a weights file lists
+    `received` variables for `obj`, whose own variables are `all_vars`, and the counts differ."""
+    if received != len(all_vars):
         if len(all_vars) == 0 and not getattr(obj, "built", True):
             raise ValueError(
                 f"Layer '{obj.name}' was never built "
                 "and thus it doesn't have any variables. "
-                f"However the weights file lists {len(values)} "
+                f"However the weights file lists {received} "
                 "variables for this layer.\n"
                 "In most cases, this error indicates that either:\n\n"
                 "1. The layer is owned by a parent layer that "
@@ -254,9 +253,16 @@ def _load_own_variables(obj, values, all_vars=None):
         raise ValueError(
             f"Layer '{obj.name}' expected {len(all_vars)} variables, "
             "but received "
-            f"{len(values)} variables during loading. "
+            f"{received} variables during loading. "
             f"Expected: {[v.name for v in all_vars]}"
         )
+
+
+def _load_own_variables(obj, values, all_vars=None):
+    """The variables in order, each assigned its saved value."""
+    if all_vars is None:
+        all_vars = _own_variables(obj)
+    check_variable_count(obj, len(values), all_vars)
     for v, value in zip(all_vars, values):
         v.assign(value)
 

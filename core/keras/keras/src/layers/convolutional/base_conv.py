@@ -1,8 +1,11 @@
 """BaseConv (keras/src/layers/convolutional/base_conv.py): an N-D convolution layer,
 `activation(conv(inputs, kernel) + bias)`, with a `(*kernel_size, in_channels // groups,
-filters)` kernel and a `(filters,)` bias created at build from the input's channel axis."""
+filters)` kernel and a `(filters,)` bias created at build from the input's channel axis. LoRA
+(`lora_rank=` or `enable_lora(rank)`) freezes the kernel and `kernel` adds the trainable
+low-rank delta; saving merges it in."""
 from keras.src import activations, ops
 from keras.src.backend import standardize_data_format
+from keras.src.layers import weight_options
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.weight_options import built_kernel_property, set_weight_options, weight_options_config
@@ -115,8 +118,6 @@ class BaseConv(Layer):
                  activity_regularizer=None, kernel_constraint=None, bias_constraint=None, lora_rank=None,
                  lora_alpha=None, **kwargs):
         super().__init__(activity_regularizer=activity_regularizer, **kwargs)
-        if lora_rank:
-            raise NotImplementedError("tfplay's Keras has no LoRA yet (convolution lora_rank=...)")
         self.groups = groups
         configure_convolution(self, rank, filters, kernel_size, strides, dilation_rate, padding, data_format,
                               activation, use_bias, (kernel_initializer, kernel_regularizer, kernel_constraint),
@@ -140,6 +141,8 @@ class BaseConv(Layer):
         self.compute_output_shape(input_shape)
         self._kernel = add_kernel_and_bias(self, kernel_shape)
         self.built = True
+        if self.lora_rank:
+            self.enable_lora(self.lora_rank, lora_alpha=self.lora_alpha)
 
     kernel = built_kernel_property()
 
@@ -155,6 +158,17 @@ class BaseConv(Layer):
                                          padding=self.padding, data_format=self.data_format,
                                          dilation_rate=self.dilation_rate)
 
+    def enable_lora(self, rank, lora_alpha=None, a_initializer="he_uniform", b_initializer="zeros"):
+        weight_options.enable_lora(self, rank, lora_alpha, a_initializer, b_initializer)
+
+    def save_own_variables(self, store):
+        weight_options.save_merged_variables(self, store,
+                                             lambda: [self.kernel] + ([self.bias] if self.use_bias else []))
+
+    def load_own_variables(self, store):
+        weight_options.load_merged_variables(self, store,
+                                             lambda: [self._kernel] + ([self.bias] if self.use_bias else []))
+
     def get_config(self):
         config = super().get_config()
         config.update({
@@ -162,4 +176,4 @@ class BaseConv(Layer):
             "padding": self.padding, "data_format": self.data_format, "dilation_rate": self.dilation_rate,
             "groups": self.groups, "activation": activations.serialize(self.activation), "use_bias": self.use_bias,
         })
-        return weight_options_config(self, config, ("kernel", "bias"))
+        return weight_options.lora_config(self, weight_options_config(self, config, ("kernel", "bias")))

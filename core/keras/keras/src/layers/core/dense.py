@@ -1,6 +1,9 @@
 """Dense (keras/src/layers/core/dense.py): `activation(inputs @ kernel + bias)`; the kernel
-is (input_dim, units), created at build from the last input dimension."""
+is (input_dim, units), created at build from the last input dimension. With LoRA
+(`lora_rank=` or `enable_lora(rank)`) the kernel is frozen and `kernel` adds the trainable
+low-rank delta; saving merges it into the kernel."""
 from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src.layers import weight_options
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.weight_options import built_kernel_property, set_weight_options
@@ -15,8 +18,6 @@ class Dense(Layer):
                  activity_regularizer=None, kernel_constraint=None, bias_constraint=None, lora_rank=None,
                  lora_alpha=None, **kwargs):
         super().__init__(activity_regularizer=activity_regularizer, **kwargs)
-        if lora_rank:
-            raise NotImplementedError("tfplay's Keras has no LoRA yet (Dense(lora_rank=...))")
         self.units = units
         self.activation = activations.get(activation)
         self.use_bias = use_bias
@@ -39,6 +40,9 @@ class Dense(Layer):
             self.bias = None
         self.input_spec = InputSpec(min_ndim=2, axes={-1: input_shape[-1]})
         self.built = True
+        if self.lora_rank:
+            # Keras passes no lora_alpha here: a built layer's lora_alpha is its rank.
+            self.enable_lora(self.lora_rank)
 
     kernel = built_kernel_property()
 
@@ -55,6 +59,17 @@ class Dense(Layer):
         output_shape[-1] = self.units
         return tuple(output_shape)
 
+    def enable_lora(self, rank, lora_alpha=None, a_initializer="he_uniform", b_initializer="zeros"):
+        weight_options.enable_lora(self, rank, lora_alpha, a_initializer, b_initializer)
+
+    def save_own_variables(self, store):
+        weight_options.save_merged_variables(self, store,
+                                             lambda: [self.kernel] + ([self.bias] if self.use_bias else []))
+
+    def load_own_variables(self, store):
+        weight_options.load_merged_variables(self, store,
+                                             lambda: [self._kernel] + ([self.bias] if self.use_bias else []))
+
     def get_config(self):
         base = super().get_config()
         config = {"units": self.units, "activation": activations.serialize(self.activation),
@@ -64,4 +79,4 @@ class Dense(Layer):
                   "bias_regularizer": regularizers.serialize(self.bias_regularizer),
                   "kernel_constraint": constraints.serialize(self.kernel_constraint),
                   "bias_constraint": constraints.serialize(self.bias_constraint)}
-        return {**base, **config}
+        return {**base, **weight_options.lora_config(self, config)}

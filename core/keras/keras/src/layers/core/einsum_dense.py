@@ -1,7 +1,9 @@
 """EinsumDense (keras/src/layers/core/einsum_dense.py): `activation(einsum(equation, inputs,
-kernel) + bias)`, the kernel and bias shapes read off the equation at build. Quantization and
-LoRA are not emulated (they raise NotImplementedError)."""
+kernel) + bias)`, the kernel and bias shapes read off the equation at build. LoRA
+(`lora_rank=` or `enable_lora(rank)`) freezes the kernel and `kernel` adds the trainable
+low-rank delta; saving merges it in. Quantization is not emulated (NotImplementedError)."""
 from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src.layers import weight_options
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.weight_options import built_kernel_property, set_weight_options
@@ -15,8 +17,6 @@ class EinsumDense(Layer):
                  bias_regularizer=None, kernel_constraint=None, bias_constraint=None, lora_rank=None,
                  lora_alpha=None, **kwargs):
         super().__init__(**kwargs)
-        if lora_rank:
-            raise NotImplementedError("tfplay's Keras has no LoRA yet (EinsumDense(lora_rank=...))")
         self.equation = equation
         if isinstance(output_shape, int):
             self.partial_output_shape = (output_shape,)
@@ -45,6 +45,8 @@ class EinsumDense(Layer):
         else:
             self.bias = None
         self.built = True
+        if self.lora_rank:
+            self.enable_lora(self.lora_rank, lora_alpha=self.lora_alpha)
 
     kernel = built_kernel_property()
 
@@ -60,7 +62,15 @@ class EinsumDense(Layer):
         return x
 
     def enable_lora(self, rank, lora_alpha=None, a_initializer="he_uniform", b_initializer="zeros"):
-        raise NotImplementedError("tfplay's Keras has no LoRA yet (EinsumDense.enable_lora)")
+        weight_options.enable_lora(self, rank, lora_alpha, a_initializer, b_initializer)
+
+    def save_own_variables(self, store):
+        weight_options.save_merged_variables(self, store,
+                                             lambda: [self.kernel] + ([self.bias] if self.bias is not None else []))
+
+    def load_own_variables(self, store):
+        weight_options.load_merged_variables(self, store,
+                                             lambda: [self._kernel] + ([self.bias] if self.bias is not None else []))
 
     def quantize(self, mode, type_check=True):
         raise NotImplementedError("tfplay's Keras has no quantization yet (EinsumDense.quantize)")
@@ -79,7 +89,7 @@ class EinsumDense(Layer):
             "kernel_constraint": constraints.serialize(self.kernel_constraint),
             "bias_constraint": constraints.serialize(self.bias_constraint),
         }
-        return {**super().get_config(), **config}
+        return {**super().get_config(), **weight_options.lora_config(self, config)}
 
 
 def _split_equation(equation):

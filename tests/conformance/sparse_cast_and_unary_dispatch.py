@@ -38,3 +38,5 @@ for fn in (tf.math.tanh, tf.nn.tanh, tf.math.erf, tf.math.bessel_i0e, tf.math.sp
     print(type(out).__name__, out.dense_shape.numpy(), bool(tf.reduce_all(out.values == fn(x.values))))
 print(tf.abs is tf.math.abs, tf.cast is tf.dtypes.cast)
 print(tf.abs(tf.constant([-1.5, 2.0])))
+# tf_export gives tanh and sigmoid one function object under tf., tf.math. and tf.nn.
+print(tf.tanh is tf.nn.tanh, tf.nn.sigmoid is tf.math.sigmoid)

@@ -78,20 +78,11 @@ def _convert_to_sparse_tensors(sp_inputs):
     raise TypeError('Inputs must be a list or tuple.')
 
 
-def _eager_only(fn):
-    # The functions below read the entries' values in Python: tfplay runs them eagerly only (TF
+def _eager_only(name):
+    # The functions that read the entries' values in Python: tfplay runs them eagerly only (TF
     # runs its sparse kernels in graphs too).
-    name = 'tf.sparse.' + fn.__name__
-
-    def run(*args, **kwargs):
-        if not tf.executing_eagerly():
-            raise NotImplementedError('tfplay runs %s eagerly only, not inside tf.function yet' % name)
-        return fn(*args, **kwargs)
-    run.__name__ = fn.__name__
-    run.__qualname__ = fn.__qualname__
-    run.__doc__ = fn.__doc__
-    run.__wrapped__ = fn
-    return run
+    if not tf.executing_eagerly():
+        raise NotImplementedError('tfplay runs tf.sparse.%s eagerly only, not inside tf.function yet' % name)
 
 
 def _entries(sp):
@@ -103,8 +94,8 @@ def _shape_list(sp):
     return sp.dense_shape.numpy().tolist()
 
 
-@_eager_only
 def add(a, b, threshold=0):
+    _eager_only('add')
     sparse_classes = (tf.SparseTensor,)
     if not any(isinstance(inp, sparse_classes) for inp in [a, b]):
         raise TypeError('At least one input should be SparseTensor; do you mean to use tf.add()?')
@@ -176,8 +167,8 @@ def _sum_values(a, b, out_ind, a_ind, b_ind):
     return tf.where(both, ga + gb, tf.where(only_a, ga, gb))
 
 
-@_eager_only
 def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
+    _eager_only('concat')
     sp_inputs = list(_convert_to_sparse_tensors(sp_inputs))
     if len(sp_inputs) == 1:
         return sp_inputs[0]
@@ -218,8 +209,8 @@ def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
     return tf.SparseTensor(ind, values, tf.constant(out_shape, tf.int64))
 
 
-@_eager_only
 def slice(sp_input, start, size, name=None):
+    _eager_only('slice')
     sp_input = _convert_to_sparse_tensor(sp_input)
     start = tf.convert_to_tensor(start, tf.int64).numpy().tolist()
     size = tf.convert_to_tensor(size, tf.int64).numpy().tolist()
@@ -315,20 +306,20 @@ def _reduce(sp_input, axis, keepdims, output_is_sparse, reducer, empty):
     return tf.reshape(out, out_shape) if keepdims else out
 
 
-@_eager_only
 def reduce_sum(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
+    _eager_only('reduce_sum')
     return _reduce(sp_input, axis, keepdims, output_is_sparse, tf.reduce_sum, lambda dtype: 0)
 
 
-@_eager_only
 def reduce_max(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
+    _eager_only('reduce_max')
     # SparseReduceMax: the maximum of the present values; the kernel zero-fills its output, so
     # an output position with no value holds 0.
     return _reduce(sp_input, axis, keepdims, output_is_sparse, tf.reduce_max, lambda dtype: 0)
 
 
-@_eager_only
 def transpose(sp_input, perm=None, name=None):
+    _eager_only('transpose')
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
     rank = len(shape)
@@ -340,8 +331,8 @@ def transpose(sp_input, perm=None, name=None):
     return tf.sparse.reorder(out)
 
 
-@_eager_only
 def reshape(sp_input, shape, name=None):
+    _eager_only('reshape')
     sp_input = _convert_to_sparse_tensor(sp_input)
     in_shape = _shape_list(sp_input)
     new_shape = tf.convert_to_tensor(shape, tf.int64).numpy().tolist()
@@ -396,8 +387,8 @@ def retain(sp_input, to_retain):
                            tf.identity(sp_input.dense_shape))
 
 
-@_eager_only
 def fill_empty_rows(sp_input, default_value, name=None):
+    _eager_only('fill_empty_rows')
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
     ind, _ = _entries(sp_input)
@@ -419,8 +410,8 @@ def fill_empty_rows(sp_input, default_value, name=None):
     return tf.SparseTensor(out_ind, values, sp_input.dense_shape), tf.constant(empty)
 
 
-@_eager_only
 def reset_shape(sp_input, new_shape=None):
+    _eager_only('reset_shape')
     sp_input = _convert_to_sparse_tensor(sp_input)
     if new_shape is None:
         if int(sp_input.indices.shape[0]) == 0:
@@ -447,19 +438,19 @@ def _elementwise(sp_a, sp_b, fn):
     return tf.SparseTensor(ind, fn(av, bv) if keys else tf.zeros([0], sp_a.dtype), sp_a.dense_shape)
 
 
-@_eager_only
 def maximum(sp_a, sp_b, name=None):
+    _eager_only('maximum')
     # SparseSparseMaximum: over the union of the indices, a missing value counting as 0.
     return _elementwise(_convert_to_sparse_tensor(sp_a), _convert_to_sparse_tensor(sp_b), tf.maximum)
 
 
-@_eager_only
 def minimum(sp_a, sp_b, name=None):
+    _eager_only('minimum')
     return _elementwise(_convert_to_sparse_tensor(sp_a), _convert_to_sparse_tensor(sp_b), tf.minimum)
 
 
-@_eager_only
 def softmax(sp_input, name=None):
+    _eager_only('softmax')
     # SparseSoftmax: a softmax over the present values of each innermost row.
     sp_input = _convert_to_sparse_tensor(sp_input)
     ind, _ = _entries(sp_input)
@@ -478,8 +469,8 @@ def softmax(sp_input, name=None):
     return tf.SparseTensor(sp_input.indices, values, sp_input.dense_shape)
 
 
-@_eager_only
 def split(sp_input=None, num_split=None, axis=None, name=None):
+    _eager_only('split')
     if num_split is None:
         raise ValueError('Argument `num_split` is required.')
     if axis is None:
@@ -501,8 +492,8 @@ def split(sp_input=None, num_split=None, axis=None, name=None):
     return out
 
 
-@_eager_only
 def to_indicator(sp_input, vocab_size, name=None):
+    _eager_only('to_indicator')
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
     ids = tf.cast(sp_input.values, tf.int64)

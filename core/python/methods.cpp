@@ -262,6 +262,9 @@ void install_constructors() {
       return Bytes(as_str(x.get()));
     }
     if (is_int(x.get())) return Bytes(std::string(static_cast<std::size_t>(as_int(x.get())), '\0'));
+    // bytes(b) of an exact bytes object is b itself (PyBytes_FromObject), at no cost per byte:
+    // io.BytesIO(data) copies what Keras's load_model reads this way.
+    if (x->cls == T().bytes && a.args.size() == 1 && a.kwargs.empty()) return x;
     std::string out;
     for (const Ref& v : to_vector(x)) out += static_cast<char>(as_int(v.get()));
     return Bytes(out);

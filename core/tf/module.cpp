@@ -53,6 +53,7 @@
 #include "core/tf/graph_gradients.h"
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
+#include "core/tf/candidate_sampling_api.h"
 #include "core/tf/random_generator.h"
 #include "core/tf/saved_model.h"
 #include "core/tf/ragged_api.h"
@@ -512,6 +513,7 @@ Ref build_tensorflow_module() {
   install_vectorized_map(tf);  // vectorized_map.cpp: tf.vectorized_map (after tf.map_fn)
   install_tuple_ops(tf);  // tuple_ops.cpp: tf.tuple, tf.parallel_stack, tf.guarantee_const
   install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
+  install_candidate_sampling(tf);  // candidate_sampling_api.cpp: tf.random.log_uniform_candidate_sampler, ...
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_sets(tf);  // sets_api.cpp: tf.sets (after tf.SparseTensor)
   install_tensor_proto_api(tf);  // tensor_proto_api.cpp: tf.make_tensor_proto, tf.make_ndarray

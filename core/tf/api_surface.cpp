@@ -200,6 +200,38 @@ Ref stub_function(const std::string& name, const std::string& public_name, bool 
   return f;
 }
 
+/// Whether the table lists the members of the class at public path `path`.
+bool is_listed_class(const std::string& path) {
+  for (const ApiScope& scope : tf_api_table())
+    if (scope.is_class && scope.path == path) return true;
+  return false;
+}
+
+/// The public names of the stub classes whose members the table does not list.
+std::map<const py::Object*, std::string>& unlisted_stub_classes() {
+  static std::map<const py::Object*, std::string> names;
+  return names;
+}
+
+/// The metaclass of those classes: TF's class has members tfplay cannot name, so, as for an
+/// unlisted module (stub_module), every public name looked up on it raises NotImplementedError
+/// naming it (tf.lite.Interpreter.get_tensor_details), and only dunder names are CPython's
+/// AttributeError. It is a subclass of `type` named `type`, so the class prints as before.
+py::TypeObject* unlisted_stub_metaclass() {
+  static py::TypeObject* meta = [] {
+    py::TypeObject* m = py::make_native_type("type", py::T().type, "builtins");
+    py::add_getattr_hook(m, [](const Ref& cls, const std::string& attr) -> Ref {
+      if (is_dunder(attr)) return nullptr;
+      const auto& names = unlisted_stub_classes();
+      const auto it = names.find(cls.get());
+      if (it == names.end()) return nullptr;  // a class a program derived from a stub class
+      raise_unimplemented(it->second + "." + attr);
+    });
+    return m;
+  }();
+  return meta;
+}
+
 /// The stub class for `public_name`, made once per process: native types live as long as the
 /// process, so a class per run would pile up.
 Ref stub_class(const std::string& name, const std::string& public_name, const std::string& module) {
@@ -209,6 +241,10 @@ Ref stub_class(const std::string& name, const std::string& public_name, const st
     type = py::make_native_type(name, nullptr, module);
     type->subclassable = true;
     type->construct = [public_name](py::TypeObject*, CallArgs&) -> Ref { raise_unimplemented(public_name); };
+    if (!is_listed_class(public_name)) {
+      type->cls = unlisted_stub_metaclass();
+      unlisted_stub_classes()[type] = public_name;
+    }
     register_stub(type->self(), true);
   }
   return type->self();

@@ -1475,6 +1475,45 @@ RepresentativeDataset: class
 TFLiteConverter: class
 TargetSpec: class
 experimental: module
+
+# tensorflow.lite.-t-f-lite-converter.pbtxt (c3bd2f4b), and experimental_from_jax, a classmethod
+# of TFLiteConverterV2 in TF 2.20's tensorflow/lite/python/lite.py that this golden predates.
+# Without __init__: TF's argument errors name TFLiteConverterV2.__init__, so constructing one
+# is NotImplementedError, not a TypeError naming another class (DeviceSpec(V2) likewise).
+class tf.lite.TFLiteConverter
+convert(self)
+classmethod experimental_from_jax(cls, serving_funcs, inputs)
+classmethod from_concrete_functions(cls, funcs, trackable_obj=None)
+classmethod from_keras_model(cls, model)
+classmethod from_saved_model(cls, saved_model_dir, signature_keys=None, tags=None)
+
+# tensorflow.lite.-optimize.pbtxt (0f563557)
+class tf.lite.Optimize
+DEFAULT: value
+EXPERIMENTAL_SPARSITY: value
+OPTIMIZE_FOR_LATENCY: value
+OPTIMIZE_FOR_SIZE: value
+
+# tensorflow.lite.-ops-set.pbtxt (30c8019e)
+class tf.lite.OpsSet
+EXPERIMENTAL_STABLEHLO_OPS: value
+EXPERIMENTAL_TFLITE_BUILTINS_ACTIVATIONS_INT16_WEIGHTS_INT8: value
+SELECT_TF_OPS: value
+TFLITE_BUILTINS: value
+TFLITE_BUILTINS_INT8: value
+
+# tensorflow.-device-spec.pbtxt (d0d491e5, a mirror of tensorflow/tensorflow)
+class tf.DeviceSpec
+device_index: property
+device_type: property
+classmethod from_string(cls, spec)
+job: property
+make_merged_spec(self, dev)
+parse_from_string(self, spec)
+replace(self, **kwargs)
+replica: property
+task: property
+to_string(self)
 # tensorflow.mlir.pbtxt (c3bd2f4b)
 module tf.mlir
 experimental: module

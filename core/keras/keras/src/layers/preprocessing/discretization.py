@@ -129,8 +129,19 @@ def summarize(values, epsilon):
 
 def merge_summaries(prev_summary, next_summary, epsilon):
     merged = np.concatenate((prev_summary, next_summary), axis=1)
-    merged = np.take(merged, np.argsort(merged[0]), axis=1)
-    return compress_summary(merged, epsilon)
+    # Keras sorts with np.argsort's default kind, which on x86 runs x86-simd-sort: the order
+    # it leaves equal values in depends on the machine's vector width, and tfplay's argsort
+    # refuses such ties. Columns that tie on their value and also carry the same weight are
+    # identical, so any order of them gives the same merged summary: a stable sort is then
+    # exact. That always holds for adapt() on one array (every weight is the same `step`);
+    # only ties between batches with different weights still need NumPy's own order.
+    order = np.argsort(merged[0], kind="stable")
+    ordered = np.take(merged, order, axis=1)
+    values, weights = ordered[0], ordered[1]
+    tied = (values[1:] == values[:-1]) | (np.isnan(values[1:]) & np.isnan(values[:-1]))
+    if np.any(tied & (weights[1:] != weights[:-1])):
+        ordered = np.take(merged, np.argsort(merged[0]), axis=1)
+    return compress_summary(ordered, epsilon)
 
 
 def get_bin_boundaries(summary, num_bins):

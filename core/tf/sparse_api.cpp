@@ -150,8 +150,8 @@ Ref reorder(CallArgs& a) {
 
 /// tf.sparse.cross_hashed (sparse_ops.sparse_cross_hashed -> _sparse_cross_internal): SparseCross
 /// with hashed output over the inputs, the non-string ones cast to int64, hash_key defaulting
-/// to _DEFAULT_HASH_KEY (0xDECAFCAFFE). tfplay crosses dense tensors only, eagerly (its
-/// SparseTensor is eager-only): a SparseTensor input raises NotImplementedError.
+/// to _DEFAULT_HASH_KEY (0xDECAFCAFFE). tfplay crosses dense tensors only (eagerly and in
+/// traces): a SparseTensor input raises NotImplementedError.
 Ref cross_hashed(CallArgs& a) {
   Ref inputs = require(a, 0, "inputs", "cross_hashed");
   Ref num_buckets = arg(a, 1, "num_buckets");
@@ -164,7 +164,6 @@ Ref cross_hashed(CallArgs& a) {
   for (const Ref& item : items)
     if (item->cls == sparse_type())
       py::raise(py::E().NotImplementedError, "tfplay's tf.sparse.cross_hashed crosses dense tensors only (no SparseTensor inputs yet)");
-  if (in_graph_mode()) py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
   std::vector<Ref> dense;
   std::vector<DType> types;
   bool any_int = false;

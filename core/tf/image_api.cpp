@@ -41,7 +41,24 @@ Ref resize(CallArgs& a) {
   const tensor::TensorShape& size_shape = tensor_of(size)->shape;
   if (!size_shape.is_compatible_with(tensor::TensorShape({tensor::Dim(2)})))
     py::raise_value_error("'size' must be a 1-D Tensor of 2 elements: new_height, new_width");
-  if (preserve) py::raise(py::E().NotImplementedError, "tfplay's tf.image.resize does not support preserve_aspect_ratio=True yet");
+  if (preserve) {
+    // _resize_images_common: the largest size within `size` with the images' aspect ratio,
+    // round(min(size / current) * current) per side in float32 (Round: half to even).
+    auto dim = [&](int i) -> Ref {
+      const tensor::TensorShape& s = tensor_of(images)->shape;
+      if (s.dim(i)) return py::Int(*s.dim(i));
+      return py::getitem(tf_call("shape", {images}), py::Int(i));
+    };
+    auto as_float = [](const Ref& v) { return tf_call("cast", {v, py::Str("float32")}); };
+    Ref current_height = as_float(dim(1)), current_width = as_float(dim(2));
+    Ref scale_height = py::binary_op(py::ast::BinOpKind::Div, as_float(py::getitem(size, py::Int(0))), current_height);
+    Ref scale_width = py::binary_op(py::ast::BinOpKind::Div, as_float(py::getitem(size, py::Int(1))), current_width);
+    Ref scale = tf_call("math.minimum", {scale_height, scale_width});
+    auto scaled = [&](const Ref& current) {
+      return tf_call("cast", {tf_call("math.round", {py::binary_op(py::ast::BinOpKind::Mult, scale, current)}), py::Str("int32")});
+    };
+    size = convert_to_tensor(py::List({scaled(current_height), scaled(current_width)}), tensor::DType::Int32, "size");
+  }
   // resize_with_scale_and_translate: scale = float(new_size) / float(shape(images)[1:3]), no
   // translation.
   auto scale_and_translate = [&](const std::string& kernel_type) {

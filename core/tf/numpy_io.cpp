@@ -5,6 +5,7 @@
 #include "core/tf/numpy_io.h"
 
 #include <cctype>
+#include <complex>
 #include <cstring>
 
 #include "core/python/interpreter.h"
@@ -91,9 +92,51 @@ std::string raw_bytes(const Tensor& t) {
     }
     case DType::Float32: append_raw<float>(out, t); break;
     case DType::Float64: append_raw<double>(out, t); break;
+    case DType::Complex64: append_raw<std::complex<float>>(out, t); break;
+    case DType::Complex128: append_raw<std::complex<double>>(out, t); break;
     default: descr_of(t.dtype());
   }
   return out;
+}
+
+/// The bytes one element of `dt` takes in raw_bytes.
+std::size_t raw_itemsize(DType dt) {
+  switch (dt) {
+    case DType::Bool: return 1;
+    case DType::Float16: return 2;
+    case DType::Complex64: return 8;
+    case DType::Complex128: return 16;
+    default: return static_cast<std::size_t>(numpy_itemsize(dt));
+  }
+}
+
+/// Fills `t` (of its dtype and shape) from raw_bytes' layout at `p`.
+void fill_from_raw(Tensor& t, const char* p) {
+  switch (t.dtype()) {
+    case DType::Bool: {
+      bool* out = t.mutable_data<bool>();
+      for (int64_t k = 0; k < t.num_elements(); ++k) out[k] = p[k] != 0;
+      break;
+    }
+    case DType::Int8: read_raw<int8_t>(t, p); break;
+    case DType::UInt8: read_raw<uint8_t>(t, p); break;
+    case DType::Int16: read_raw<int16_t>(t, p); break;
+    case DType::Int32: read_raw<int32_t>(t, p); break;
+    case DType::Int64: read_raw<int64_t>(t, p); break;
+    case DType::UInt64: read_raw<uint64_t>(t, p); break;
+    case DType::Float16: {
+      float* out = t.mutable_data<float>();
+      for (int64_t k = 0; k < t.num_elements(); ++k)
+        out[k] = tensor::half_bits_to_float(static_cast<uint16_t>(static_cast<unsigned char>(p[2 * k]) |
+                                                                  (static_cast<unsigned char>(p[2 * k + 1]) << 8)));
+      break;
+    }
+    case DType::Float32: read_raw<float>(t, p); break;
+    case DType::Float64: read_raw<double>(t, p); break;
+    case DType::Complex64: read_raw<std::complex<float>>(t, p); break;
+    case DType::Complex128: read_raw<std::complex<double>>(t, p); break;
+    default: descr_of(t.dtype());
+  }
 }
 
 [[noreturn]] void bad_header(const std::string& why) { py::raise_value_error(why); }
@@ -171,30 +214,18 @@ Tensor npy_decode(const std::string& data) {
                  for (int64_t d : shape) dims.push_back(py::Int(d));
                  return dims;
                }())));
-  const char* p = data.data() + body;
-  switch (*dt) {
-    case DType::Bool: {
-      bool* out = t.mutable_data<bool>();
-      for (int64_t k = 0; k < t.num_elements(); ++k) out[k] = p[k] != 0;
-      break;
-    }
-    case DType::Int8: read_raw<int8_t>(t, p); break;
-    case DType::UInt8: read_raw<uint8_t>(t, p); break;
-    case DType::Int16: read_raw<int16_t>(t, p); break;
-    case DType::Int32: read_raw<int32_t>(t, p); break;
-    case DType::Int64: read_raw<int64_t>(t, p); break;
-    case DType::UInt64: read_raw<uint64_t>(t, p); break;
-    case DType::Float16: {
-      float* out = t.mutable_data<float>();
-      for (int64_t k = 0; k < t.num_elements(); ++k)
-        out[k] = tensor::half_bits_to_float(static_cast<uint16_t>(static_cast<unsigned char>(p[2 * k]) |
-                                                                  (static_cast<unsigned char>(p[2 * k + 1]) << 8)));
-      break;
-    }
-    case DType::Float32: read_raw<float>(t, p); break;
-    case DType::Float64: read_raw<double>(t, p); break;
-    default: break;
-  }
+  fill_from_raw(t, data.data() + body);
+  return t;
+}
+
+std::string tensor_raw_bytes(const Tensor& t) { return raw_bytes(t); }
+
+std::optional<Tensor> tensor_from_raw_bytes(DType dtype, const tensor::Shape& shape, const std::string& data,
+                                            std::size_t offset) {
+  Tensor t = Tensor::zeros(dtype, shape);
+  std::size_t need = raw_itemsize(dtype) * static_cast<std::size_t>(t.num_elements());
+  if (offset > data.size() || data.size() - offset < need) return std::nullopt;
+  fill_from_raw(t, data.data() + offset);
   return t;
 }
 

@@ -3,8 +3,10 @@
 // checkpoint_management.py, checkpoint_options.py, graph_view.py, util.py and
 // tensorflow/python/training/checkpoint_utils.py, py_checkpoint_reader.py). Checkpoints go to
 // the run's in-memory file system (core/python/fs): `prefix.index` and
-// `prefix.data-00000-of-00001` in tfplay's own JSON layout, the `checkpoint` state file in TF's
-// text format. Keys, the object graph, status assertions and their messages follow TF.
+// `prefix.data-00000-of-00001` (the index in tfplay's own JSON layout, the data file each
+// tensor's raw little-endian element bytes one after another, as TF's tensor bundle stores
+// them), the `checkpoint` state file in TF's text format. Keys, the object graph, status
+// assertions and their messages follow TF.
 #include "core/tf/train_api.h"
 
 #include "core/python/interpreter.h"
@@ -12,6 +14,9 @@
 #include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_io.h"
+#include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
 
@@ -29,6 +34,37 @@ constexpr const char* kModuleName = "tensorflow.python.checkpoint.checkpoint";  
 // sublayers, a Functional's `_operations`, a Sequential's `_functional`, an optimizer's
 // `_iterations`, `_learning_rate`, `_variables`, `_trainable_variables`).
 
+// The natives checkpoint.py writes and reads the data file with: a tensor's element bytes (so
+// saving and restoring a large variable is a few steps, not a step per element).
+Ref checkpoint_natives() {
+  Ref natives = py::Module("_tfplay_checkpoint");
+  // tensor_bytes(array): the array's raw little-endian element bytes in C order.
+  natives->dict->set("tensor_bytes", py::NativeFunction("tensor_bytes", +[](py::CallArgs& a) -> Ref {
+    NumpyArrayObject* arr = as_numpy_array(a.args.at(0).get());
+    tensor::Tensor value = arr ? arr->value() : np::asarray(a.args.at(0));
+    return py::Bytes(tensor_raw_bytes(value));
+  }));
+  // tensor_from_bytes(data, offset, dtype name, shape): the array stored at `offset` in `data`.
+  natives->dict->set("tensor_from_bytes", py::NativeFunction("tensor_from_bytes", +[](py::CallArgs& a) -> Ref {
+    const py::Object* data = a.args.at(0).get();
+    if (data->cls->value_base != py::T().bytes) py::raise_type_error("tensor_from_bytes: data must be bytes");
+    std::int64_t offset = py::as_int(a.args.at(1).get());
+    std::optional<tensor::DType> dtype = tensor::parse_dtype(py::as_str(a.args.at(2).get()));
+    if (!dtype) py::raise_value_error("tensor_from_bytes: unknown dtype " + py::as_str(a.args.at(2).get()));
+    const py::Object* dims = a.args.at(3).get();
+    if (!py::is_list(dims) && !py::is_tuple(dims)) py::raise_type_error("tensor_from_bytes: shape must be a list");
+    const std::vector<Ref>& items = py::is_list(dims) ? static_cast<const py::ListObject*>(dims)->items
+                                                      : static_cast<const py::TupleObject*>(dims)->items;
+    tensor::Shape shape;
+    for (const Ref& d : items) shape.push_back(py::as_int(d.get()));
+    std::optional<tensor::Tensor> t = tensor_from_raw_bytes(
+        *dtype, shape, static_cast<const py::BytesObject*>(data)->value, static_cast<std::size_t>(offset < 0 ? 0 : offset));
+    if (!t || offset < 0) return py::None();
+    return make_ndarray(std::move(*t));
+  }));
+  return natives;
+}
+
 }  // namespace
 
 void install_train_api(const Ref& tf) {
@@ -39,7 +75,7 @@ void install_train_api(const Ref& tf) {
   // The checkpoint module runs when a program first uses one of them (lazy_module.h).
   lazy_attributes(train, "tf.train", names, [tf, train, names] {
     Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, nullptr));
-    py::call(m->dict->get("_install"), std::vector<Ref>{tf});
+    py::call(m->dict->get("_install"), std::vector<Ref>{tf, checkpoint_natives()});
     for (const std::string& name : names) train->dict->set(name, m->dict->get(name));
   });
   // The tf.train.Example family (BytesList, Example, Feature, ...) is set on `train` by

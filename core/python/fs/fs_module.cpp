@@ -33,6 +33,22 @@ OpenFlags parse_flags(const std::string& mode) {
   return f;
 }
 
+/// os.open's flags (Linux's O_* bits): the access mode in the low two bits, then O_CREAT,
+/// O_EXCL, O_TRUNC and O_APPEND; the others (O_CLOEXEC, O_NOFOLLOW, ...) change nothing here.
+OpenFlags parse_os_flags(std::int64_t bits) {
+  OpenFlags f;
+  switch (bits & 3) {
+    case 0: f.read = true; break;
+    case 1: f.write = true; break;
+    default: f.read = f.write = true; break;
+  }
+  f.create = (bits & 0100) != 0;
+  f.exclusive = f.create && (bits & 0200) != 0;
+  f.truncate = f.write && (bits & 01000) != 0;
+  f.append = (bits & 02000) != 0;
+  return f;
+}
+
 }  // namespace
 
 Ref build_fs_module() {
@@ -41,6 +57,9 @@ Ref build_fs_module() {
   m->dict->set("MAX_BYTES", Int(static_cast<std::int64_t>(MemoryFs::kMaxBytes)));
   def(m, "open", +[](CallArgs& a) {
     return python_errors([&] { return Int(current().open(path_arg(a, 0), parse_flags(as_str(a.args.at(1).get())))); });
+  });
+  def(m, "os_open", +[](CallArgs& a) {
+    return python_errors([&] { return Int(current().open(path_arg(a, 0), parse_os_flags(as_int(a.args.at(1).get())))); });
   });
   def(m, "pread", +[](CallArgs& a) {
     return python_errors([&] {

@@ -11,6 +11,12 @@ SEEK_CUR = 1
 SEEK_END = 2
 
 
+# Where the next os.read/os.write of a descriptor goes: fd -> [position, readable, writable]
+# (os.open's descriptors; os's functions add the others when they first see them). open(fd)
+# starts at that position.
+_descriptors = {}
+
+
 class UnsupportedOperation(OSError, ValueError):
     pass
 
@@ -125,8 +131,18 @@ class FileIO(_RawIOBase):
         self._readable = kind == 'r' or plus
         self._writable = kind != 'r' or plus
         self._append = kind == 'a'
-        self._fd = _tfplay_fs.open(_fs_path(file), kind + ('+' if plus else ''))
-        self._pos = _tfplay_fs.fsize(self._fd) if self._append else 0
+        if isinstance(file, int):
+            if file < 0:
+                raise ValueError("negative file descriptor")
+            size = _tfplay_fs.fsize(file)  # OSError EBADF unless the descriptor is open
+            self._fd = file
+            entry = _descriptors.get(file)
+            self._pos = size if self._append else entry[0] if entry else 0
+        else:
+            if not closefd:
+                raise ValueError("Cannot use closefd=False with file name")
+            self._fd = _tfplay_fs.open(_fs_path(file), kind + ('+' if plus else ''))
+            self._pos = _tfplay_fs.fsize(self._fd) if self._append else 0
         self.mode = {'r': 'rb', 'w': 'wb', 'a': 'ab', 'x': 'xb'}[kind] + ('+' if plus else '')
         self.closefd = closefd
 
@@ -201,7 +217,9 @@ class FileIO(_RawIOBase):
 
     def close(self):
         if self._fd >= 0:
-            _tfplay_fs.close(self._fd)
+            if self.closefd:
+                _descriptors.pop(self._fd, None)
+                _tfplay_fs.close(self._fd)
             self._fd = -1
 
 
@@ -744,9 +762,8 @@ def _parse_mode(mode):
 def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None):
     """CPython's io.open over the run's file system: a TextIOWrapper, or for 'b' modes a
     BufferedReader ('r'), BufferedWriter ('w', 'a', 'x') or BufferedRandom ('+')."""
-    if isinstance(file, int) and not isinstance(file, bool):
-        raise NotImplementedError("open() of a file descriptor is not available in the tfplay playground")
-    file = _fspath(file)
+    if not isinstance(file, int):
+        file = _fspath(file)
     kind, plus, binary = _parse_mode(mode)
     if binary and encoding is not None:
         raise ValueError("binary mode doesn't take an encoding argument")

@@ -5,7 +5,7 @@
 import abc
 
 import _tfplay_fs
-from _io import _fspath as fspath, _fs_path
+from _io import _fspath as fspath, _fs_path, _descriptors as _io_descriptors
 
 name = 'posix'
 
@@ -419,7 +419,115 @@ path.__name__ = 'posixpath'  # what CPython's os.path module is called
 _NO_FS = "the playground's in-memory file system does not offer it"
 _NO_PROC = "there are no processes"
 # Needing a file system or processes: unavailable, named in the error.
-open = _unavailable('os.open', _NO_FS)
+# os.open and the file-descriptor functions over the file system's descriptors (3 and up), with
+# Linux's O_* values. A descriptor's position lives in _io._descriptors, which open(fd) and
+# os.fdopen start from.
+O_RDONLY = 0
+O_WRONLY = 1
+O_RDWR = 2
+O_ACCMODE = 3
+O_CREAT = 0o100
+O_EXCL = 0o200
+O_NOCTTY = 0o400
+O_TRUNC = 0o1000
+O_APPEND = 0o2000
+O_NONBLOCK = O_NDELAY = 0o4000
+O_DSYNC = 0o10000
+O_ASYNC = 0o20000
+O_DIRECT = 0o40000
+O_LARGEFILE = 0
+O_DIRECTORY = 0o200000
+O_NOFOLLOW = 0o400000
+O_NOATIME = 0o1000000
+O_CLOEXEC = 0o2000000
+O_SYNC = O_RSYNC = O_FSYNC = 0o4010000
+O_PATH = 0o10000000
+O_TMPFILE = 0o20200000
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
+
+
+def _index(value):
+    if isinstance(value, int):
+        return value
+    method = getattr(type(value), '__index__', None)
+    if method is None:
+        raise TypeError("'" + type(value).__name__ + "' object cannot be interpreted as an integer")
+    return method(value)
+
+
+def _descriptor(fd):
+    """[position, readable, writable] of an open descriptor; OSError EBADF for any other."""
+    fd = _index(fd)
+    entry = _io_descriptors.get(fd)
+    if entry is None:
+        _tfplay_fs.fsize(fd)  # EBADF unless open (a descriptor of an open() file object)
+        entry = _io_descriptors[fd] = [0, True, True]
+    return entry
+
+
+def open(path, flags, mode=0o777, *, dir_fd=None):
+    if not isinstance(path, (str, bytes)) and not hasattr(type(path), '__fspath__'):
+        raise TypeError('open: path should be string, bytes or os.PathLike, not ' + type(path).__name__)
+    flags = _index(flags)
+    fd = _tfplay_fs.os_open(_fs_path(fspath(path)), flags)
+    access = flags & O_ACCMODE
+    _io_descriptors[fd] = [0, access != O_WRONLY, access != O_RDONLY]
+    return fd
+
+
+def close(fd):
+    _descriptor(fd)
+    _io_descriptors.pop(fd, None)
+    _tfplay_fs.close(fd)
+
+
+def read(fd, length):
+    entry = _descriptor(fd)
+    length = _index(length)
+    if length < 0:
+        raise OSError(22, 'Invalid argument')
+    if not entry[1]:
+        raise OSError(9, 'Bad file descriptor')
+    data = _tfplay_fs.pread(fd, entry[0], length)
+    entry[0] += len(data)
+    return data
+
+
+def write(fd, data):
+    entry = _descriptor(fd)
+    if isinstance(data, str) or not hasattr(type(data), '__len__'):
+        raise TypeError("a bytes-like object is required, not '" + type(data).__name__ + "'")
+    if not entry[2]:
+        raise OSError(9, 'Bad file descriptor')
+    data = bytes(data)
+    entry[0] = _tfplay_fs.pwrite(fd, entry[0], data)
+    return len(data)
+
+
+def lseek(fd, position, whence):
+    entry = _descriptor(fd)
+    position = _index(position)
+    if whence == SEEK_CUR:
+        position += entry[0]
+    elif whence == SEEK_END:
+        position += _tfplay_fs.fsize(fd)
+    elif whence != SEEK_SET:
+        raise OSError(22, 'Invalid argument')
+    if position < 0:
+        raise OSError(22, 'Invalid argument')
+    entry[0] = position
+    return position
+
+
+def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
+    if not isinstance(fd, int):
+        raise TypeError("invalid fd type (%s, expected integer)" % type(fd))
+    import io
+    return io.open(fd, mode, buffering, encoding, *args, **kwargs)
+
+
 chmod = _unavailable('os.chmod', _NO_FS)
 access = _unavailable('os.access', _NO_FS)
 symlink = _unavailable('os.symlink', _NO_FS)

@@ -43,8 +43,52 @@ def mkdtemp(suffix=None, prefix=None, dir=None):
     return _os.path.abspath(path)
 
 
+_bin_openflags = _os.O_RDWR | _os.O_CREAT | _os.O_EXCL | _os.O_NOFOLLOW
+_text_openflags = _bin_openflags
+TMP_MAX = 10000
+
+
+def _infer_return_type(*args):
+    return_type = None
+    for arg in args:
+        if arg is None:
+            continue
+        if isinstance(arg, _os.PathLike):
+            arg = _os.fspath(arg)
+        if isinstance(arg, bytes):
+            if return_type is str:
+                raise TypeError("Can't mix bytes and non-bytes in path components.")
+            return_type = bytes
+        else:
+            if return_type is bytes:
+                raise TypeError("Can't mix bytes and non-bytes in path components.")
+            return_type = str
+    return str if return_type is None else return_type
+
+
+def _str_part(part):
+    """A path component as the file system's str (bytes are UTF-8 file names)."""
+    part = _os.fspath(part)
+    return part.decode('utf-8', 'surrogateescape') if isinstance(part, bytes) else part
+
+
 def mkstemp(suffix=None, prefix=None, dir=None, text=False):
-    raise NotImplementedError("tempfile.mkstemp() is not available in the tfplay playground: it returns a file descriptor; use tempfile.mkdtemp() or NamedTemporaryFile()")
+    """Makes a new empty file, opened for reading and writing, and returns (its descriptor, its
+    absolute path): Lib/tempfile.py's _mkstemp_inner over os.open."""
+    output_type = _infer_return_type(prefix, suffix, dir)
+    suffix = '' if suffix is None else _str_part(suffix)
+    prefix = template if prefix is None else _str_part(prefix)
+    dir = _os.path.abspath(gettempdir() if dir is None else _str_part(dir))
+    flags = _text_openflags if text else _bin_openflags
+    names = _names()
+    for _ in range(TMP_MAX):
+        file = _os.path.join(dir, prefix + next(names) + suffix)
+        try:
+            fd = _os.open(file, flags, 0o600)
+        except FileExistsError:
+            continue
+        return fd, (file if output_type is str else file.encode('utf-8', 'surrogateescape'))
+    raise FileExistsError(17, "No usable temporary file name found")
 
 
 def mktemp(suffix='', prefix=template, dir=None):

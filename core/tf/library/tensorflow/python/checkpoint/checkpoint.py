@@ -8,13 +8,14 @@ from collections import deque as _deque
 
 tf = None
 errors = None
+_natives = None  # tensor_bytes(array) / tensor_from_bytes(data, offset, dtype, shape) (train_api.cpp)
 _Trackable = None
 _logger = None
 
 _OBJECT_GRAPH_PROTO_KEY = "_CHECKPOINTABLE_OBJECT_GRAPH"
 _VARIABLE_VALUE_KEY = "VARIABLE_VALUE"
 _DATA_SUFFIX = ".data-00000-of-00001"
-_FORMAT = "tfplay-checkpoint-1"
+_FORMAT = "tfplay-checkpoint-2"
 
 # Deferred restorations (restore-on-create): id(object) -> [object, [(coordinator, node id), ...]].
 # Keras calls _on_new_dependency when a layer gains a tracked attribute or an optimizer builds.
@@ -38,9 +39,10 @@ def _is_pathlike(value):
     return not isinstance(value, (str, bytes)) and hasattr(type(value), "__fspath__")
 
 
-def _install(tf_module):
-    global tf, errors, _Trackable, _logger
+def _install(tf_module, natives):
+    global tf, errors, _Trackable, _logger, _natives
     tf = tf_module
+    _natives = natives
     errors = tf_module.errors
     _Trackable = tf_module.__internal__.tracking.Trackable
     _logger = tf_module.get_logger()
@@ -278,9 +280,11 @@ def _write_checkpoint(view, prefix):
     node_ids = {id(o): i for i, o in enumerate(order)}
     nodes = []
     tensors = {}
-    values = {}
+    blobs = []
+    offset = 0
     for obj in order:
         node = {"children": [[node_ids[id(c)], n] for n, c in kids[id(obj)]], "attributes": []}
+        data = None
         if _is_variable(obj):
             key = "/".join(_escape(p) for p in paths[id(obj)]) + "/.ATTRIBUTES/" + _VARIABLE_VALUE_KEY
             value = obj.numpy()
@@ -288,15 +292,20 @@ def _write_checkpoint(view, prefix):
             if dtype == "string":
                 raise NotImplementedError("tfplay does not implement checkpointing string variables yet")
             node["attributes"].append([_VARIABLE_VALUE_KEY, _full_name(obj), key])
-            tensors[key] = {"dtype": dtype, "shape": list(value.shape)}
-            if dtype.startswith("complex"):  # JSON has no complex numbers: [real, imag] pairs
-                value = tf.stack([tf.math.real(value), tf.math.imag(value)], -1).numpy()
-            values[key] = value.tolist()
+            shape = list(value.shape)
+            data = _natives.tensor_bytes(value)
         elif _is_iterator(obj):
             key = "/".join(_escape(p) for p in paths[id(obj)]) + "/.ATTRIBUTES/ITERATOR_STATE"
             node["attributes"].append(["ITERATOR_STATE", "", key])
-            tensors[key] = {"dtype": "variant", "shape": [1]}
-            values[key] = [obj._tfplay_checkpoint_position()]
+            dtype, shape = "variant", [1]
+            import numpy as np
+            data = _natives.tensor_bytes(np.array([obj._tfplay_checkpoint_position()], dtype="int64"))
+        if data is not None:
+            # The data file holds each tensor's element bytes (TF's tensor bundle: the index
+            # records where a tensor's bytes are and how many).
+            tensors[key] = {"dtype": dtype, "shape": shape, "offset": offset, "size": len(data)}
+            blobs.append(data)
+            offset += len(data)
         nodes.append(node)
     # has_checkpoint_values (util.add_checkpoint_values_check): a node with values and its ancestors.
     has = [bool(n["attributes"]) for n in nodes]
@@ -313,8 +322,8 @@ def _write_checkpoint(view, prefix):
     directory = _os.path.dirname(prefix)
     if directory:
         _os.makedirs(directory, exist_ok=True)
-    with open(prefix + _DATA_SUFFIX, "w") as f:
-        f.write(_json.dumps(values))
+    with open(prefix + _DATA_SUFFIX, "wb") as f:
+        f.write(b"".join(blobs))
     with open(prefix + ".index", "w") as f:
         f.write(_json.dumps({"format": _FORMAT, "tensors": tensors, "object_graph": nodes}))
     return prefix
@@ -341,8 +350,8 @@ class CheckpointReader:
 
     def _data(self):
         if self._values is None:
-            with open(self._prefix + _DATA_SUFFIX) as f:
-                self._values = _json.loads(f.read())
+            with open(self._prefix + _DATA_SUFFIX, "rb") as f:
+                self._values = f.read()
         return self._values
 
     def has_tensor(self, tensor_str):
@@ -354,14 +363,14 @@ class CheckpointReader:
             raise errors.NotFoundError(None, None, "Key " + tensor_str + " not found in checkpoint")
         if tensor_str == _OBJECT_GRAPH_PROTO_KEY:
             return _json.dumps(self._graph).encode()
-        import numpy as np
         spec = self._tensors[tensor_str]
         dtype = "int64" if spec["dtype"] == "variant" else spec["dtype"]
-        if dtype.startswith("complex"):
-            pairs = np.array(self._data()[tensor_str], dtype="float64").reshape(list(spec["shape"]) + [2])
-            return tf.complex(pairs[..., 0], pairs[..., 1]).numpy().astype(dtype)
-        value = np.array(self._data()[tensor_str], dtype=dtype)
-        return value.reshape(spec["shape"])
+        value = _natives.tensor_from_bytes(self._data(), spec["offset"], dtype, spec["shape"])
+        if value is None:
+            raise errors.DataLossError(
+                None, None, "Unable to read checkpoint data for key " + tensor_str + " from " + self._prefix
+                + _DATA_SUFFIX + ": the file is truncated")
+        return value
 
     def get_variable_to_shape_map(self):
         return {k: list(v["shape"]) for k, v in self._tensors.items()}

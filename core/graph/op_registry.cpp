@@ -29,6 +29,7 @@ void register_conv3d_ops(OpRegistry& r);
 void register_linalg_function_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
 void register_candidate_sampling_ops(OpRegistry& r);  // ops_candidate_sampling.cpp
+void register_sparse_matmul_ops(OpRegistry& r);  // ops_sparse_matmul.cpp: SparseTensorDenseMatMul
 void register_set_ops(OpRegistry& r);  // ops_set.cpp
 void register_edit_distance_op(OpRegistry& r);  // ops_edit_distance.cpp
 void register_ctc_decoder_ops(OpRegistry& r);  // ops_ctc_decoder.cpp: CTCGreedyDecoder
@@ -94,6 +95,7 @@ const OpRegistry& OpRegistry::global() {
     register_string_ops(*r);
     register_sparse_cross_ops(*r);
     register_candidate_sampling_ops(*r);
+    register_sparse_matmul_ops(*r);
     register_set_ops(*r);
     register_edit_distance_op(*r);
     register_ctc_decoder_ops(*r);

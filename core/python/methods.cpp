@@ -254,20 +254,56 @@ void install_constructors() {
     if (a.args[0]->cls == T().bytes && a.args.size() > 1) return Str(static_cast<BytesObject*>(a.args[0].get())->value);
     return Str(str(a.args[0]));
   });
+  // bytes_new: bytes(str, encoding[, errors]) encodes, a bytes object is returned itself, an int
+  // is that many zero bytes, __bytes__ is asked, else the items of an iterable of ints.
   ctor(t.bytes, +[](CallArgs& a) -> Ref {
-    if (a.args.empty()) return Bytes("");
-    Ref x = a.args[0];
-    if (isinstance(x.get(), T().str)) {
-      if (a.args.size() < 2 && !a.kwarg("encoding")) raise_type_error("string argument without an encoding");
-      return Bytes(as_str(x.get()));
+    if (a.args.empty() && a.kwargs.empty()) return Bytes("");
+    Ref x = a.args.empty() ? a.kwarg("source") : a.args[0];
+    Ref encoding = a.args.size() > 1 ? a.args[1] : a.kwarg("encoding");
+    Ref errors = a.args.size() > 2 ? a.args[2] : a.kwarg("errors");
+    if (!x) {
+      if (encoding || errors) raise_type_error(encoding ? "encoding without a string argument" : "errors without a string argument");
+      return Bytes("");
     }
-    if (is_int(x.get())) return Bytes(std::string(static_cast<std::size_t>(as_int(x.get())), '\0'));
+    if (isinstance(x.get(), T().str)) {
+      if (!encoding) raise_type_error("string argument without an encoding");
+      std::vector<Ref> args{encoding};
+      if (errors) args.push_back(errors);
+      return call_method(x, "encode", args);
+    }
+    if (encoding) raise_type_error("encoding without a string argument");
+    if (errors) raise_type_error("errors without a string argument");
     // bytes(b) of an exact bytes object is b itself (PyBytes_FromObject), at no cost per byte:
     // io.BytesIO(data) copies what Keras's load_model reads this way.
-    if (x->cls == T().bytes && a.args.size() == 1 && a.kwargs.empty()) return x;
+    if (x->cls == T().bytes) return x;
+    if (Ref f = lookup_special(x, "__bytes__"_name)) {
+      Ref r = call(f, std::vector<Ref>{});
+      if (!isinstance(r.get(), T().bytes))
+        raise_type_error("__bytes__ returned non-bytes (type " + type_name(r.get()) + ")");
+      return r;
+    }
+    if (isinstance(x.get(), T().bytes)) return Bytes(static_cast<BytesObject*>(x.get())->value);
+    if (is_int(x.get())) {
+      const std::int64_t n = as_int(x.get());
+      if (n < 0) raise_value_error("negative count");
+      return Bytes(std::string(static_cast<std::size_t>(n), '\0'));
+    }
+    Ref items;
+    try {
+      items = iter(x);
+    } catch (PyError& e) {
+      if (!isinstance(e.exc.get(), E().TypeError)) throw;
+      raise_type_error("cannot convert '" + type_name(x.get()) + "' object to bytes");
+    }
     std::string out;
-    for (const Ref& v : to_vector(x)) out += static_cast<char>(as_int(v.get()));
-    return Bytes(out);
+    for (const Ref& v : to_vector(items)) {
+      if (!is_int(v.get()) && !lookup_special(v, "__index__"_name))
+        raise_type_error("'" + type_name(v.get()) + "' object cannot be interpreted as an integer");
+      const std::int64_t c = as_int(v.get());
+      if (c < 0 || c > 255) raise_value_error("bytes must be in range(0, 256)");
+      out += static_cast<char>(c);
+    }
+    return Bytes(std::move(out));
   });
   ctor(t.list, +[](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
   ctor(t.tuple, +[](CallArgs& a) -> Ref {
@@ -1027,10 +1063,13 @@ TypeObject* dict_view_type(DictView::Kind kind) {
     TypeObject* type = v.kind == DictView::Keys     ? it.dict_keyiterator
                        : v.kind == DictView::Values ? it.dict_valueiterator
                                                     : it.dict_itemiterator;
-    return Iterator(type, [self, i, size]() mutable -> Ref {
+    std::size_t remaining = size;
+    return Iterator(type, [self, i, size, remaining]() mutable -> Ref {
       if (self->dict->size() != size) raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < self->dict->entries.size() && !self->dict->entries[i].key) ++i;
-      return i < self->dict->entries.size() ? self->item(i++) : nullptr;
+      if (i >= self->dict->entries.size()) return nullptr;
+      if (remaining-- == 0) raise(E().RuntimeError, "dictionary keys changed during iteration");
+      return self->item(i++);
     });
   });
   add_method(t, "__len__", [view](CallArgs& a) { return Int(static_cast<std::int64_t>(view(a).dict->size())); });

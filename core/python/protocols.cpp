@@ -1536,12 +1536,15 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   }
   if (c == t.dict) {
     std::shared_ptr<DictObject> d = std::static_pointer_cast<DictObject>(o);
-    std::size_t i = 0, size = d->size();
-    return Iterator(it.dict_keyiterator, [d, i, size]() mutable -> Ref {
+    std::size_t i = 0, size = d->size(), remaining = size;
+    return Iterator(it.dict_keyiterator, [d, i, size, remaining]() mutable -> Ref {
       if (d->size() != size)
         raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < d->entries.size() && !d->entries[i].key) ++i;
-      return i < d->entries.size() ? d->entries[i++].key : nullptr;
+      if (i >= d->entries.size()) return nullptr;
+      // A key past the ones the dict had (one deleted, another added): dictiter's di_len check.
+      if (remaining-- == 0) raise(E().RuntimeError, "dictionary keys changed during iteration");
+      return d->entries[i++].key;
     });
   }
   if (c->layout == Layout::Native) return o;  // a native iterator (is_native_iterator)

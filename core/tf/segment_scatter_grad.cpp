@@ -4,7 +4,7 @@
 // _GatherDropNegatives, _UnsortedSegmentSumGrad, _UnsortedSegmentMinOrMaxGrad,
 // _UnsortedSegmentProdGrad, _CumprodGrad; array_grad.py _GatherNdGrad, _ScatterNdGrad,
 // _TensorScatterUpdateGrad, _TensorScatterAddGrad, _TensorScatterSubGrad, _CheckNumericsGrad,
-// sparse_grad.py _SparseToDenseGrad,
+// sparse_grad.py _SparseToDenseGrad, _SparseTensorDenseMatMulGrad,
 // _EnsureShapeGrad; manip_grad.py _RollGrad; nn_grad.py _ApproxTopKGradient.
 #include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
@@ -161,6 +161,26 @@ Grads sparse_to_dense_grad(const OpRecord& op, const Grads& g) {
   return {tf_call("zeros_like", {op.inputs[0]}), tf_call("zeros_like", {op.inputs[1]}), values_grad, default_grad};
 }
 
+// sparse_grad.py _SparseTensorDenseMatMulGrad: b's gradient is the op again with a adjointed
+// the other way; each value's is the dot product of grad's row and b's row it met.
+Grads sparse_tensor_dense_matmul_grad(const OpRecord& op, const Grads& g) {
+  const Ref &indices = op.inputs[0], &values = op.inputs[1], &shape = op.inputs[2], &b = op.inputs[3];
+  const bool adj_a = std::get<bool>(op.attrs.at("adjoint_a")), adj_b = std::get<bool>(op.attrs.at("adjoint_b"));
+  Ref b_grad = apply_op1("SparseTensorDenseMatMul", {indices, values, shape, g[0]}, {{"adjoint_a", !adj_a}, {"adjoint_b", false}});
+  if (adj_b) b_grad = tf_call("linalg.matrix_transpose", {b_grad}, {{"conjugate", py::True()}});
+  auto column = [&](int64_t c) {
+    Ref all = py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None());
+    return py::getitem(indices, py::Tuple({all, py::Int(c)}));
+  };
+  Ref rows = column(0), cols = column(1);
+  Ref parts_a = tf_call("gather", {g[0], adj_a ? cols : rows});
+  Ref parts_b = tf_call("gather", {adj_b ? tf_call("transpose", {b}) : b, adj_a ? rows : cols});
+  auto expand = [](const Ref& x, int64_t axis) { return tf_call("expand_dims", {x, py::Int(axis)}); };
+  Ref a_values_grad = tf_call("linalg.matmul", {expand(parts_a, adj_a ? -1 : -2), expand(parts_b, adj_b == adj_a ? -2 : -1)},
+                              {{"adjoint_a", py::Bool(adj_a)}, {"adjoint_b", py::Bool(!adj_a && !adj_b ? true : adj_a && adj_b)}});
+  return {nullptr, tf_call("squeeze", {a_values_grad}, {{"axis", py::List({py::Int(-2), py::Int(-1)})}}), nullptr, b_grad};
+}
+
 Grads tensor_scatter_add_grad(const OpRecord& op, const Grads& g) {
   Ref updates_grad = tf_call("gather_nd", {g[0], op.inputs[1]});
   return {tf_call("identity", {g[0]}), nullptr, updates_grad};
@@ -228,6 +248,7 @@ void register_segment_scatter_gradients() {
   register_gradient("TensorScatterUpdate", tensor_scatter_update_grad);
   register_gradient("TensorScatterAdd", tensor_scatter_add_grad);
   register_gradient("SparseToDense", sparse_to_dense_grad);
+  register_gradient("SparseTensorDenseMatMul", sparse_tensor_dense_matmul_grad);
   register_gradient("TensorScatterSub", tensor_scatter_sub_grad);
   register_gradient("Roll", roll_grad);
   register_gradient("CheckNumerics", check_numerics_grad);

@@ -4,7 +4,8 @@
 // reset_shape, maximum / minimum, softmax, split, to_indicator, the segment reductions and
 // map_values, and SparseTensor's `*` and `/` with a dense operand and with_values. Each computes
 // what TF's sparse kernel gives (its entry order included) with dense ops on the entries: TF's
-// kernels keep the canonical row-major order, which these keep too. Those that read the entries
+// kernels keep the canonical row-major order, which these keep too (sparse_dense_matmul runs
+// TF's SparseTensorDenseMatMul op itself). Those that read the entries
 // in Python run eagerly only (`_eager_only`); sparse_dense_matmul, expand_dims, retain, eye,
 // map_values, the segment reductions and the operators also run inside tf.function.
 #include "core/python/interpreter.h"
@@ -234,30 +235,8 @@ def sparse_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=None):
         return tf.transpose(sparse_dense_matmul(b, sp_a, adjoint_a=not adjoint_a, adjoint_b=not adjoint_b))
     sp_a = _convert_to_sparse_tensor(sp_a)
     b = tf.convert_to_tensor(b, name='b')
-    if adjoint_b:
-        b = tf.linalg.adjoint(b)
-    rows = sp_a.indices[:, 1] if adjoint_a else sp_a.indices[:, 0]
-    cols = sp_a.indices[:, 0] if adjoint_a else sp_a.indices[:, 1]
-    values = tf.math.conj(sp_a.values) if adjoint_a else sp_a.values
-    # The static dense shape: all of it eagerly, what the trace knows in a tf.function (the
-    # kernel then checks the inner dimension when the graph runs).
-    shape = sp_a.shape.as_list()
-    out_rows = shape[1] if adjoint_a else shape[0]
-    inner = shape[0] if adjoint_a else shape[1]
-    if not tf.executing_eagerly():
-        if inner is not None and b.shape[0] is not None and inner != b.shape[0]:
-            raise NotImplementedError('tfplay does not report the error of tf.sparse.sparse_dense_matmul of mismatched '
-                                      'inner dimensions inside tf.function yet')
-        # SparseTensorDenseMatMul's shape function reads the dense_shape tensor, not the spec.
-        out_rows = sp_a.dense_shape[1 if adjoint_a else 0]
-    elif inner != b.shape[0]:
-        raise _kernel_error(
-            'SparseTensorDenseMatMul',
-            'Cannot multiply A and B because inner dimension does not match: %d vs. %d.  Did you forget a '
-            'transpose?  Dimensions of A: [%d, %d).  Dimensions of B: [%s]'
-            % (inner, b.shape[0], shape[0], shape[1], ','.join(str(d) for d in b.shape.as_list())))
-    # SparseTensorDenseMatMul: out[row] += value * b[col] for each entry, in stored order.
-    return tf.math.unsorted_segment_sum(tf.gather(b, cols) * values[:, None], rows, out_rows)
+    return tf.raw_ops.SparseTensorDenseMatMul(a_indices=sp_a.indices, a_values=sp_a.values, a_shape=sp_a.dense_shape,
+                                              b=b, adjoint_a=adjoint_a, adjoint_b=adjoint_b)
 
 
 def _reduce(sp_input, axis, keepdims, output_is_sparse, reducer, empty):

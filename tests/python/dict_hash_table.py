@@ -67,3 +67,19 @@ class Meddler:
 h = {i: i for i in range(12)}
 h[Meddler(h)] = "m"
 print(len(h), Meddler(h) in h, 5 in h, h[139])
+
+# Changing a dict's keys while iterating it (one deleted, another added: its size unchanged).
+d = {1: 1}
+try:
+    for x in d:
+        del d[x]
+        d[x + 1] = 1
+except RuntimeError as e:
+    print("RuntimeError:", e)
+e = {1: 1, 2: 2}
+try:
+    for k, v in e.items():
+        del e[k]
+        e[k + 10] = v
+except RuntimeError as err:
+    print("RuntimeError:", err)

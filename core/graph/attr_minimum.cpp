@@ -17,12 +17,19 @@ struct Minimum {
 
 /// The int attrs with a minimum, from TF's op registrations (tensorflow/core/ops/array_ops.cc
 /// Split and SplitV "num_split: int >= 1", Unpack "num: int >= 0"; nn_ops.cc ApproxTopK
-/// "k: int >= 0"). A scan of a few names: every eager op asks.
+/// "k: int >= 0"; candidate_sampling_ops.cc's samplers). A scan of a few names: every eager op asks.
 constexpr Minimum kMinimums[] = {
     {"Split", "num_split", 1},
     {"SplitV", "num_split", 1},
     {"Unpack", "num", 0},
     {"ApproxTopK", "k", 0},
+    // candidate_sampling_ops.cc: "num_true: int >= 1", "num_sampled: int >= 1", "range_max: int >= 1".
+    {"LogUniformCandidateSampler", "num_true", 1},
+    {"LogUniformCandidateSampler", "num_sampled", 1},
+    {"LogUniformCandidateSampler", "range_max", 1},
+    {"UniformCandidateSampler", "num_true", 1},
+    {"UniformCandidateSampler", "num_sampled", 1},
+    {"UniformCandidateSampler", "range_max", 1},
 };
 
 }  // namespace

@@ -34,3 +34,13 @@ for args in [([1, 2], 1, 2, True, 8), ([[1, 2]], 1, 2, True, 8), ([[1]], 1, 9, T
         tf.random.log_uniform_candidate_sampler(*args, seed=1)
     except tf.errors.InvalidArgumentError as e:
         print(type(e).__name__, e)
+
+# The op's attrs have minimums (num_true, num_sampled, range_max: int >= 1), checked before the
+# kernel runs (node_def_util.cc ValidateAttrValue).
+for kwargs in [dict(num_sampled=0), dict(num_sampled=-1), dict(range_max=0)]:
+    args = dict(true_classes=[[1]], num_true=1, num_sampled=2, unique=False, range_max=8, seed=1)
+    args.update(kwargs)
+    try:
+        tf.random.uniform_candidate_sampler(**args)
+    except tf.errors.InvalidArgumentError as e:
+        print(str(e).split("\n")[0])

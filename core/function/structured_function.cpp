@@ -171,6 +171,9 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
     if (py::is_none(v.get())) py::raise_type_error("None");
     // A RaggedTensor result leaves as its variant encoding (RaggedTensorSpec._to_tensor_list).
     if (Ref spec = composite_spec_of(v)) {
+      if (!variant_encoded_spec(spec))
+        py::raise(py::E().NotImplementedError, "tfplay cannot return a " + py::type_name(v.get()) + " from a " +
+                                                   transformation_name + " function yet");
       tensors.push_back(py::getitem(py::call(py::getattr(spec, "_to_tensor_list"), std::vector<Ref>{v}), py::Int(0)));
       return spec;
     }

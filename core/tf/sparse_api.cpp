@@ -14,6 +14,7 @@
 #include "core/tf/indexed_slices.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf {
 
@@ -196,6 +197,8 @@ py::TypeObject* sparse_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("SparseTensor", nullptr, "tensorflow.python.framework.sparse_tensor");
     type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
+      // SparseTensor.__init__ converts its components in name_scope(None, "SparseTensor").
+      OpScope scope(nullptr, "SparseTensor");
       Ref indices = convert_to_tensor(require(a, 0, "indices", "SparseTensor"), DType::Int64, "indices");
       Ref values = convert_to_tensor(require(a, 1, "values", "SparseTensor"), std::nullopt, "values");
       Ref dense_shape = convert_to_tensor(require(a, 2, "dense_shape", "SparseTensor"), DType::Int64, "dense_shape");

@@ -80,3 +80,18 @@ try:
     total(a)
 except NotImplementedError as err:
     print("NotImplementedError:", err)
+
+
+# SparseTensor.__init__ converts its components inside name_scope(None, "SparseTensor").
+@tf.function
+def named():
+    print(tf.sparse.SparseTensor([[0, 1]], [1.0], [2, 2]))
+    print(tf.sparse.SparseTensor([[0, 1]], [1.0], [2, 2]).indices.name)
+    return 0
+
+
+named()
+try:
+    tf.data.Dataset.range(3).map(lambda i: tf.sparse.SparseTensor([[0]], [i], [4]))
+except NotImplementedError as err:
+    print("NotImplementedError:", err)

@@ -1040,6 +1040,34 @@ void install_dict_view_set_ops(TypeObject* t) {
   }
   add_method(t, "__and__", [intersect](CallArgs& a) { return intersect(a.args.at(0), a.args.at(1)); });
   add_method(t, "__rand__", [intersect](CallArgs& a) { return intersect(a.args.at(0), a.args.at(1)); });
+  // dictview_richcompare's orderings: against a set or another keys/items view, the sizes first,
+  // then every element of the smaller one in the larger; NotImplemented for anything else.
+  struct Order {
+    const char* name;
+    bool (*sizes_allow)(std::size_t, std::size_t);
+    bool self_in_other;
+  };
+  static const Order kOrders[] = {
+      {"__lt__", +[](std::size_t a, std::size_t b) { return a < b; }, true},
+      {"__le__", +[](std::size_t a, std::size_t b) { return a <= b; }, true},
+      {"__gt__", +[](std::size_t a, std::size_t b) { return a > b; }, false},
+      {"__ge__", +[](std::size_t a, std::size_t b) { return a >= b; }, false},
+  };
+  for (const Order& order : kOrders) {
+    add_method(t, order.name, [order](CallArgs& a) -> Ref {
+      const Ref &self = a.args.at(0), &other = a.args.at(1);
+      if (!isinstance(other.get(), T().set) && !isinstance(other.get(), T().frozenset) &&
+          !has_view_set_operators(other->cls))
+        return NotImplemented();
+      if (!order.sizes_allow(static_cast<std::size_t>(len(self)), static_cast<std::size_t>(len(other)))) return False();
+      const Ref& inner = order.self_in_other ? self : other;
+      const Ref& outer = order.self_in_other ? other : self;
+      Ref it = iter(inner);
+      while (Ref x = next(it))
+        if (!contains(outer, x)) return False();
+      return True();
+    });
+  }
   add_method(t, "isdisjoint", +[](CallArgs& a) {
     Ref it = iter(a.args.at(1));
     while (Ref x = next(it))

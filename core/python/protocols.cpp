@@ -602,7 +602,9 @@ std::size_t hash(const Ref& o) {
     // slot_tp_hash: an int (a big one hashes as that int does), anything else refused.
     if (!isinstance(v.get(), T().int_)) raise_type_error("__hash__ method should return an integer");
     if (is_big(v.get())) return big_int_hash(v.get());
-    return static_cast<std::size_t>(static_cast<IntObject*>(v.get())->value);
+    // -1 is reserved for errors in CPython's hash slot: a __hash__ returning -1 hashes as -2.
+    const std::int64_t value = static_cast<IntObject*>(v.get())->value;
+    return static_cast<std::size_t>(value == -1 ? -2 : value);
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
   if (!c->is_builtin && c->lookup("__eq__"_name) && !c->lookup("__hash__"_name))

@@ -83,3 +83,21 @@ try:
         e[k + 10] = v
 except RuntimeError as err:
     print("RuntimeError:", err)
+
+
+# A __hash__ returning -1 hashes as -2 (slot_tp_hash), while calling __hash__ gives -1.
+class MinusOne:
+    def __hash__(self):
+        return -1
+
+
+print(hash(MinusOne()), MinusOne().__hash__(), hash(-1), len({MinusOne(), MinusOne()}))
+
+# Keys and items views order against sets and views as sets do (dictview_richcompare).
+k = {1: "a", 2: "b"}
+print(k.keys() < {1, 2, 3}, k.keys() <= {1, 2}, k.keys() > {1}, k.keys() >= frozenset({1, 2}), k.keys() < {1})
+print(k.items() <= {(1, "a"), (2, "b")}, k.items() > {(1, "a")}, k.keys() <= k.keys(), {1} < k.keys())
+try:
+    k.keys() < [1, 2, 3]
+except TypeError as e:
+    print("TypeError:", e)

@@ -156,8 +156,9 @@ Grads tensor_scatter_update_grad(const OpRecord& op, const Grads& g) {
 // default value's is what the rest of the output received.
 Grads sparse_to_dense_grad(const OpRecord& op, const Grads& g) {
   Ref values_grad = tf_call("gather_nd", {g[0], op.inputs[0]});
-  Ref default_grad = py::binary_op(py::ast::BinOpKind::Sub, tf_call("math.reduce_sum", {g[0]}),
-                                   tf_call("math.reduce_sum", {values_grad}));
+  // Sequenced: the two sums' ops are made in TF's order (arguments of one call have none).
+  Ref total = tf_call("math.reduce_sum", {g[0]});
+  Ref default_grad = py::binary_op(py::ast::BinOpKind::Sub, total, tf_call("math.reduce_sum", {values_grad}));
   return {tf_call("zeros_like", {op.inputs[0]}), tf_call("zeros_like", {op.inputs[1]}), values_grad, default_grad};
 }
 

@@ -21,29 +21,30 @@ namespace {
 
 constexpr const char* kModule = "tensorflow.python.ops.sparse_ops";
 
-constexpr const char* kNames[] = {
-    "add",
-    "concat",
-    "slice",
-    "sparse_dense_matmul",
-    "reduce_sum",
-    "reduce_max",
-    "transpose",
-    "reshape",
-    "expand_dims",
-    "eye",
-    "retain",
-    "fill_empty_rows",
-    "reset_shape",
-    "maximum",
-    "minimum",
-    "softmax",
-    "split",
-    "to_indicator",
-    "segment_sum",
-    "segment_mean",
-    "segment_sqrt_n",
-    "map_values",
+// The tf.sparse names and the functions TF exports under them (sparse_ops.py, math_ops.py).
+constexpr std::pair<const char*, const char*> kNames[] = {
+    {"add", "sparse_add_v2"},
+    {"concat", "sparse_concat_v2"},
+    {"slice", "sparse_slice"},
+    {"sparse_dense_matmul", "sparse_tensor_dense_matmul"},
+    {"reduce_sum", "sparse_reduce_sum_v2"},
+    {"reduce_max", "sparse_reduce_max_v2"},
+    {"transpose", "sparse_transpose"},
+    {"reshape", "sparse_reshape"},
+    {"expand_dims", "sparse_expand_dims"},
+    {"eye", "sparse_eye"},
+    {"retain", "sparse_retain"},
+    {"fill_empty_rows", "sparse_fill_empty_rows"},
+    {"reset_shape", "sparse_reset_shape"},
+    {"maximum", "sparse_maximum"},
+    {"minimum", "sparse_minimum"},
+    {"softmax", "sparse_softmax"},
+    {"split", "sparse_split_v2"},
+    {"to_indicator", "sparse_to_indicator"},
+    {"segment_sum", "sparse_segment_sum_v2"},
+    {"segment_mean", "sparse_segment_mean_v2"},
+    {"segment_sqrt_n", "sparse_segment_sqrt_n_v2"},
+    {"map_values", "map_values"},
 };
 
 constexpr const char* kSource = R"PY(
@@ -53,7 +54,7 @@ tf = None
 def _install(tf_module):
     global tf
     tf = tf_module
-    eye.__defaults__ = (None, tf.float32, None)
+    sparse_eye.__defaults__ = (None, tf.float32, None)
 
 
 def _kernel_error(op, message):
@@ -95,7 +96,7 @@ def _shape_list(sp):
     return sp.dense_shape.numpy().tolist()
 
 
-def add(a, b, threshold=0):
+def sparse_add_v2(a, b, threshold=0):
     _eager_only('add')
     sparse_classes = (tf.SparseTensor,)
     if not any(isinstance(inp, sparse_classes) for inp in [a, b]):
@@ -168,7 +169,7 @@ def _sum_values(a, b, out_ind, a_ind, b_ind):
     return tf.where(both, ga + gb, tf.where(only_a, ga, gb))
 
 
-def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
+def sparse_concat_v2(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
     _eager_only('concat')
     sp_inputs = list(_convert_to_sparse_tensors(sp_inputs))
     if len(sp_inputs) == 1:
@@ -210,7 +211,7 @@ def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
     return tf.SparseTensor(ind, values, tf.constant(out_shape, tf.int64))
 
 
-def slice(sp_input, start, size, name=None):
+def sparse_slice(sp_input, start, size, name=None):
     _eager_only('slice')
     sp_input = _convert_to_sparse_tensor(sp_input)
     start = tf.convert_to_tensor(start, tf.int64).numpy().tolist()
@@ -228,11 +229,11 @@ def slice(sp_input, start, size, name=None):
                            values, tf.constant(out_shape, tf.int64))
 
 
-def sparse_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=None):
+def sparse_tensor_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=None):
     if isinstance(b, tf.SparseTensor):
         if adjoint_a != adjoint_b:
-            return tf.transpose(sparse_dense_matmul(b, sp_a, adjoint_a, adjoint_b))
-        return tf.transpose(sparse_dense_matmul(b, sp_a, adjoint_a=not adjoint_a, adjoint_b=not adjoint_b))
+            return tf.transpose(sparse_tensor_dense_matmul(b, sp_a, adjoint_a, adjoint_b))
+        return tf.transpose(sparse_tensor_dense_matmul(b, sp_a, adjoint_a=not adjoint_a, adjoint_b=not adjoint_b))
     sp_a = _convert_to_sparse_tensor(sp_a)
     b = tf.convert_to_tensor(b, name='b')
     return tf.raw_ops.SparseTensorDenseMatMul(a_indices=sp_a.indices, a_values=sp_a.values, a_shape=sp_a.dense_shape,
@@ -285,19 +286,19 @@ def _reduce(sp_input, axis, keepdims, output_is_sparse, reducer, empty):
     return tf.reshape(out, out_shape) if keepdims else out
 
 
-def reduce_sum(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
+def sparse_reduce_sum_v2(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
     _eager_only('reduce_sum')
     return _reduce(sp_input, axis, keepdims, output_is_sparse, tf.reduce_sum, lambda dtype: 0)
 
 
-def reduce_max(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
+def sparse_reduce_max_v2(sp_input, axis=None, keepdims=None, output_is_sparse=False, name=None):
     _eager_only('reduce_max')
     # SparseReduceMax: the maximum of the present values; the kernel zero-fills its output, so
     # an output position with no value holds 0.
     return _reduce(sp_input, axis, keepdims, output_is_sparse, tf.reduce_max, lambda dtype: 0)
 
 
-def transpose(sp_input, perm=None, name=None):
+def sparse_transpose(sp_input, perm=None, name=None):
     _eager_only('transpose')
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
@@ -310,7 +311,7 @@ def transpose(sp_input, perm=None, name=None):
     return tf.sparse.reorder(out)
 
 
-def reshape(sp_input, shape, name=None):
+def sparse_reshape(sp_input, shape, name=None):
     _eager_only('reshape')
     sp_input = _convert_to_sparse_tensor(sp_input)
     in_shape = _shape_list(sp_input)
@@ -339,7 +340,7 @@ def reshape(sp_input, shape, name=None):
                            tf.identity(sp_input.values), tf.constant(new_shape, tf.int64))
 
 
-def expand_dims(sp_input, axis=None, name=None):
+def sparse_expand_dims(sp_input, axis=None, name=None):
     rank = int(sp_input.dense_shape.shape[0])
     axis = -1 if axis is None else axis
     axis = axis + rank + 1 if axis < 0 else axis
@@ -349,7 +350,7 @@ def expand_dims(sp_input, axis=None, name=None):
     return tf.SparseTensor(ind, sp_input.values, shape)
 
 
-def eye(num_rows, num_columns=None, dtype=None, name=None):
+def sparse_eye(num_rows, num_columns=None, dtype=None, name=None):
     num_columns = num_rows if num_columns is None else num_columns
     num_rows = int(num_rows)
     num_columns = int(num_columns)
@@ -358,7 +359,7 @@ def eye(num_rows, num_columns=None, dtype=None, name=None):
     return tf.SparseTensor(ind, tf.ones([diag], dtype), tf.constant([num_rows, num_columns], tf.int64))
 
 
-def retain(sp_input, to_retain):
+def sparse_retain(sp_input, to_retain):
     sp_input = _convert_to_sparse_tensor(sp_input)
     to_retain = tf.convert_to_tensor(to_retain)
     where_true = tf.reshape(tf.where(to_retain), [-1])
@@ -366,7 +367,7 @@ def retain(sp_input, to_retain):
                            tf.identity(sp_input.dense_shape))
 
 
-def fill_empty_rows(sp_input, default_value, name=None):
+def sparse_fill_empty_rows(sp_input, default_value, name=None):
     _eager_only('fill_empty_rows')
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
@@ -389,7 +390,7 @@ def fill_empty_rows(sp_input, default_value, name=None):
     return tf.SparseTensor(out_ind, values, sp_input.dense_shape), tf.constant(empty)
 
 
-def reset_shape(sp_input, new_shape=None):
+def sparse_reset_shape(sp_input, new_shape=None):
     _eager_only('reset_shape')
     sp_input = _convert_to_sparse_tensor(sp_input)
     if new_shape is None:
@@ -417,18 +418,18 @@ def _elementwise(sp_a, sp_b, fn):
     return tf.SparseTensor(ind, fn(av, bv) if keys else tf.zeros([0], sp_a.dtype), sp_a.dense_shape)
 
 
-def maximum(sp_a, sp_b, name=None):
+def sparse_maximum(sp_a, sp_b, name=None):
     _eager_only('maximum')
     # SparseSparseMaximum: over the union of the indices, a missing value counting as 0.
     return _elementwise(_convert_to_sparse_tensor(sp_a), _convert_to_sparse_tensor(sp_b), tf.maximum)
 
 
-def minimum(sp_a, sp_b, name=None):
+def sparse_minimum(sp_a, sp_b, name=None):
     _eager_only('minimum')
     return _elementwise(_convert_to_sparse_tensor(sp_a), _convert_to_sparse_tensor(sp_b), tf.minimum)
 
 
-def softmax(sp_input, name=None):
+def sparse_softmax(sp_input, name=None):
     _eager_only('softmax')
     # SparseSoftmax: a softmax over the present values of each innermost row.
     sp_input = _convert_to_sparse_tensor(sp_input)
@@ -448,7 +449,7 @@ def softmax(sp_input, name=None):
     return tf.SparseTensor(sp_input.indices, values, sp_input.dense_shape)
 
 
-def split(sp_input=None, num_split=None, axis=None, name=None):
+def sparse_split_v2(sp_input=None, num_split=None, axis=None, name=None):
     _eager_only('split')
     if num_split is None:
         raise ValueError('Argument `num_split` is required.')
@@ -466,12 +467,12 @@ def split(sp_input=None, num_split=None, axis=None, name=None):
         start[dim] = begin
         sizes = list(shape)
         sizes[dim] = length
-        out.append(slice(sp_input, start, sizes))
+        out.append(sparse_slice(sp_input, start, sizes))
         begin += length
     return out
 
 
-def to_indicator(sp_input, vocab_size, name=None):
+def sparse_to_indicator(sp_input, vocab_size, name=None):
     _eager_only('to_indicator')
     sp_input = _convert_to_sparse_tensor(sp_input)
     shape = _shape_list(sp_input)
@@ -483,21 +484,21 @@ def to_indicator(sp_input, vocab_size, name=None):
     return tf.tensor_scatter_nd_update(dense, ind, tf.ones([int(ind.shape[0])], tf.bool))
 
 
-def segment_sum(data, indices, segment_ids, num_segments=None, name=None):
+def sparse_segment_sum_v2(data, indices, segment_ids, num_segments=None, name=None):
     gathered = tf.gather(data, indices)
     if num_segments is not None:
         return tf.math.unsorted_segment_sum(gathered, segment_ids, num_segments)
     return tf.math.segment_sum(gathered, segment_ids)
 
 
-def segment_mean(data, indices, segment_ids, num_segments=None, name=None):
+def sparse_segment_mean_v2(data, indices, segment_ids, num_segments=None, name=None):
     gathered = tf.gather(data, indices)
     if num_segments is not None:
         return tf.math.unsorted_segment_mean(gathered, segment_ids, num_segments)
     return tf.math.segment_mean(gathered, segment_ids)
 
 
-def segment_sqrt_n(data, indices, segment_ids, num_segments=None, name=None):
+def sparse_segment_sqrt_n_v2(data, indices, segment_ids, num_segments=None, name=None):
     gathered = tf.gather(data, indices)
     if num_segments is None:
         num_segments = int(tf.reduce_max(segment_ids).numpy()) + 1 if int(tf.size(segment_ids)) else 0
@@ -562,7 +563,7 @@ void install_sparse_ops(const py::Ref& tf, py::TypeObject* sparse_tensor_type) {
   py::Ref m = py::Interpreter::current().exec_library_module(kModule, library_source(kModule, kSource));
   py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
   py::Ref sparse = submodule_of(tf, "sparse");
-  for (const char* name : kNames) sparse->dict->set(name, m->dict->get(name));
+  for (const auto& [name, fn] : kNames) sparse->dict->set(name, m->dict->get(fn));
   // Python functions in the (native, so immutable) type's dict, before any lookup of them.
   static const std::pair<const char*, const char*> kMethods[] = {
       {"__mul__", "sparse_mul"}, {"__truediv__", "sparse_truediv"}, {"__div__", "sparse_div"},

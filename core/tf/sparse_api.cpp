@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -34,12 +35,6 @@ struct SparseTensorObject : py::NativeObject {
 };
 
 py::TypeObject* sparse_type();
-
-/// The tf module install_sparse was given (SparseTensorSpec lives there).
-Ref& sparse_tf_module() {
-  static Ref tf;
-  return tf;
-}
 
 SparseTensorObject& self_of(const Ref& r) { return *static_cast<SparseTensorObject*>(r.get()); }
 
@@ -207,7 +202,8 @@ py::TypeObject* sparse_type() {
     // CompositeTensor._type_spec and __tf_tracing_type__: SparseTensorSpec(shape, dtype), whose
     // components (indices, values, dense_shape) a tf.function traces as three placeholders.
     auto type_spec = +[](const Ref& s) {
-      return py::call(py::getattr(sparse_tf_module(), "SparseTensorSpec"),
+      Ref tf = py::Interpreter::current().import_module("tensorflow");
+      return py::call(py::getattr(tf, "SparseTensorSpec"),
                       std::vector<Ref>{function::shape_object(self_of(s).shape), function::dtype_object(component(self_of(s).values).dtype)});
     };
     py::add_property(type, "_type_spec", type_spec);
@@ -298,7 +294,6 @@ void install_sparse_dispatch(const Ref& tf) {
 bool is_sparse_tensor(const Ref& value) { return value && value->cls == sparse_type(); }
 
 void install_sparse(const Ref& tf) {
-  sparse_tf_module() = tf;
   tf->dict->set("SparseTensor", sparse_type()->self());
   Ref sparse = submodule_of(tf, "sparse");
   sparse->dict->set("SparseTensor", sparse_type()->self());

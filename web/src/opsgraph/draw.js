@@ -138,8 +138,9 @@ export function createDrawing(root, { onFold }) {
   /**
    * The scale and offset that show the whole graph, centred; with `readable`, a graph that would
    * shrink below DOTS_SCALE that way (Keras's train step: some 270 ops) is shown from its start
-   * (top left) at the scale that fits its narrower side, at least FAR_SCALE, at most 1: its ops
-   * readable, the rest a pan away, where the whole of it was a strip of dots.
+   * (its first op at the top, centred across) at the scale that fits its narrower side, at least
+   * FAR_SCALE, at most 1: its ops readable, the rest a pan away, where the whole of it was a strip
+   * of dots.
    */
   const fitted = (readable = false) => {
     const w = canvas.clientWidth || 600;
@@ -149,8 +150,14 @@ export function createDrawing(root, { onFold }) {
     const whole = Math.min(1.25, Math.max(MIN_SCALE, Math.min(across, down)));
     if (!readable || whole >= DOTS_SCALE) return { k: whole, x: (w - size.width * whole) / 2, y: Math.max(MARGIN, (h - size.height * whole) / 2) };
     const k = Math.min(1, Math.max(FAR_SCALE, across, down));
-    const x = size.width * k <= w - 2 * MARGIN ? (w - size.width * k) / 2 : MARGIN;
-    const y = size.height * k <= h - 2 * MARGIN ? (h - size.height * k) / 2 : MARGIN;
+    // The graph's start is its first op (the topmost, then the leftmost): a wide graph's corner
+    // is often empty, as the layout centres each rank.
+    let first = null;
+    for (const { box } of nodesById.values()) if (!first || box.y < first.y || (box.y === first.y && box.x < first.x)) first = box;
+    const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+    const x = size.width * k <= w - 2 * MARGIN ? (w - size.width * k) / 2
+      : first ? clamp(w / 2 - (first.x + first.w / 2) * k, w - MARGIN - size.width * k, MARGIN) : MARGIN;
+    const y = size.height * k <= h - 2 * MARGIN ? (h - size.height * k) / 2 : first ? MARGIN - first.y * k : MARGIN;
     return { k, x, y };
   };
   // Until the reader pans or zooms, the drawing keeps its opening view (readable) or, once Fit

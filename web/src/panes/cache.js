@@ -32,10 +32,23 @@ function dataCell(key, text) {
   return td;
 }
 
-/** Why a concrete function was traced ("x: shape (2,) -> (3,)"), its arrows kept whole. */
+/**
+ * Why a concrete function was traced ("x: shape (2,) -> (3,)"), its arrows kept whole; a spec
+ * too long for the column breaks after an opening parenthesis or a comma (<wbr>), as the
+ * signature's tokens do, rather than inside a name ("RaggedTensorSpe" / "c(...").
+ */
 function reasonCell(reason) {
   const td = dataCell('reason', '');
-  td.append(...keepArrows(reason));
+  for (const node of keepArrows(reason)) {
+    if (node.nodeType !== Node.TEXT_NODE) {
+      td.append(node);
+      continue;
+    }
+    node.textContent.split(/(?<=[(,])/).forEach((piece, i) => {
+      if (i > 0) td.append(document.createElement('wbr'));
+      td.append(piece);
+    });
+  }
   return td;
 }
 

@@ -274,7 +274,7 @@ void install_constructors() {
     if (encoding) raise_type_error("encoding without a string argument");
     if (errors) raise_type_error("errors without a string argument");
     // bytes(b) of an exact bytes object is b itself (PyBytes_FromObject), at no cost per byte:
-    // io.BytesIO(data) copies what Keras's load_model reads this way.
+    // io.BytesIO(data) copies large payloads this way.
     if (x->cls == T().bytes) return x;
     if (Ref f = lookup_special(x, "__bytes__"_name)) {
       Ref r = call(f, std::vector<Ref>{});

@@ -22,6 +22,13 @@ inline std::vector<OutputSpec> one(tensor::DType dt, tensor::TensorShape s) { re
 /// An integer as kernel error texts print it.
 inline std::string num(int64_t v) { return std::to_string(v); }
 
+/// InferenceContext::WithRank: OpValueError "Shape must be rank 2 but is rank 1" when `s` has a
+/// known rank other than `rank`.
+inline void require_rank(const tensor::TensorShape& s, int rank) {
+  if (s.has_rank() && *s.rank() != rank)
+    throw tensor::OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " + std::to_string(*s.rank()));
+}
+
 /// InferenceContext::WithRankAtMost: OpValueError "Shape must be at most rank 1 but is rank 2"
 /// when `s` has a known rank above `rank`.
 inline void require_rank_at_most(const tensor::TensorShape& s, int rank) {

@@ -305,18 +305,13 @@ void add_pack_concat(OpRegistry& r) {
     const DType t = c.attr<DType>("T");
     const int n = c.num_inputs() - 1;
     const Tensor* axis_value = c.input_values[n];
-    auto with_rank = [](const TensorShape& s, int rank) {
-      if (s.has_rank() && *s.rank() != rank) {
-        throw OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " + std::to_string(*s.rank()));
-      }
-    };
     if (!axis_value) {
       int rank = -1;
       for (int i = 0; i < n && rank < 0; ++i)
         if (c.input_shapes[i].has_rank()) rank = *c.input_shapes[i].rank();
       if (rank < 0) return one(t, TensorShape::unknown());
       if (rank == 0) throw OpValueError("Can't concatenate scalars (use tf.stack instead)");
-      for (int i = 0; i < n; ++i) with_rank(c.input_shapes[i], rank);
+      for (int i = 0; i < n; ++i) op_def_builders::require_rank(c.input_shapes[i], rank);
       return one(t, TensorShape::unknown_with_rank(rank));
     }
     const int64_t concat_dim = axis_value->as_int64(0);

@@ -23,7 +23,6 @@ using op_def_builders::make;
 using op_def_builders::num;
 using tensor::Dim;
 using tensor::invalid_argument;
-using tensor::OpValueError;
 
 // random::SimplePhilox over SingleSampleAdapter<PhiloxRandom>: the generator's blocks of four
 // uint32 handed out one at a time.
@@ -103,7 +102,7 @@ void add_sampler(OpRegistry& r, const char* name, const char* summary, bool log_
   d.shape_fn = +[](const InferenceContext& c) {
     const Dim sampled(c.attr<int64_t>("num_sampled"));
     const TensorShape& t = c.input_shapes[0];
-    if (t.has_rank() && *t.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + num(*t.rank()));
+    op_def_builders::require_rank(t, 2);
     const Dim batch = t.has_rank() ? t.dim(0) : Dim();
     return std::vector<OutputSpec>{{DType::Int64, TensorShape(std::vector<Dim>{sampled})},
                                    {DType::Float32, TensorShape(std::vector<Dim>{batch, Dim(c.attr<int64_t>("num_true"))})},

@@ -15,6 +15,7 @@ namespace {
 
 using op_def_builders::make;
 using op_def_builders::one;
+using op_def_builders::require_rank;
 
 using tensor::Dim;
 using tensor::OpError;
@@ -31,11 +32,6 @@ template <typename F> auto as_value_error(F&& f) -> decltype(f()) {
   }
 }
 
-void require_rank(const TensorShape& s, int rank) {
-  if (s.has_rank() && *s.rank() != rank) {
-    throw OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " + std::to_string(*s.rank()));
-  }
-}
 
 std::vector<int64_t> dims_or_unknown(const TensorShape& s) {
   std::vector<int64_t> out;

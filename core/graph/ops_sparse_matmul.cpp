@@ -22,6 +22,7 @@ namespace {
 using op_def_builders::make;
 using op_def_builders::num;
 using op_def_builders::one;
+using op_def_builders::require_rank;
 using tensor::Dim;
 using tensor::invalid_argument;
 using tensor::OpValueError;
@@ -45,10 +46,6 @@ void register_sparse_matmul_ops(OpRegistry& r) {
              plain_attr("adjoint_a", "bool", false), plain_attr("adjoint_b", "bool", false)};
   // [a's rows, b's columns] (after the adjoints), the inner dimensions merged when both known.
   d.shape_fn = +[](const InferenceContext& c) {
-    auto require_rank = [](const TensorShape& s, int rank) {
-      if (s.has_rank() && *s.rank() != rank)
-        throw OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " + std::to_string(*s.rank()));
-    };
     require_rank(c.input_shapes[0], 2);
     require_rank(c.input_shapes[1], 1);
     TensorShape a = shape_from_shape_tensor(c, 2);

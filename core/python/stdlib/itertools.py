@@ -3,6 +3,9 @@
 # arguments and takes its iterables' iterators when called, with CPython's error texts, and
 # yields from a generator of the "roughly equivalent" code in CPython's docs.
 
+# An integer argument (PyNumber_AsSsize_t): "'str' object cannot be interpreted as an integer".
+from operator import index as _index
+
 def _iter_self(self):
     return self
 
@@ -43,16 +46,6 @@ def _clinic(name, args, kwargs, params, required, kwonly=()):
         if param not in values:
             raise TypeError(f'{name}() missing required argument {param!r} (pos {i + 1})')
     return values
-
-
-def _index(value):
-    # An integer argument (PyNumber_AsSsize_t): "'str' object cannot be interpreted as an integer".
-    if isinstance(value, int):
-        return value
-    method = getattr(type(value), '__index__', None)
-    if method is None:
-        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-    return method(value)
 
 
 def _is_number(value):

@@ -5,6 +5,7 @@
 import abc
 
 import _tfplay_fs
+from operator import index as _index
 from _io import _fspath as fspath, _fs_path, _descriptors as _io_descriptors
 
 name = 'posix'
@@ -446,15 +447,6 @@ O_TMPFILE = 0o20200000
 SEEK_SET = 0
 SEEK_CUR = 1
 SEEK_END = 2
-
-
-def _index(value):
-    if isinstance(value, int):
-        return value
-    method = getattr(type(value), '__index__', None)
-    if method is None:
-        raise TypeError("'" + type(value).__name__ + "' object cannot be interpreted as an integer")
-    return method(value)
 
 
 def _descriptor(fd):

@@ -427,12 +427,74 @@ void add_string_split_v2(OpRegistry& r) {
 
 // ---- regular expressions ----
 
+// RE2's counted repetition at pattern[at] == '{' (parse.cc MaybeParseRepeat): `{n}`, `{n,}` or
+// `{n,m}`, numbers without leading zeros; its length, or 0 when RE2 reads the '{' as a literal.
+std::size_t repeat_length(const std::string& pattern, std::size_t at, int& lo, int& hi) {
+  std::size_t i = at + 1;
+  auto number = [&](int& out) {
+    const std::size_t from = i;
+    while (i < pattern.size() && std::isdigit(static_cast<unsigned char>(pattern[i]))) ++i;
+    if (i == from || (i - from > 1 && pattern[from] == '0')) return false;
+    out = i - from > 8 ? 100000000 : std::stoi(pattern.substr(from, i - from));
+    return true;
+  };
+  if (!number(lo)) return 0;
+  hi = lo;
+  if (i < pattern.size() && pattern[i] == ',') {
+    ++i;
+    if (i < pattern.size() && pattern[i] == '}') hi = -1;
+    else if (!number(hi)) return 0;
+  }
+  return i < pattern.size() && pattern[i] == '}' ? i + 1 - at : 0;
+}
+
+// The pattern in std::regex's ECMAScript grammar: a brace that does not make a counted
+// repetition is a literal in RE2 ("x{", "a{,3}") but a syntax error in ECMAScript, so it is
+// escaped; a repetition past RE2's limits is RE2's error (PushRepetition).
+std::string ecmascript_pattern(const std::string& pattern) {
+  std::string out;
+  bool in_class = false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char ch = pattern[i];
+    if (ch == '\\' && i + 1 < pattern.size()) {
+      out += pattern.substr(i++, 2);
+    } else if (in_class) {
+      in_class = ch != ']';
+      out += ch;
+    } else if (ch == '[') {
+      in_class = true;
+      out += ch;
+      // A ']' right after '[' or '[^' is a literal member of the class.
+      if (i + 1 < pattern.size() && pattern[i + 1] == '^') out += pattern[++i];
+      if (i + 1 < pattern.size() && pattern[i + 1] == ']') out += pattern[++i];
+    } else if (ch == '{') {
+      int lo = 0, hi = 0;
+      const std::size_t n = repeat_length(pattern, i, lo, hi);
+      if (n == 0) {
+        out += "\\{";
+        continue;
+      }
+      const std::string op = pattern.substr(i, n);
+      if ((hi != -1 && hi < lo) || lo > 1000 || hi > 1000)
+        throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: invalid repetition size: " + op);
+      out += op;
+      i += n - 1;
+    } else if (ch == '}') {
+      out += "\\}";
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
 // RE2 patterns run on std::regex's ECMAScript grammar, which agrees with RE2 on the common
 // syntax (classes, escapes, groups, alternation, repetition); RE2-only syntax (\pL, (?P<name>))
 // fails to compile and raises InvalidArgument.
 std::regex compile(const std::string& pattern) {
+  const std::string ecmascript = ecmascript_pattern(pattern);
   try {
-    return std::regex(pattern, std::regex::ECMAScript);
+    return std::regex(ecmascript, std::regex::ECMAScript);
   } catch (const std::regex_error& e) {
     throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: " + e.what());
   }

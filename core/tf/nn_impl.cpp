@@ -15,6 +15,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/array_api.h"
 #include "core/tf/call_args.h"
+#include "core/tf/convert.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/variables.h"
@@ -35,12 +36,14 @@ Ref sub(const Ref& a, const Ref& b) { return py::binary_op(Bin::Sub, a, b); }
 Ref neg(const Ref& a) { return py::unary_op(py::ast::UnaryOpKind::USub, a); }
 Ref dtype_obj(DType d) { return function::dtype_object(d); }
 
-// `x.dtype` as a wrapper reads it (tensors, variables, NumPy arrays); AttributeError otherwise.
+// `x.dtype` as a wrapper reads it (tensors, variables, NumPy arrays, any object with a dtype).
 DType dtype_attr(const Ref& x) {
   if (function::TensorObject* t = tensor_of(x)) return t->dtype;
   if (const function::VariableObject* v = function::as_variable(x.get())) return v->dtype;
   if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->dtype();
-  py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'dtype'");
+  // Anything else with a dtype (a Keras Variable's is a name such as 'float32'), as `x.dtype`
+  // reads it; no dtype at all is that attribute's AttributeError.
+  return required_dtype_arg(py::getattr(x, "dtype"));
 }
 
 // A generated wrapper whose one input is `input` (gen_nn_ops.elu(features, name), ...).

@@ -252,9 +252,9 @@ Ref integers(Pcg64& rng, CallArgs& a) {
   if (Ref dt = arg(a, 3, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Int64)
     np::not_supported("Generator.integers with a dtype other than int64");
   const bool endpoint = arg(a, 4, "endpoint") && py::truthy(arg(a, 4, "endpoint"));
-  int64_t low = py::as_int(lo.get()), high;
+  int64_t low = random_int_bound(lo), high;
   if (!present(hi)) high = low, low = 0;
-  else high = py::as_int(hi.get());
+  else high = random_int_bound(hi);
   if (!endpoint) {
     if (low >= high) py::raise_value_error("low >= high");
     --high;
@@ -361,16 +361,11 @@ Ref choice(Pcg64& rng, CallArgs& a) {
       comp = (t - sum) - y;
       sum = t;
     }
-    // _generator.pyx's checks and wording (the legacy RandomState's differ); a float32/float16
-    // p array loosens the tolerance to the square root of its own eps.
+    // _generator.pyx's checks and wording (the legacy RandomState's differ).
     if (std::isnan(sum)) py::raise_value_error("Probabilities contain NaN");
     for (int64_t i = 0; i < pop_size; ++i)
       if (pv[i] < 0) py::raise_value_error("Probabilities are not non-negative");
-    double atol = std::sqrt(2.220446049250313e-16);
-    if (const NumpyArrayObject* parr = as_numpy_array(p_ref.get())) {
-      if (parr->value().dtype() == DType::Float32) atol = std::max(atol, std::sqrt(1.1920928955078125e-07));
-      if (parr->value().dtype() == DType::Float16) atol = std::max(atol, std::sqrt(0.0009765625));
-    }
+    const double atol = choice_probability_atol(p_ref.get());
     if (std::fabs(sum - 1.0) > atol)
       py::raise_value_error("Probabilities do not sum to 1. See Notes section of docstring for more information.");
     std::vector<double> cdf(static_cast<size_t>(pop_size));

@@ -89,5 +89,11 @@ void add_numpy_generator(const py::Ref& random_mod);
 void add_numpy_getattr(const py::Ref& np_mod);
 /// numpy.random: the legacy RandomState's MT19937 stream (numpy_random.cpp).
 py::Ref build_numpy_random();
+/// A bound of randint / Generator.integers as _bounded_integers.pyx reads a scalar one,
+/// int(np.asarray(v)): ints, and floats truncated (ValueError for NaN, OverflowError for inf).
+int64_t random_int_bound(const py::Ref& v);
+/// The tolerance both choice()s allow on sum(p) - 1: the square root of float64's eps, or of a
+/// float32 or float16 ndarray p's own eps when larger (mtrand.pyx and _generator.pyx `atol`).
+double choice_probability_atol(const py::Object* p);
 
 }  // namespace tfplay::tf

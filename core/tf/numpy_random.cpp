@@ -13,6 +13,7 @@
 #include <set>
 
 #include "core/function/tensor_object.h"
+#include "core/python/bigint.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
@@ -122,16 +123,6 @@ Ref random_values(const std::optional<tensor::Shape>& size, const std::function<
   return make_ndarray(t);
 }
 
-// A randint bound: an int, or a float holding an integral value (np.random.randint(1e6), as
-// Keras draws its default seeds); anything else is as_int's TypeError.
-int64_t randint_bound(const Ref& v) {
-  if (py::is_float(v.get())) {
-    const double d = py::as_float(v.get());
-    if (std::isfinite(d) && d == std::floor(d)) return static_cast<int64_t>(d);
-  }
-  return py::as_int(v.get());
-}
-
 // randint(low, high, size): int64 values in [low, high); a Python int without a size.
 Ref random_integers(MersenneTwister& mt, int64_t low, int64_t high, const std::optional<tensor::Shape>& size) {
   if (low >= high) py::raise_value_error("low >= high");
@@ -216,7 +207,7 @@ Ref choice(MersenneTwister& mt, CallArgs& a) {
     if (std::isnan(sum)) py::raise_value_error("probabilities contain NaN");
     for (int64_t i = 0; i < pop_size; ++i)
       if (pv[i] < 0) py::raise_value_error("probabilities are not non-negative");
-    if (std::fabs(sum - 1.0) > std::sqrt(2.220446049250313e-16)) py::raise_value_error("probabilities do not sum to 1");
+    if (std::fabs(sum - 1.0) > choice_probability_atol(p_ref.get())) py::raise_value_error("probabilities do not sum to 1");
     // cdf = p.cumsum(); cdf /= cdf[-1]; idx = cdf.searchsorted(random_sample(size), side='right')
     std::vector<double> cdf(static_cast<size_t>(pop_size));
     double run = 0;
@@ -546,12 +537,12 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        [](MersenneTwister& mt, CallArgs& a) -> Ref {
          Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
          if (present(arg(a, 3, "dtype"))) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint does not support dtype=");
-         int64_t low = randint_bound(lo), high;
+         int64_t low = random_int_bound(lo), high;
          if (!present(hi)) {
            high = low;
            low = 0;
          } else {
-           high = randint_bound(hi);
+           high = random_int_bound(hi);
          }
          return random_integers(mt, low, high, size_param(arg(a, 2, "size")));
        }},
@@ -696,6 +687,23 @@ Ref build_numpy_random() {
     py::raise(py::E().AttributeError, "module 'numpy.random' has no attribute '" + name + "'");
   });
   return m;
+}
+
+int64_t random_int_bound(const Ref& v) {
+  if (!py::is_float(v.get())) return py::as_int(v.get());
+  const double d = py::as_float(v.get());
+  if (std::isnan(d)) py::raise_value_error("cannot convert float NaN to integer");
+  if (std::isinf(d)) py::raise(py::E().OverflowError, "cannot convert float infinity to integer");
+  return py::as_int(py::int_from_double(std::trunc(d)).get());
+}
+
+double choice_probability_atol(const py::Object* p) {
+  double atol = std::sqrt(2.220446049250313e-16);
+  if (const NumpyArrayObject* a = as_numpy_array(p); a && !a->is_scalar) {
+    if (a->dtype() == DType::Float32) atol = std::max(atol, std::sqrt(1.1920928955078125e-07));
+    if (a->dtype() == DType::Float16) atol = std::max(atol, std::sqrt(0.0009765625));
+  }
+  return atol;
 }
 
 }  // namespace tfplay::tf

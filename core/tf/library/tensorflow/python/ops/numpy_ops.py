@@ -71,7 +71,9 @@ def _maybe_get_dtype(x):
     # and DTypes give their NumPy dtype, NumPy arrays stay arrays.
     if isinstance(x, numbers.Real):
         return x
-    if _is_tensor(x):
+    # tensor_util.is_tf_type: any tf.__internal__.types.Tensor (a Keras Variable too, whose
+    # __array__ would need eager execution) gives its dtype.
+    if _is_tensor(x) or isinstance(x, (tf.__internal__.types.Tensor, tf.IndexedSlices)):
         return _to_numpy_type(x.dtype)
     if isinstance(x, tf.DType):
         return np.dtype(x.as_numpy_dtype)
@@ -724,7 +726,9 @@ def _operand_dtype(x):
     # math_ops._maybe_get_dtype.
     if isinstance(x, numbers.Real):
         return x
-    if _is_tensor(x):
+    # tensor_util.is_tf_type: any tf.__internal__.types.Tensor (a Keras Variable too, whose
+    # __array__ would need eager execution) gives its dtype.
+    if _is_tensor(x) or isinstance(x, (tf.__internal__.types.Tensor, tf.IndexedSlices)):
         return _to_numpy_type(x.dtype)
     if isinstance(x, tf.DType):
         return np.dtype(x.as_numpy_dtype)

@@ -145,7 +145,7 @@ const std::map<std::string, const char*>& python_names() {
         {"numpy._core.umath",
          {"fabs", "positive", "signbit", "copysign", "fmax", "fmin", "reciprocal", "logaddexp", "logaddexp2", "heaviside",
           "float_power", "gcd", "lcm"}},
-        {"numpy._core.numeric", {"indices", "fromfunction", "array_equiv", "cross", "rollaxis"}},
+        {"numpy._core.numeric", {"indices", "fromfunction", "array_equiv", "cross", "rollaxis", "tensordot"}},
         {"numpy._core.multiarray", {"inner", "vdot", "lexsort"}},
         {"numpy._core.fromnumeric", {"diagonal", "resize", "matrix_transpose", "permute_dims"}},
         {"numpy._core.function_base", {"geomspace"}},

@@ -1,14 +1,11 @@
-// np.result_type, np.promote_types (NumPy 2's promotion: numpy/_core/multiarray, NEP 50 for
-// Python scalars) and np.tensordot, written in Python as numpy/_core/numeric.py writes it
-// (transpose, reshape to matrices, dot), so its argument handling and errors are NumPy's.
+// np.result_type and np.promote_types (NumPy 2's promotion: numpy/_core/multiarray, NEP 50 for
+// Python scalars).
 #include <string>
 #include <vector>
 
 #include "core/python/complex_object.h"
-#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
-#include "core/tf/library_source.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
@@ -21,81 +18,6 @@ using tensor::DType;
 using tensor::Tensor;
 
 namespace {
-
-constexpr const char* kModuleName = "numpy._core.numeric";
-
-// numpy/_core/numeric.py tensordot (NumPy 2.x).
-constexpr const char* kNumericSource = R"PY(
-import math
-
-np = None
-
-
-def _install(numpy_module):
-    global np
-    np = numpy_module
-
-
-def tensordot(a, b, axes=2):
-    try:
-        iter(axes)
-    except Exception:
-        axes_a = list(range(-axes, 0))
-        axes_b = list(range(0, axes))
-    else:
-        axes_a, axes_b = axes
-    try:
-        na = len(axes_a)
-        axes_a = list(axes_a)
-    except TypeError:
-        axes_a = [axes_a]
-        na = 1
-    try:
-        nb = len(axes_b)
-        axes_b = list(axes_b)
-    except TypeError:
-        axes_b = [axes_b]
-        nb = 1
-
-    a, b = np.asarray(a), np.asarray(b)
-    as_ = a.shape
-    nda = a.ndim
-    bs = b.shape
-    ndb = b.ndim
-    equal = True
-    if na != nb:
-        equal = False
-    else:
-        for k in range(na):
-            if as_[axes_a[k]] != bs[axes_b[k]]:
-                equal = False
-                break
-            if axes_a[k] < 0:
-                axes_a[k] += nda
-            if axes_b[k] < 0:
-                axes_b[k] += ndb
-    if not equal:
-        raise ValueError("shape-mismatch for sum")
-
-    # Move the axes to sum over to the end of "a"
-    # and to the front of "b"
-    notin = [k for k in range(nda) if k not in axes_a]
-    newaxes_a = notin + axes_a
-    N2 = math.prod(as_[axis] for axis in axes_a)
-    newshape_a = (math.prod([as_[ax] for ax in notin]), N2)
-    olda = [as_[axis] for axis in notin]
-
-    notin = [k for k in range(ndb) if k not in axes_b]
-    newaxes_b = axes_b + notin
-    N2 = math.prod(bs[axis] for axis in axes_b)
-    newshape_b = (N2, math.prod([bs[ax] for ax in notin]))
-    oldb = [bs[axis] for axis in notin]
-
-    at = a.transpose(newaxes_a).reshape(newshape_a)
-    bt = b.transpose(newaxes_b).reshape(newshape_b)
-    res = np.dot(at, bt)
-    return res.reshape(olda + oldb)
-)PY";
 
 /// A dtype argument of promote_types: anything np.dtype() accepts; TypeError otherwise.
 DType dtype_arg(const Ref& v) {
@@ -155,15 +77,6 @@ Ref result_type(CallArgs& a) {
 void add_numpy_numeric(const Ref& np_mod) {
   np_def(np_mod, "promote_types", promote_types);
   np_def(np_mod, "result_type", result_type);
-  np_def(np_mod, "tensordot", +[](CallArgs& a) -> Ref {
-    py::Interpreter& interp = py::Interpreter::current();
-    Ref m = interp.modules()->get(py::Str(kModuleName));
-    if (!m) {
-      m = interp.exec_library_module(kModuleName, library_source(kModuleName, kNumericSource));
-      py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("numpy")});
-    }
-    return py::call(m->dict->get("tensordot"), a);
-  });
 }
 
 }  // namespace tfplay::tf

@@ -1,6 +1,7 @@
-# numpy.indices, fromfunction, array_equiv, cross and rollaxis (numpy/_core/numeric.py of NumPy
-# 2.3), written for tfplay over its native numpy functions. Loaded on first use by numpy's module __getattr__
+# numpy.indices, fromfunction, array_equiv, cross, rollaxis and tensordot (numpy/_core/numeric.py
+# of NumPy 2.3), written for tfplay over its native numpy functions. Loaded on first use by numpy's module __getattr__
 # (core/tf/numpy_getattr.cpp).
+import math
 import warnings
 
 import numpy as np
@@ -108,3 +109,66 @@ def rollaxis(a, axis, start=0):
 
 for _f in (indices, fromfunction, array_equiv, cross, rollaxis):
     _f.__module__ = 'numpy'
+
+
+# tensordot as NumPy writes it (transpose, reshape to matrices, dot), so that its argument
+# handling and errors are NumPy's.
+def tensordot(a, b, axes=2):
+    try:
+        iter(axes)
+    except Exception:
+        axes_a = list(range(-axes, 0))
+        axes_b = list(range(0, axes))
+    else:
+        axes_a, axes_b = axes
+    try:
+        na = len(axes_a)
+        axes_a = list(axes_a)
+    except TypeError:
+        axes_a = [axes_a]
+        na = 1
+    try:
+        nb = len(axes_b)
+        axes_b = list(axes_b)
+    except TypeError:
+        axes_b = [axes_b]
+        nb = 1
+
+    a, b = np.asarray(a), np.asarray(b)
+    as_ = a.shape
+    nda = a.ndim
+    bs = b.shape
+    ndb = b.ndim
+    equal = True
+    if na != nb:
+        equal = False
+    else:
+        for k in range(na):
+            if as_[axes_a[k]] != bs[axes_b[k]]:
+                equal = False
+                break
+            if axes_a[k] < 0:
+                axes_a[k] += nda
+            if axes_b[k] < 0:
+                axes_b[k] += ndb
+    if not equal:
+        raise ValueError("shape-mismatch for sum")
+
+    # Move the axes to sum over to the end of "a"
+    # and to the front of "b"
+    notin = [k for k in range(nda) if k not in axes_a]
+    newaxes_a = notin + axes_a
+    N2 = math.prod(as_[axis] for axis in axes_a)
+    newshape_a = (math.prod([as_[ax] for ax in notin]), N2)
+    olda = [as_[axis] for axis in notin]
+
+    notin = [k for k in range(ndb) if k not in axes_b]
+    newaxes_b = axes_b + notin
+    N2 = math.prod(bs[axis] for axis in axes_b)
+    newshape_b = (N2, math.prod([bs[ax] for ax in notin]))
+    oldb = [bs[axis] for axis in notin]
+
+    at = a.transpose(newaxes_a).reshape(newshape_a)
+    bt = b.transpose(newaxes_b).reshape(newshape_b)
+    res = np.dot(at, bt)
+    return res.reshape(olda + oldb)

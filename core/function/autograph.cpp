@@ -271,6 +271,18 @@ std::string exception_summary(const Ref& exc) {
   return exc->cls->name + ": " + text;
 }
 
+/// control_flow._runtime_zero_iterations_errmsg: names the variables that were undefined (or
+/// None) before the loop; an undefined return value is "the function return value".
+std::string zero_iterations_message(const std::vector<Symbol>& symbols, const std::vector<Ref>& init) {
+  std::string names;
+  for (std::size_t i = 0; i < symbols.size(); ++i) {
+    if (init[i] && !py::is_none(init[i].get())) continue;
+    if (!names.empty()) names += ", ";
+    names += symbols[i].kind == Kind::RetVal ? "the function return value" : symbols[i].name;
+  }
+  return "loop must iterate at least once to initialize " + names;
+}
+
 [[noreturn]] void raise_not_implemented(const std::string& msg) { py::raise(py::E().NotImplementedError, msg); }
 
 const char* kLimitationsLink =
@@ -476,12 +488,30 @@ struct AutoGraph::State {
                          ". Supported types include Tensor, int, float, bool, list, tuple or dict.");
   }
 
+  /// The end of _tf_while_stmt for a loop that defines variables: Assert(final_loop_vars[0],
+  /// [message]) fails at run time when the loop did not iterate, and the variables leave the
+  /// loop as identities under a control dependency on it. final_vars[0] is the flag.
+  static void assert_iterated(std::vector<Ref>& final_vars, const std::string& message) {
+    Ref tf = py::Interpreter::current().import_module("tensorflow");
+    Ref assert_fn = py::getattr(py::getattr(tf, "debugging"), "Assert");
+    py::call(assert_fn, std::vector<Ref>{final_vars[0], py::List({py::Str(message)})});
+    const auto& g = Runtime::current().active_trace()->graph;
+    g->push_control_dependencies({static_cast<int>(g->nodes().size()) - 1});
+    struct Pop {
+      graph::FuncGraph& g;
+      ~Pop() { g.pop_control_dependencies(); }
+    } pop{*g};
+    for (std::size_t i = 1; i < final_vars.size(); ++i)
+      if (is_tensor(final_vars[i])) final_vars[i] = run1("Identity", {final_vars[i]}, "Identity");
+  }
+
   /// control_flow._tf_while_stmt: a While node whose body and condition are traced once.
   void tf_while_stmt(StatementScope& scope, const ast::Stmt& at, const std::vector<Symbol>& symbols,
                      const std::function<std::vector<Ref>()>& get_state,
                      const std::function<void(const std::vector<Ref>&)>& set_state, const std::function<Ref()>& test,
                      const std::function<void()>& body, const LoopOptions& opts) {
     std::vector<Ref> init = get_state();
+    const std::vector<Ref> orig_init = init;
     std::vector<std::optional<tensor::TensorShape>> invariants(init.size());
     bool require_one_iteration = false;
     bool any_null = false;
@@ -601,11 +631,7 @@ struct AutoGraph::State {
     std::vector<Ref> final_vars =
         while_v2(flat, cond_fn, body_fn, "while", any_invariant ? std::optional(shapes) : std::nullopt, opts.maximum_iterations,
                  opts.parallel_iterations);
-    if (require_one_iteration) {
-      // TF asserts the loop ran ("loop must iterate at least once to initialize ...") and
-      // returns identities of the variables; tfplay has no Assert op yet and skips the check.
-      for (std::size_t i = 1; i < final_vars.size(); ++i) final_vars[i] = run1("Identity", {final_vars[i]}, "Identity");
-    }
+    if (require_one_iteration) assert_iterated(final_vars, zero_iterations_message(symbols, orig_init));
     set_state(unflatten(final_vars));
   }
 

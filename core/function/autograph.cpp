@@ -33,6 +33,7 @@ using py::StatementScope;
 namespace {
 
 using Kind = Symbol::Kind;
+using Composites = std::map<std::string, autograph::Composite>;
 
 bool is_tensor(const Ref& v) { return v && as_tensor(v.get()) != nullptr; }
 
@@ -187,7 +188,11 @@ struct Stmts {
     return false;
   }
   Names bound() const { return collect(autograph::bound_names); }
-  Names composites() const { return collect(autograph::bound_composites); }
+  Composites composites() const {
+    Composites out;
+    for (const auto& [list, begin] : parts) out.merge(autograph::composite_targets(*list, begin));
+    return out;
+  }
   Names collect(Names (*fn)(const ast::StmtList&, std::size_t)) const {
     Names out;
     for (const auto& [list, begin] : parts) {
@@ -219,36 +224,51 @@ struct LoopContext {
 
 void push_symbol(std::vector<Symbol>& out, const std::string& name, Kind kind) { out.push_back({name, kind}); }
 
-/// The parts of a composite symbol: "self.total" -> {"self", "total"}.
-std::vector<std::string> split_dotted(const std::string& name) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  for (std::size_t dot; (dot = name.find('.', start)) != std::string::npos; start = dot + 1)
-    parts.push_back(name.substr(start, dot - start));
-  parts.push_back(name.substr(start));
-  return parts;
+/// The value of a composite's object or index, or nullptr when reading it fails as
+/// variables.ldu allows (KeyError, AttributeError, NameError: the symbol is Undefined).
+Ref load_or_null(const std::function<Ref()>& load) {
+  try {
+    return defined_or_null(load());
+  } catch (py::PyError& e) {
+    const auto& E = py::E();
+    py::TypeObject* t = e.exc->cls;
+    if (t->is_subtype_of(E.KeyError) || t->is_subtype_of(E.AttributeError) || t->is_subtype_of(E.NameError)) return nullptr;
+    throw;
+  }
 }
 
-/// A composite symbol's value, or nullptr when its object or attribute is missing.
-Ref get_composite(StatementScope& scope, const std::string& name) {
-  std::vector<std::string> parts = split_dotted(name);
-  Ref v = defined_or_null(scope.resolve(parts[0]));
-  for (std::size_t i = 1; v && i < parts.size(); ++i) v = py::getattr_opt(v, parts[i]);
-  return v;
+/// A composite symbol's value (the get_state of control_flow.py, `ag__.ldu(lambda: y['a'],
+/// "y['a']")`): nullptr when its object, attribute or key is missing.
+Ref get_composite(StatementScope& scope, const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Name) return defined_or_null(scope.resolve(e.id));
+  Ref obj = get_composite(scope, *e.left);
+  if (!obj) return nullptr;
+  if (e.kind == ast::ExprKind::Attribute) return defined_or_null(py::getattr_opt(obj, e.id));
+  return load_or_null([&] { return py::getitem(obj, scope.eval(*e.right)); });
 }
 
-void set_composite(StatementScope& scope, const std::string& name, const Ref& value) {
-  std::vector<std::string> parts = split_dotted(name);
-  Ref obj = defined_or_null(scope.resolve(parts[0]));
-  for (std::size_t i = 1; obj && i + 1 < parts.size(); ++i) obj = py::getattr(obj, parts[i]);
-  if (obj && value) py::setattr(obj, parts.back(), value);
+/// Assigns a composite symbol (the set_state): an undefined subscript stores the Undefined
+/// marker, as `y['a'] = Undefined("y['a']")` does; an undefined attribute is left alone, and so
+/// is a composite whose object is missing (the statement itself then raises).
+void set_composite(StatementScope& scope, const ast::Expr& e, const Ref& value) {
+  Ref obj = get_composite(scope, *e.left);
+  if (!obj) return;
+  if (e.kind == ast::ExprKind::Attribute) {
+    if (value) py::setattr(obj, e.id, value);
+    return;
+  }
+  py::setitem(obj, scope.eval(*e.right), value ? value : undefined());
 }
 
-/// Composite symbols a staged statement carries: those whose object exists when it starts
-/// (control_flow._get_block_composite_vars keeps composites whose support set is live in).
-void push_composites(std::vector<Symbol>& out, StatementScope& scope, const Names& composites) {
-  for (const auto& name : composites)
-    if (defined_or_null(scope.resolve(split_dotted(name)[0]))) push_symbol(out, name, Kind::Attr);
+/// Composite symbols a staged statement carries (control_flow._get_block_composite_vars):
+/// those whose support set is live into it and whose object exists.
+void push_composites(std::vector<Symbol>& out, StatementScope& scope, const Composites& composites, const Names& live_in) {
+  for (const auto& [name, c] : composites) {
+    bool live = true;
+    for (const auto& n : c.support) live = live && live_in.count(n);
+    const ast::Expr* object = c.target->left.get();
+    if (live && get_composite(scope, *object)) out.push_back({name, Kind::Attr, c.target});
+  }
 }
 
 /// control_flow._get_block_vars ordering: outputs first, then inputs only, each sorted by name.
@@ -329,7 +349,7 @@ struct AutoGraph::State {
   Ref get(StatementScope& scope, LoopContext* loop, const Symbol& sym) {
     switch (sym.kind) {
       case Kind::Var: return defined_or_null(scope.lookup(sym.name));
-      case Kind::Attr: return get_composite(scope, sym.name);
+      case Kind::Attr: return get_composite(scope, *sym.target);
       case Kind::Break: return loop ? loop->break_flag : nullptr;
       case Kind::Continue: return loop ? loop->continue_flag : nullptr;
       case Kind::DoReturn: return loop && loop->do_return ? loop->do_return : py::False();
@@ -340,7 +360,7 @@ struct AutoGraph::State {
   void set(StatementScope& scope, LoopContext* loop, const Symbol& sym, const Ref& value) {
     switch (sym.kind) {
       case Kind::Var: bind_var(scope, sym.name, value); break;
-      case Kind::Attr: set_composite(scope, sym.name, value); break;
+      case Kind::Attr: set_composite(scope, *sym.target, value); break;
       case Kind::Break:
         if (loop) loop->break_flag = value;
         break;
@@ -373,9 +393,9 @@ struct AutoGraph::State {
     std::vector<Symbol> symbols;
     for (const auto& name : modified)
       if (live_out.count(name)) push_symbol(symbols, name, Kind::Var);
-    Names composites = body.composites();
-    for (const auto& c : orelse.composites()) composites.insert(c);
-    push_composites(symbols, scope, composites);
+    Composites composites = body.composites();
+    composites.merge(orelse.composites());
+    push_composites(symbols, scope, composites, liveness(scope, at).live_in);
     if (loop && (body.any(autograph::contains_break) || orelse.any(autograph::contains_break)))
       push_symbol(symbols, "break_", Kind::Break);
     if (loop && (body.any(autograph::contains_continue) || orelse.any(autograph::contains_continue)))
@@ -394,12 +414,12 @@ struct AutoGraph::State {
     for (const auto& name : modified) init[name] = defined_or_null(scope.lookup(name));
     const Ref init_break = loop ? loop->break_flag : nullptr;
     const Ref init_continue = loop ? loop->continue_flag : nullptr;
-    std::vector<std::pair<std::string, Ref>> init_composites;
+    std::vector<std::pair<const ast::Expr*, Ref>> init_composites;
     for (const Symbol& sym : symbols)
-      if (sym.kind == Kind::Attr) init_composites.push_back({sym.name, get_composite(scope, sym.name)});
+      if (sym.kind == Kind::Attr) init_composites.push_back({sym.target, get_composite(scope, *sym.target)});
     auto reset = [&] {
       for (const auto& [name, value] : init) bind_var(scope, name, value);
-      for (const auto& [name, value] : init_composites) set_composite(scope, name, value);
+      for (const auto& [target, value] : init_composites) set_composite(scope, *target, value);
       if (loop) {
         loop->break_flag = init_break;
         loop->continue_flag = init_continue;
@@ -417,7 +437,7 @@ struct AutoGraph::State {
         for (const Symbol& sym : symbols) {
           switch (sym.kind) {
             case Kind::Var: values.push_back(defined_or_null(scope.lookup(sym.name))); break;
-            case Kind::Attr: values.push_back(get_composite(scope, sym.name)); break;
+            case Kind::Attr: values.push_back(get_composite(scope, *sym.target)); break;
             case Kind::Break:
               values.push_back(exit == BlockExit::Break ? py::True() : (loop->break_flag ? loop->break_flag : py::False()));
               break;
@@ -642,7 +662,7 @@ struct AutoGraph::State {
     std::vector<Symbol> symbols;
     for (const auto& name : modified)
       if (lv.live_in.count(name) || lv.live_out.count(name)) push_symbol(symbols, name, Kind::Var);
-    push_composites(symbols, scope, autograph::bound_composites(s.body));
+    push_composites(symbols, scope, autograph::composite_targets(s.body), lv.live_in);
     if (loop.break_flag) push_symbol(symbols, "break_", Kind::Break);
     // A return in the body makes do_return and retval_ loop variables; retval_ starts undefined,
     // so the loop stages one iteration and then refuses (verify_loop_init_vars).

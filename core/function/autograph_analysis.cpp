@@ -475,7 +475,66 @@ void composites_in_block(const StmtList& b, std::size_t begin, Names& out) {
   }
 }
 
+/// qual_names.QN text of a subscript index: 'a' for a str literal (StringLiteral), 0 for an int
+/// (NumberLiteral), the name for a name; empty for any other index (no QN).
+std::string index_qn(const Expr& index, Names& support) {
+  if (index.kind == ExprKind::Constant && index.constant == py::ast::ConstantKind::Str) return "'" + index.id + "'";
+  if (index.kind == ExprKind::Constant && index.constant == py::ast::ConstantKind::Int) return index.id;
+  if (index.kind == ExprKind::Name) {
+    support.insert(index.id);
+    return index.id;
+  }
+  return "";
+}
+
+/// qual_names.resolve: the QN text of a name, attribute or subscript chain; empty for others.
+std::string qn_of(const Expr& e, Names& support) {
+  if (e.kind == ExprKind::Name) {
+    support.insert(e.id);
+    return e.id;
+  }
+  if ((e.kind != ExprKind::Attribute && e.kind != ExprKind::Subscript) || !e.left) return "";
+  std::string base = qn_of(*e.left, support);
+  if (base.empty()) return "";
+  if (e.kind == ExprKind::Attribute) return base + "." + e.id;
+  std::string index = e.right ? index_qn(*e.right, support) : "";
+  return index.empty() ? "" : base + "[" + index + "]";
+}
+
+void composite_target(const Expr& t, std::map<std::string, Composite>& out) {
+  if (t.kind == ExprKind::Attribute || t.kind == ExprKind::Subscript) {
+    Names support;
+    std::string qn = qn_of(t, support);
+    if (!qn.empty()) out.emplace(qn, Composite{&t, std::move(support)});
+  } else if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List) {
+    for (const auto& x : t.elts) composite_target(*x, out);
+  } else if (t.kind == ExprKind::Starred && t.left) {
+    composite_target(*t.left, out);
+  }
+}
+
+void composite_targets_in(const StmtList& b, std::size_t begin, std::map<std::string, Composite>& out) {
+  for (std::size_t i = begin; i < b.size(); ++i) {
+    const Stmt& s = *b[i];
+    if (s.kind == StmtKind::FunctionDef || s.kind == StmtKind::ClassDef) continue;
+    for (const auto& t : s.targets) composite_target(*t, out);
+    if (s.target && (s.kind == StmtKind::AugAssign || s.kind == StmtKind::For ||
+                     (s.kind == StmtKind::AnnAssign && s.value)))
+      composite_target(*s.target, out);
+    composite_targets_in(s.body, 0, out);
+    composite_targets_in(s.orelse, 0, out);
+    composite_targets_in(s.finalbody, 0, out);
+    for (const auto& h : s.handlers) composite_targets_in(h.body, 0, out);
+  }
+}
+
 }  // namespace
+
+std::map<std::string, Composite> composite_targets(const StmtList& block, std::size_t begin) {
+  std::map<std::string, Composite> out;
+  composite_targets_in(block, begin, out);
+  return out;
+}
 
 Names bound_composites(const StmtList& block, std::size_t begin) {
   Names out;

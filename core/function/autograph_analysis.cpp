@@ -235,12 +235,73 @@ Names free_reads(const Stmt& def) {
   return minus(reads, locals);
 }
 
+/// reaching_fndefs.py for liveness.py's closure rule: the free variables of the nested defs
+/// whose definition reaches each statement (lambdas excepted, as Analyzer.lamba_check skips
+/// them). liveness.py counts them live at every statement they reach: the def may be called there.
+class ClosureReads {
+ public:
+  std::unordered_map<const Stmt*, Names> at;
+
+  Names block(const StmtList& b, Names in) {
+    for (const auto& s : b) in = stmt(*s, in);
+    return in;
+  }
+
+ private:
+  Names loop(const Stmt& s, const Names& in) {
+    Names head = in;
+    for (int i = 0; i < 32; ++i) {
+      Names next = in;
+      add_all(next, block(s.body, head));
+      if (next == head) break;
+      head = std::move(next);
+    }
+    Names out = block(s.orelse, head);
+    add_all(out, head);
+    return out;
+  }
+
+  Names stmt(const Stmt& s, const Names& in) {
+    add_all(at[&s], in);
+    switch (s.kind) {
+      case StmtKind::FunctionDef: {
+        Names out = in;
+        add_all(out, free_reads(s));
+        return out;
+      }
+      case StmtKind::If: {
+        Names out = block(s.body, in);
+        add_all(out, block(s.orelse, in));
+        return out;
+      }
+      case StmtKind::While:
+      case StmtKind::For:
+        return loop(s, in);
+      case StmtKind::With:
+        return block(s.body, in);
+      case StmtKind::Try: {
+        Names body = block(s.body, in);
+        Names out = block(s.orelse, body);
+        for (const auto& h : s.handlers) add_all(out, block(h.body, body));
+        return block(s.finalbody, out);
+      }
+      case StmtKind::Match: {
+        Names out = in;
+        for (const auto& c : s.cases) add_all(out, block(c.body, in));
+        return out;
+      }
+      default:
+        return in;
+    }
+  }
+};
+
 }  // namespace
 
 /// Backward liveness over the AST (liveness.py on AutoGraph's CFG).
 class LivenessPass {
  public:
-  explicit LivenessPass(CodeAnalysis& a) : a_(a) {}
+  LivenessPass(CodeAnalysis& a, const StmtList& code) : a_(a) { closures_.block(code, {}); }
 
   struct Loop {
     Names exit;  // live after the loop (a break goes there)
@@ -409,18 +470,20 @@ class LivenessPass {
         in = after;
         break;
     }
+    if (auto it = closures_.at.find(&s); it != closures_.at.end()) add_all(in, it->second);
     a_.liveness_[&s] = {in, after};
     return in;
   }
 
   CodeAnalysis& a_;
+  ClosureReads closures_;
 };
 
 const CodeAnalysis& CodeAnalysis::of(const StmtList* code, AnalysisCache& cache) {
   auto& slot = cache[code];
   if (!slot) {
     slot = std::make_unique<CodeAnalysis>();
-    if (code) LivenessPass(*slot).block(*code, 0, {}, nullptr);
+    if (code) LivenessPass(*slot, *code).block(*code, 0, {}, nullptr);
   }
   return *slot;
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <optional>
 
 #include "core/function/autograph_analysis.h"
 #include "core/function/autograph_builtins.h"
@@ -314,6 +315,9 @@ const char* kLimitationsLink =
 struct AutoGraph::State {
   std::deque<LoopContext> loops;  // a deque: contexts stay put while inner loops come and go
   autograph::AnalysisCache analyses;
+  /// do_return / retval_ of a function whose staged loop returned, by frame: the values a
+  /// later staged if passes through its branches that do not return.
+  std::map<const void*, std::pair<Ref, Ref>> loop_returns;
 
   LoopContext* loop_in(const void* frame) {
     if (!loops.empty() && loops.back().frame == frame) return &loops.back();
@@ -427,6 +431,8 @@ struct AutoGraph::State {
       }
     };
 
+    auto pending = loop_returns.find(scope.frame_id());
+    std::pair<Ref, Ref>* returned = pending == loop_returns.end() ? nullptr : &pending->second;
     std::vector<Ref> main_values, else_values;
     BlockExit main_exit = BlockExit::Normal, else_exit = BlockExit::Normal;
     bool main_done = false;
@@ -445,8 +451,12 @@ struct AutoGraph::State {
               values.push_back(exit == BlockExit::Continue ? py::True()
                                                            : (loop->continue_flag ? loop->continue_flag : py::False()));
               break;
-            case Kind::DoReturn: values.push_back(py::Bool(exit == BlockExit::Return)); break;
-            case Kind::RetVal: values.push_back(exit == BlockExit::Return ? scope.return_value() : nullptr); break;
+            case Kind::DoReturn:
+              values.push_back(exit == BlockExit::Return ? py::True() : returned ? returned->first : py::False());
+              break;
+            case Kind::RetVal:
+              values.push_back(exit == BlockExit::Return ? scope.return_value() : returned ? returned->second : nullptr);
+              break;
             default: values.push_back(py::Int(0)); break;
           }
         }
@@ -463,6 +473,8 @@ struct AutoGraph::State {
     Ref retval;
     for (std::size_t i = 0; i < symbols.size(); ++i) {
       if (symbols[i].kind == Kind::RetVal) retval = outputs[i];
+      if (returned && symbols[i].kind == Kind::DoReturn) returned->first = outputs[i];
+      if (returned && symbols[i].kind == Kind::RetVal) returned->second = outputs[i];
       set(scope, loop, symbols[i], outputs[i]);
     }
     if (loop) loop->guard_pending = is_tensor(loop->break_flag) || is_tensor(loop->continue_flag);
@@ -678,7 +690,46 @@ struct AutoGraph::State {
     return symbols;
   }
 
-  /// Runs a staged loop's body once: break sets break_, a return is not supported.
+  /// A for loop's anno.Basic.EXTRA_LOOP_TEST: `not break_` (break_statements.py), wrapped as
+  /// `not do_return and ...` when the body returns (return_statements.py visit_For).
+  static bool has_extra_test(const ast::Stmt& s, const LoopContext& loop) {
+    return loop.break_flag || autograph::contains_return(s.body);
+  }
+  static Ref extra_test(const ast::Stmt& s, LoopContext& loop) {
+    if (!autograph::contains_return(s.body)) return not_(loop.break_flag);
+    Ref not_returned = not_(loop.do_return ? loop.do_return : py::False());
+    if (!loop.break_flag) return not_returned;
+    return lazy_and(not_returned, [&] { return not_(loop.break_flag); });
+  }
+
+  /// return_statements.py after a staged loop whose body returned: do_return and retval_ are
+  /// loop outputs, the rest of the function runs under `if not do_return:` and the function
+  /// returns retval_ (FunctionScope.ret).
+  BlockExit after_loop_return(StatementScope& scope, Ref do_return, Ref retval) {
+    if (scope.code() != &scope.block())
+      raise_not_implemented(
+          "tfplay cannot yet run a TensorFlow loop with a return statement inside another statement; move the loop to "
+          "the top level of the function");
+    const ast::StmtList& block = scope.block();
+    const std::size_t next = scope.index() + 1;
+    if (next < block.size()) {
+      auto& returned = loop_returns[scope.frame_id()] = {do_return, retval};
+      struct Erase {
+        State& s;
+        const void* frame;
+        ~Erase() { s.loop_returns.erase(frame); }
+      } erase{*this, scope.frame_id()};
+      (void)staged_if(scope, *block[next], not_(do_return), Stmts(block, next), Stmts(),
+                      liveness(scope, *block.back()).live_out);
+      retval = returned.second;
+      scope.skip_rest_of_block();
+    }
+    scope.set_return_value(retval);
+    return BlockExit::Return;
+  }
+
+  /// Runs a staged loop's body once: break sets break_; a return on every path sets do_return
+  /// and retval_ (return_statements.py's `do_return = True; retval_ = value`).
   void staged_body(StatementScope& scope, const ast::Stmt& s, LoopContext& loop) {
     loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
     loop.guard_pending = false;
@@ -688,10 +739,8 @@ struct AutoGraph::State {
     }();
     loop.guard_pending = false;
     if (x == BlockExit::Return) {
-      scope.at(s);
-      raise_not_implemented(
-          "a return statement cannot be placed inside this TensorFlow loop; this may happen if a return statement "
-          "depends on a static Python condition such as a hyperparameter");
+      loop.do_return = py::True();
+      loop.retval = scope.return_value();
     }
     if (x == BlockExit::Break) loop.break_flag = py::True();
   }
@@ -772,6 +821,8 @@ struct AutoGraph::State {
     Ref iterate, limit, delta, list, n;
     std::optional<double> const_delta;
     if (ragged) {
+      scope.at(s);
+      autograph::verify_loop_init_vars(symbols, get_all(scope, loop, symbols));  // as _tf_ragged_for_stmt does first
       Ref shape = py::getattr(iterable, "shape");
       Ref rows = py::getitem(py::call_method(shape, "as_list", {}), py::Int(0));
       n = !py::is_none(rows.get()) ? rows : py::getitem(py::call_method(iterable, "row_lengths", {}), py::Int(0));
@@ -839,8 +890,8 @@ struct AutoGraph::State {
       } else {
         main = py::compare(ast::CmpOpKind::Lt, iterate, n);
       }
-      // The extra test of a loop with break: cond(main_test, extra_test, lambda: False).
-      if (loop.break_flag) main = cond_v2(main, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      // The extra test of a loop with break or return: cond(main_test, extra_test, lambda: False).
+      if (has_extra_test(s, loop)) main = cond_v2(main, [&] { return extra_test(s, loop); }, [] { return py::False(); });
       return main;
     };
     auto body = [&] {
@@ -876,9 +927,11 @@ struct AutoGraph::State {
       set_all(scope, loop, symbols, v, 1);
     };
     const std::vector<Ref> init = get_state();
+    scope.at(s);
+    autograph::verify_loop_init_vars(aug, init);  // no variable is defined by the loop here
     auto test = [&]() -> Ref {
-      // The extra test of a loop with break: cond(has_next, extra_test, lambda: False).
-      if (loop.break_flag) return cond_v2(has_next, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      // The extra test of a loop with break or return: cond(has_next, extra_test, lambda: False).
+      if (has_extra_test(s, loop)) return cond_v2(has_next, [&] { return extra_test(s, loop); }, [] { return py::False(); });
       return has_next;
     };
     auto body = [&] {
@@ -1068,38 +1121,72 @@ BlockExit AutoGraph::exec_if(const ast::Stmt& s, StatementScope& scope) {
 }
 
 BlockExit AutoGraph::exec_while(const ast::Stmt& s, StatementScope& scope) {
-  LoopContext ctx;
-  ctx.frame = scope.frame_id();
-  ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
-  State::LoopGuard guard(*state_, std::move(ctx));
-  LoopContext& loop = guard.ctx();
-  // The loop test of a loop with break: `not break_ and test` (break_statements.py).
-  auto test = [&]() -> Ref {
-    BodyFrame body(scope.frame_id(), s.pos.line);  // loop_test
-    if (loop.break_flag) return lazy_and(not_(loop.break_flag), [&] { return scope.eval(*s.test); });
-    return scope.eval(*s.test);
-  };
-  // while_stmt evaluates the test once, in a scratch graph, to choose between a TF loop and a
-  // Python loop.
-  Ref first = in_scratch_graph(test);
-  if (is_tensor(first)) return state_->staged_while(scope, s, loop, test);
-  BlockExit x = state_->python_while(s, scope, loop, first, test);
-  mark_undefined(scope, autograph::bound_names(s.body));
+  Ref do_return, retval;  // of a staged loop whose body returns
+  BlockExit x = [&] {
+    LoopContext ctx;
+    ctx.frame = scope.frame_id();
+    ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
+    State::LoopGuard guard(*state_, std::move(ctx));
+    LoopContext& loop = guard.ctx();
+    // The loop test of a loop with break: `not break_ and test` (break_statements.py); of one
+    // whose body returns: `not do_return and ...` (return_statements.py visit_While).
+    auto loop_test = [&]() -> Ref {
+      if (loop.break_flag) return lazy_and(not_(loop.break_flag), [&] { return scope.eval(*s.test); });
+      return scope.eval(*s.test);
+    };
+    auto test = [&]() -> Ref {
+      BodyFrame body(scope.frame_id(), s.pos.line);  // loop_test
+      if (autograph::contains_return(s.body))
+        return lazy_and(not_(loop.do_return ? loop.do_return : py::False()), loop_test);
+      return loop_test();
+    };
+    // while_stmt evaluates the test once, in a scratch graph, to choose between a TF loop and a
+    // Python loop.
+    Ref first = in_scratch_graph(test);
+    if (is_tensor(first)) {
+      BlockExit staged = state_->staged_while(scope, s, loop, test);
+      do_return = loop.do_return;
+      retval = loop.retval;
+      return staged;
+    }
+    BlockExit python = state_->python_while(s, scope, loop, first, test);
+    mark_undefined(scope, autograph::bound_names(s.body));
+    return python;
+  }();
+  if (is_tensor(do_return)) return state_->after_loop_return(scope, do_return, retval);
   return x;
 }
 
 BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   Ref iterable = scope.eval(*s.iter);
+  Ref do_return, retval;  // of a staged loop whose body returns
+  std::optional<BlockExit> staged = [&]() -> std::optional<BlockExit> {
+    LoopContext ctx;
+    ctx.frame = scope.frame_id();
+    ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
+    State::LoopGuard guard(*state_, std::move(ctx));
+    LoopContext& loop = guard.ctx();
+    std::optional<BlockExit> x;
+    if (const auto& spec_of = Runtime::current().datasets.element_spec)
+      if (Ref spec = spec_of(iterable)) x = state_->staged_dataset_for(scope, s, loop, iterable, spec);
+    if (!x && (is_tensor(iterable) || py::type_name(iterable.get()) == "RaggedTensor"))
+      x = state_->staged_for(scope, s, loop, iterable);
+    if (!x)
+      if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
+        if (spec_of(iterable)) x = state_->staged_iterator_for(scope, s, loop, iterable);
+    do_return = loop.do_return;
+    retval = loop.retval;
+    return x;
+  }();
+  if (staged) {
+    if (is_tensor(do_return)) return state_->after_loop_return(scope, do_return, retval);
+    return *staged;
+  }
   LoopContext ctx;
   ctx.frame = scope.frame_id();
   ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
   State::LoopGuard guard(*state_, std::move(ctx));
   LoopContext& loop = guard.ctx();
-  if (const auto& spec_of = Runtime::current().datasets.element_spec)
-    if (Ref spec = spec_of(iterable)) return state_->staged_dataset_for(scope, s, loop, iterable, spec);
-  if (is_tensor(iterable) || py::type_name(iterable.get()) == "RaggedTensor") return state_->staged_for(scope, s, loop, iterable);
-  if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
-    if (spec_of(iterable)) return state_->staged_iterator_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
   Ref it = py::iter(iterable);
   PythonLoopChecker checker;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <optional>
 
 #include "core/function/autograph_analysis.h"
 #include "core/function/autograph_builtins.h"
@@ -33,6 +34,7 @@ using py::StatementScope;
 namespace {
 
 using Kind = Symbol::Kind;
+using Composites = std::map<std::string, autograph::Composite>;
 
 bool is_tensor(const Ref& v) { return v && as_tensor(v.get()) != nullptr; }
 
@@ -187,7 +189,11 @@ struct Stmts {
     return false;
   }
   Names bound() const { return collect(autograph::bound_names); }
-  Names composites() const { return collect(autograph::bound_composites); }
+  Composites composites() const {
+    Composites out;
+    for (const auto& [list, begin] : parts) out.merge(autograph::composite_targets(*list, begin));
+    return out;
+  }
   Names collect(Names (*fn)(const ast::StmtList&, std::size_t)) const {
     Names out;
     for (const auto& [list, begin] : parts) {
@@ -219,36 +225,51 @@ struct LoopContext {
 
 void push_symbol(std::vector<Symbol>& out, const std::string& name, Kind kind) { out.push_back({name, kind}); }
 
-/// The parts of a composite symbol: "self.total" -> {"self", "total"}.
-std::vector<std::string> split_dotted(const std::string& name) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  for (std::size_t dot; (dot = name.find('.', start)) != std::string::npos; start = dot + 1)
-    parts.push_back(name.substr(start, dot - start));
-  parts.push_back(name.substr(start));
-  return parts;
+/// The value of a composite's object or index, or nullptr when reading it fails as
+/// variables.ldu allows (KeyError, AttributeError, NameError: the symbol is Undefined).
+Ref load_or_null(const std::function<Ref()>& load) {
+  try {
+    return defined_or_null(load());
+  } catch (py::PyError& e) {
+    const auto& E = py::E();
+    py::TypeObject* t = e.exc->cls;
+    if (t->is_subtype_of(E.KeyError) || t->is_subtype_of(E.AttributeError) || t->is_subtype_of(E.NameError)) return nullptr;
+    throw;
+  }
 }
 
-/// A composite symbol's value, or nullptr when its object or attribute is missing.
-Ref get_composite(StatementScope& scope, const std::string& name) {
-  std::vector<std::string> parts = split_dotted(name);
-  Ref v = defined_or_null(scope.resolve(parts[0]));
-  for (std::size_t i = 1; v && i < parts.size(); ++i) v = py::getattr_opt(v, parts[i]);
-  return v;
+/// A composite symbol's value (the get_state of control_flow.py, `ag__.ldu(lambda: y['a'],
+/// "y['a']")`): nullptr when its object, attribute or key is missing.
+Ref get_composite(StatementScope& scope, const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Name) return defined_or_null(scope.resolve(e.id));
+  Ref obj = get_composite(scope, *e.left);
+  if (!obj) return nullptr;
+  if (e.kind == ast::ExprKind::Attribute) return defined_or_null(py::getattr_opt(obj, e.id));
+  return load_or_null([&] { return py::getitem(obj, scope.eval(*e.right)); });
 }
 
-void set_composite(StatementScope& scope, const std::string& name, const Ref& value) {
-  std::vector<std::string> parts = split_dotted(name);
-  Ref obj = defined_or_null(scope.resolve(parts[0]));
-  for (std::size_t i = 1; obj && i + 1 < parts.size(); ++i) obj = py::getattr(obj, parts[i]);
-  if (obj && value) py::setattr(obj, parts.back(), value);
+/// Assigns a composite symbol (the set_state): an undefined subscript stores the Undefined
+/// marker, as `y['a'] = Undefined("y['a']")` does; an undefined attribute is left alone, and so
+/// is a composite whose object is missing (the statement itself then raises).
+void set_composite(StatementScope& scope, const ast::Expr& e, const Ref& value) {
+  Ref obj = get_composite(scope, *e.left);
+  if (!obj) return;
+  if (e.kind == ast::ExprKind::Attribute) {
+    if (value) py::setattr(obj, e.id, value);
+    return;
+  }
+  py::setitem(obj, scope.eval(*e.right), value ? value : undefined());
 }
 
-/// Composite symbols a staged statement carries: those whose object exists when it starts
-/// (control_flow._get_block_composite_vars keeps composites whose support set is live in).
-void push_composites(std::vector<Symbol>& out, StatementScope& scope, const Names& composites) {
-  for (const auto& name : composites)
-    if (defined_or_null(scope.resolve(split_dotted(name)[0]))) push_symbol(out, name, Kind::Attr);
+/// Composite symbols a staged statement carries (control_flow._get_block_composite_vars):
+/// those whose support set is live into it and whose object exists.
+void push_composites(std::vector<Symbol>& out, StatementScope& scope, const Composites& composites, const Names& live_in) {
+  for (const auto& [name, c] : composites) {
+    bool live = true;
+    for (const auto& n : c.support) live = live && live_in.count(n);
+    const ast::Expr* object = c.target->left.get();
+    if (live && get_composite(scope, *object)) out.push_back({name, Kind::Attr, c.target});
+  }
 }
 
 /// control_flow._get_block_vars ordering: outputs first, then inputs only, each sorted by name.
@@ -271,6 +292,18 @@ std::string exception_summary(const Ref& exc) {
   return exc->cls->name + ": " + text;
 }
 
+/// control_flow._runtime_zero_iterations_errmsg: names the variables that were undefined (or
+/// None) before the loop; an undefined return value is "the function return value".
+std::string zero_iterations_message(const std::vector<Symbol>& symbols, const std::vector<Ref>& init) {
+  std::string names;
+  for (std::size_t i = 0; i < symbols.size(); ++i) {
+    if (init[i] && !py::is_none(init[i].get())) continue;
+    if (!names.empty()) names += ", ";
+    names += symbols[i].kind == Kind::RetVal ? "the function return value" : symbols[i].name;
+  }
+  return "loop must iterate at least once to initialize " + names;
+}
+
 [[noreturn]] void raise_not_implemented(const std::string& msg) { py::raise(py::E().NotImplementedError, msg); }
 
 const char* kLimitationsLink =
@@ -282,6 +315,9 @@ const char* kLimitationsLink =
 struct AutoGraph::State {
   std::deque<LoopContext> loops;  // a deque: contexts stay put while inner loops come and go
   autograph::AnalysisCache analyses;
+  /// do_return / retval_ of a function whose staged loop returned, by frame: the values a
+  /// later staged if passes through its branches that do not return.
+  std::map<const void*, std::pair<Ref, Ref>> loop_returns;
 
   LoopContext* loop_in(const void* frame) {
     if (!loops.empty() && loops.back().frame == frame) return &loops.back();
@@ -317,7 +353,7 @@ struct AutoGraph::State {
   Ref get(StatementScope& scope, LoopContext* loop, const Symbol& sym) {
     switch (sym.kind) {
       case Kind::Var: return defined_or_null(scope.lookup(sym.name));
-      case Kind::Attr: return get_composite(scope, sym.name);
+      case Kind::Attr: return get_composite(scope, *sym.target);
       case Kind::Break: return loop ? loop->break_flag : nullptr;
       case Kind::Continue: return loop ? loop->continue_flag : nullptr;
       case Kind::DoReturn: return loop && loop->do_return ? loop->do_return : py::False();
@@ -328,7 +364,7 @@ struct AutoGraph::State {
   void set(StatementScope& scope, LoopContext* loop, const Symbol& sym, const Ref& value) {
     switch (sym.kind) {
       case Kind::Var: bind_var(scope, sym.name, value); break;
-      case Kind::Attr: set_composite(scope, sym.name, value); break;
+      case Kind::Attr: set_composite(scope, *sym.target, value); break;
       case Kind::Break:
         if (loop) loop->break_flag = value;
         break;
@@ -361,9 +397,9 @@ struct AutoGraph::State {
     std::vector<Symbol> symbols;
     for (const auto& name : modified)
       if (live_out.count(name)) push_symbol(symbols, name, Kind::Var);
-    Names composites = body.composites();
-    for (const auto& c : orelse.composites()) composites.insert(c);
-    push_composites(symbols, scope, composites);
+    Composites composites = body.composites();
+    composites.merge(orelse.composites());
+    push_composites(symbols, scope, composites, liveness(scope, at).live_in);
     if (loop && (body.any(autograph::contains_break) || orelse.any(autograph::contains_break)))
       push_symbol(symbols, "break_", Kind::Break);
     if (loop && (body.any(autograph::contains_continue) || orelse.any(autograph::contains_continue)))
@@ -382,12 +418,12 @@ struct AutoGraph::State {
     for (const auto& name : modified) init[name] = defined_or_null(scope.lookup(name));
     const Ref init_break = loop ? loop->break_flag : nullptr;
     const Ref init_continue = loop ? loop->continue_flag : nullptr;
-    std::vector<std::pair<std::string, Ref>> init_composites;
+    std::vector<std::pair<const ast::Expr*, Ref>> init_composites;
     for (const Symbol& sym : symbols)
-      if (sym.kind == Kind::Attr) init_composites.push_back({sym.name, get_composite(scope, sym.name)});
+      if (sym.kind == Kind::Attr) init_composites.push_back({sym.target, get_composite(scope, *sym.target)});
     auto reset = [&] {
       for (const auto& [name, value] : init) bind_var(scope, name, value);
-      for (const auto& [name, value] : init_composites) set_composite(scope, name, value);
+      for (const auto& [target, value] : init_composites) set_composite(scope, *target, value);
       if (loop) {
         loop->break_flag = init_break;
         loop->continue_flag = init_continue;
@@ -395,6 +431,8 @@ struct AutoGraph::State {
       }
     };
 
+    auto pending = loop_returns.find(scope.frame_id());
+    std::pair<Ref, Ref>* returned = pending == loop_returns.end() ? nullptr : &pending->second;
     std::vector<Ref> main_values, else_values;
     BlockExit main_exit = BlockExit::Normal, else_exit = BlockExit::Normal;
     bool main_done = false;
@@ -405,7 +443,7 @@ struct AutoGraph::State {
         for (const Symbol& sym : symbols) {
           switch (sym.kind) {
             case Kind::Var: values.push_back(defined_or_null(scope.lookup(sym.name))); break;
-            case Kind::Attr: values.push_back(get_composite(scope, sym.name)); break;
+            case Kind::Attr: values.push_back(get_composite(scope, *sym.target)); break;
             case Kind::Break:
               values.push_back(exit == BlockExit::Break ? py::True() : (loop->break_flag ? loop->break_flag : py::False()));
               break;
@@ -413,8 +451,12 @@ struct AutoGraph::State {
               values.push_back(exit == BlockExit::Continue ? py::True()
                                                            : (loop->continue_flag ? loop->continue_flag : py::False()));
               break;
-            case Kind::DoReturn: values.push_back(py::Bool(exit == BlockExit::Return)); break;
-            case Kind::RetVal: values.push_back(exit == BlockExit::Return ? scope.return_value() : nullptr); break;
+            case Kind::DoReturn:
+              values.push_back(exit == BlockExit::Return ? py::True() : returned ? returned->first : py::False());
+              break;
+            case Kind::RetVal:
+              values.push_back(exit == BlockExit::Return ? scope.return_value() : returned ? returned->second : nullptr);
+              break;
             default: values.push_back(py::Int(0)); break;
           }
         }
@@ -431,6 +473,8 @@ struct AutoGraph::State {
     Ref retval;
     for (std::size_t i = 0; i < symbols.size(); ++i) {
       if (symbols[i].kind == Kind::RetVal) retval = outputs[i];
+      if (returned && symbols[i].kind == Kind::DoReturn) returned->first = outputs[i];
+      if (returned && symbols[i].kind == Kind::RetVal) returned->second = outputs[i];
       set(scope, loop, symbols[i], outputs[i]);
     }
     if (loop) loop->guard_pending = is_tensor(loop->break_flag) || is_tensor(loop->continue_flag);
@@ -476,12 +520,30 @@ struct AutoGraph::State {
                          ". Supported types include Tensor, int, float, bool, list, tuple or dict.");
   }
 
+  /// The end of _tf_while_stmt for a loop that defines variables: Assert(final_loop_vars[0],
+  /// [message]) fails at run time when the loop did not iterate, and the variables leave the
+  /// loop as identities under a control dependency on it. final_vars[0] is the flag.
+  static void assert_iterated(std::vector<Ref>& final_vars, const std::string& message) {
+    Ref tf = py::Interpreter::current().import_module("tensorflow");
+    Ref assert_fn = py::getattr(py::getattr(tf, "debugging"), "Assert");
+    py::call(assert_fn, std::vector<Ref>{final_vars[0], py::List({py::Str(message)})});
+    const auto& g = Runtime::current().active_trace()->graph;
+    g->push_control_dependencies({static_cast<int>(g->nodes().size()) - 1});
+    struct Pop {
+      graph::FuncGraph& g;
+      ~Pop() { g.pop_control_dependencies(); }
+    } pop{*g};
+    for (std::size_t i = 1; i < final_vars.size(); ++i)
+      if (is_tensor(final_vars[i])) final_vars[i] = run1("Identity", {final_vars[i]}, "Identity");
+  }
+
   /// control_flow._tf_while_stmt: a While node whose body and condition are traced once.
   void tf_while_stmt(StatementScope& scope, const ast::Stmt& at, const std::vector<Symbol>& symbols,
                      const std::function<std::vector<Ref>()>& get_state,
                      const std::function<void(const std::vector<Ref>&)>& set_state, const std::function<Ref()>& test,
                      const std::function<void()>& body, const LoopOptions& opts) {
     std::vector<Ref> init = get_state();
+    const std::vector<Ref> orig_init = init;
     std::vector<std::optional<tensor::TensorShape>> invariants(init.size());
     bool require_one_iteration = false;
     bool any_null = false;
@@ -601,11 +663,7 @@ struct AutoGraph::State {
     std::vector<Ref> final_vars =
         while_v2(flat, cond_fn, body_fn, "while", any_invariant ? std::optional(shapes) : std::nullopt, opts.maximum_iterations,
                  opts.parallel_iterations);
-    if (require_one_iteration) {
-      // TF asserts the loop ran ("loop must iterate at least once to initialize ...") and
-      // returns identities of the variables; tfplay has no Assert op yet and skips the check.
-      for (std::size_t i = 1; i < final_vars.size(); ++i) final_vars[i] = run1("Identity", {final_vars[i]}, "Identity");
-    }
+    if (require_one_iteration) assert_iterated(final_vars, zero_iterations_message(symbols, orig_init));
     set_state(unflatten(final_vars));
   }
 
@@ -616,7 +674,7 @@ struct AutoGraph::State {
     std::vector<Symbol> symbols;
     for (const auto& name : modified)
       if (lv.live_in.count(name) || lv.live_out.count(name)) push_symbol(symbols, name, Kind::Var);
-    push_composites(symbols, scope, autograph::bound_composites(s.body));
+    push_composites(symbols, scope, autograph::composite_targets(s.body), lv.live_in);
     if (loop.break_flag) push_symbol(symbols, "break_", Kind::Break);
     // A return in the body makes do_return and retval_ loop variables; retval_ starts undefined,
     // so the loop stages one iteration and then refuses (verify_loop_init_vars).
@@ -632,7 +690,46 @@ struct AutoGraph::State {
     return symbols;
   }
 
-  /// Runs a staged loop's body once: break sets break_, a return is not supported.
+  /// A for loop's anno.Basic.EXTRA_LOOP_TEST: `not break_` (break_statements.py), wrapped as
+  /// `not do_return and ...` when the body returns (return_statements.py visit_For).
+  static bool has_extra_test(const ast::Stmt& s, const LoopContext& loop) {
+    return loop.break_flag || autograph::contains_return(s.body);
+  }
+  static Ref extra_test(const ast::Stmt& s, LoopContext& loop) {
+    if (!autograph::contains_return(s.body)) return not_(loop.break_flag);
+    Ref not_returned = not_(loop.do_return ? loop.do_return : py::False());
+    if (!loop.break_flag) return not_returned;
+    return lazy_and(not_returned, [&] { return not_(loop.break_flag); });
+  }
+
+  /// return_statements.py after a staged loop whose body returned: do_return and retval_ are
+  /// loop outputs, the rest of the function runs under `if not do_return:` and the function
+  /// returns retval_ (FunctionScope.ret).
+  BlockExit after_loop_return(StatementScope& scope, Ref do_return, Ref retval) {
+    if (scope.code() != &scope.block())
+      raise_not_implemented(
+          "tfplay cannot yet run a TensorFlow loop with a return statement inside another statement; move the loop to "
+          "the top level of the function");
+    const ast::StmtList& block = scope.block();
+    const std::size_t next = scope.index() + 1;
+    if (next < block.size()) {
+      auto& returned = loop_returns[scope.frame_id()] = {do_return, retval};
+      struct Erase {
+        State& s;
+        const void* frame;
+        ~Erase() { s.loop_returns.erase(frame); }
+      } erase{*this, scope.frame_id()};
+      (void)staged_if(scope, *block[next], not_(do_return), Stmts(block, next), Stmts(),
+                      liveness(scope, *block.back()).live_out);
+      retval = returned.second;
+      scope.skip_rest_of_block();
+    }
+    scope.set_return_value(retval);
+    return BlockExit::Return;
+  }
+
+  /// Runs a staged loop's body once: break sets break_; a return on every path sets do_return
+  /// and retval_ (return_statements.py's `do_return = True; retval_ = value`).
   void staged_body(StatementScope& scope, const ast::Stmt& s, LoopContext& loop) {
     loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
     loop.guard_pending = false;
@@ -642,10 +739,8 @@ struct AutoGraph::State {
     }();
     loop.guard_pending = false;
     if (x == BlockExit::Return) {
-      scope.at(s);
-      raise_not_implemented(
-          "a return statement cannot be placed inside this TensorFlow loop; this may happen if a return statement "
-          "depends on a static Python condition such as a hyperparameter");
+      loop.do_return = py::True();
+      loop.retval = scope.return_value();
     }
     if (x == BlockExit::Break) loop.break_flag = py::True();
   }
@@ -726,6 +821,8 @@ struct AutoGraph::State {
     Ref iterate, limit, delta, list, n;
     std::optional<double> const_delta;
     if (ragged) {
+      scope.at(s);
+      autograph::verify_loop_init_vars(symbols, get_all(scope, loop, symbols));  // as _tf_ragged_for_stmt does first
       Ref shape = py::getattr(iterable, "shape");
       Ref rows = py::getitem(py::call_method(shape, "as_list", {}), py::Int(0));
       n = !py::is_none(rows.get()) ? rows : py::getitem(py::call_method(iterable, "row_lengths", {}), py::Int(0));
@@ -793,8 +890,8 @@ struct AutoGraph::State {
       } else {
         main = py::compare(ast::CmpOpKind::Lt, iterate, n);
       }
-      // The extra test of a loop with break: cond(main_test, extra_test, lambda: False).
-      if (loop.break_flag) main = cond_v2(main, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      // The extra test of a loop with break or return: cond(main_test, extra_test, lambda: False).
+      if (has_extra_test(s, loop)) main = cond_v2(main, [&] { return extra_test(s, loop); }, [] { return py::False(); });
       return main;
     };
     auto body = [&] {
@@ -830,9 +927,11 @@ struct AutoGraph::State {
       set_all(scope, loop, symbols, v, 1);
     };
     const std::vector<Ref> init = get_state();
+    scope.at(s);
+    autograph::verify_loop_init_vars(aug, init);  // no variable is defined by the loop here
     auto test = [&]() -> Ref {
-      // The extra test of a loop with break: cond(has_next, extra_test, lambda: False).
-      if (loop.break_flag) return cond_v2(has_next, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      // The extra test of a loop with break or return: cond(has_next, extra_test, lambda: False).
+      if (has_extra_test(s, loop)) return cond_v2(has_next, [&] { return extra_test(s, loop); }, [] { return py::False(); });
       return has_next;
     };
     auto body = [&] {
@@ -1022,38 +1121,72 @@ BlockExit AutoGraph::exec_if(const ast::Stmt& s, StatementScope& scope) {
 }
 
 BlockExit AutoGraph::exec_while(const ast::Stmt& s, StatementScope& scope) {
-  LoopContext ctx;
-  ctx.frame = scope.frame_id();
-  ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
-  State::LoopGuard guard(*state_, std::move(ctx));
-  LoopContext& loop = guard.ctx();
-  // The loop test of a loop with break: `not break_ and test` (break_statements.py).
-  auto test = [&]() -> Ref {
-    BodyFrame body(scope.frame_id(), s.pos.line);  // loop_test
-    if (loop.break_flag) return lazy_and(not_(loop.break_flag), [&] { return scope.eval(*s.test); });
-    return scope.eval(*s.test);
-  };
-  // while_stmt evaluates the test once, in a scratch graph, to choose between a TF loop and a
-  // Python loop.
-  Ref first = in_scratch_graph(test);
-  if (is_tensor(first)) return state_->staged_while(scope, s, loop, test);
-  BlockExit x = state_->python_while(s, scope, loop, first, test);
-  mark_undefined(scope, autograph::bound_names(s.body));
+  Ref do_return, retval;  // of a staged loop whose body returns
+  BlockExit x = [&] {
+    LoopContext ctx;
+    ctx.frame = scope.frame_id();
+    ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
+    State::LoopGuard guard(*state_, std::move(ctx));
+    LoopContext& loop = guard.ctx();
+    // The loop test of a loop with break: `not break_ and test` (break_statements.py); of one
+    // whose body returns: `not do_return and ...` (return_statements.py visit_While).
+    auto loop_test = [&]() -> Ref {
+      if (loop.break_flag) return lazy_and(not_(loop.break_flag), [&] { return scope.eval(*s.test); });
+      return scope.eval(*s.test);
+    };
+    auto test = [&]() -> Ref {
+      BodyFrame body(scope.frame_id(), s.pos.line);  // loop_test
+      if (autograph::contains_return(s.body))
+        return lazy_and(not_(loop.do_return ? loop.do_return : py::False()), loop_test);
+      return loop_test();
+    };
+    // while_stmt evaluates the test once, in a scratch graph, to choose between a TF loop and a
+    // Python loop.
+    Ref first = in_scratch_graph(test);
+    if (is_tensor(first)) {
+      BlockExit staged = state_->staged_while(scope, s, loop, test);
+      do_return = loop.do_return;
+      retval = loop.retval;
+      return staged;
+    }
+    BlockExit python = state_->python_while(s, scope, loop, first, test);
+    mark_undefined(scope, autograph::bound_names(s.body));
+    return python;
+  }();
+  if (is_tensor(do_return)) return state_->after_loop_return(scope, do_return, retval);
   return x;
 }
 
 BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   Ref iterable = scope.eval(*s.iter);
+  Ref do_return, retval;  // of a staged loop whose body returns
+  std::optional<BlockExit> staged = [&]() -> std::optional<BlockExit> {
+    LoopContext ctx;
+    ctx.frame = scope.frame_id();
+    ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
+    State::LoopGuard guard(*state_, std::move(ctx));
+    LoopContext& loop = guard.ctx();
+    std::optional<BlockExit> x;
+    if (const auto& spec_of = Runtime::current().datasets.element_spec)
+      if (Ref spec = spec_of(iterable)) x = state_->staged_dataset_for(scope, s, loop, iterable, spec);
+    if (!x && (is_tensor(iterable) || py::type_name(iterable.get()) == "RaggedTensor"))
+      x = state_->staged_for(scope, s, loop, iterable);
+    if (!x)
+      if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
+        if (spec_of(iterable)) x = state_->staged_iterator_for(scope, s, loop, iterable);
+    do_return = loop.do_return;
+    retval = loop.retval;
+    return x;
+  }();
+  if (staged) {
+    if (is_tensor(do_return)) return state_->after_loop_return(scope, do_return, retval);
+    return *staged;
+  }
   LoopContext ctx;
   ctx.frame = scope.frame_id();
   ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
   State::LoopGuard guard(*state_, std::move(ctx));
   LoopContext& loop = guard.ctx();
-  if (const auto& spec_of = Runtime::current().datasets.element_spec)
-    if (Ref spec = spec_of(iterable)) return state_->staged_dataset_for(scope, s, loop, iterable, spec);
-  if (is_tensor(iterable) || py::type_name(iterable.get()) == "RaggedTensor") return state_->staged_for(scope, s, loop, iterable);
-  if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
-    if (spec_of(iterable)) return state_->staged_iterator_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
   Ref it = py::iter(iterable);
   PythonLoopChecker checker;

@@ -235,12 +235,73 @@ Names free_reads(const Stmt& def) {
   return minus(reads, locals);
 }
 
+/// reaching_fndefs.py for liveness.py's closure rule: the free variables of the nested defs
+/// whose definition reaches each statement (lambdas excepted, as Analyzer.lamba_check skips
+/// them). liveness.py counts them live at every statement they reach: the def may be called there.
+class ClosureReads {
+ public:
+  std::unordered_map<const Stmt*, Names> at;
+
+  Names block(const StmtList& b, Names in) {
+    for (const auto& s : b) in = stmt(*s, in);
+    return in;
+  }
+
+ private:
+  Names loop(const Stmt& s, const Names& in) {
+    Names head = in;
+    for (int i = 0; i < 32; ++i) {
+      Names next = in;
+      add_all(next, block(s.body, head));
+      if (next == head) break;
+      head = std::move(next);
+    }
+    Names out = block(s.orelse, head);
+    add_all(out, head);
+    return out;
+  }
+
+  Names stmt(const Stmt& s, const Names& in) {
+    add_all(at[&s], in);
+    switch (s.kind) {
+      case StmtKind::FunctionDef: {
+        Names out = in;
+        add_all(out, free_reads(s));
+        return out;
+      }
+      case StmtKind::If: {
+        Names out = block(s.body, in);
+        add_all(out, block(s.orelse, in));
+        return out;
+      }
+      case StmtKind::While:
+      case StmtKind::For:
+        return loop(s, in);
+      case StmtKind::With:
+        return block(s.body, in);
+      case StmtKind::Try: {
+        Names body = block(s.body, in);
+        Names out = block(s.orelse, body);
+        for (const auto& h : s.handlers) add_all(out, block(h.body, body));
+        return block(s.finalbody, out);
+      }
+      case StmtKind::Match: {
+        Names out = in;
+        for (const auto& c : s.cases) add_all(out, block(c.body, in));
+        return out;
+      }
+      default:
+        return in;
+    }
+  }
+};
+
 }  // namespace
 
 /// Backward liveness over the AST (liveness.py on AutoGraph's CFG).
 class LivenessPass {
  public:
-  explicit LivenessPass(CodeAnalysis& a) : a_(a) {}
+  LivenessPass(CodeAnalysis& a, const StmtList& code) : a_(a) { closures_.block(code, {}); }
 
   struct Loop {
     Names exit;  // live after the loop (a break goes there)
@@ -409,18 +470,20 @@ class LivenessPass {
         in = after;
         break;
     }
+    if (auto it = closures_.at.find(&s); it != closures_.at.end()) add_all(in, it->second);
     a_.liveness_[&s] = {in, after};
     return in;
   }
 
   CodeAnalysis& a_;
+  ClosureReads closures_;
 };
 
 const CodeAnalysis& CodeAnalysis::of(const StmtList* code, AnalysisCache& cache) {
   auto& slot = cache[code];
   if (!slot) {
     slot = std::make_unique<CodeAnalysis>();
-    if (code) LivenessPass(*slot).block(*code, 0, {}, nullptr);
+    if (code) LivenessPass(*slot, *code).block(*code, 0, {}, nullptr);
   }
   return *slot;
 }
@@ -475,7 +538,66 @@ void composites_in_block(const StmtList& b, std::size_t begin, Names& out) {
   }
 }
 
+/// qual_names.QN text of a subscript index: 'a' for a str literal (StringLiteral), 0 for an int
+/// (NumberLiteral), the name for a name; empty for any other index (no QN).
+std::string index_qn(const Expr& index, Names& support) {
+  if (index.kind == ExprKind::Constant && index.constant == py::ast::ConstantKind::Str) return "'" + index.id + "'";
+  if (index.kind == ExprKind::Constant && index.constant == py::ast::ConstantKind::Int) return index.id;
+  if (index.kind == ExprKind::Name) {
+    support.insert(index.id);
+    return index.id;
+  }
+  return "";
+}
+
+/// qual_names.resolve: the QN text of a name, attribute or subscript chain; empty for others.
+std::string qn_of(const Expr& e, Names& support) {
+  if (e.kind == ExprKind::Name) {
+    support.insert(e.id);
+    return e.id;
+  }
+  if ((e.kind != ExprKind::Attribute && e.kind != ExprKind::Subscript) || !e.left) return "";
+  std::string base = qn_of(*e.left, support);
+  if (base.empty()) return "";
+  if (e.kind == ExprKind::Attribute) return base + "." + e.id;
+  std::string index = e.right ? index_qn(*e.right, support) : "";
+  return index.empty() ? "" : base + "[" + index + "]";
+}
+
+void composite_target(const Expr& t, std::map<std::string, Composite>& out) {
+  if (t.kind == ExprKind::Attribute || t.kind == ExprKind::Subscript) {
+    Names support;
+    std::string qn = qn_of(t, support);
+    if (!qn.empty()) out.emplace(qn, Composite{&t, std::move(support)});
+  } else if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List) {
+    for (const auto& x : t.elts) composite_target(*x, out);
+  } else if (t.kind == ExprKind::Starred && t.left) {
+    composite_target(*t.left, out);
+  }
+}
+
+void composite_targets_in(const StmtList& b, std::size_t begin, std::map<std::string, Composite>& out) {
+  for (std::size_t i = begin; i < b.size(); ++i) {
+    const Stmt& s = *b[i];
+    if (s.kind == StmtKind::FunctionDef || s.kind == StmtKind::ClassDef) continue;
+    for (const auto& t : s.targets) composite_target(*t, out);
+    if (s.target && (s.kind == StmtKind::AugAssign || s.kind == StmtKind::For ||
+                     (s.kind == StmtKind::AnnAssign && s.value)))
+      composite_target(*s.target, out);
+    composite_targets_in(s.body, 0, out);
+    composite_targets_in(s.orelse, 0, out);
+    composite_targets_in(s.finalbody, 0, out);
+    for (const auto& h : s.handlers) composite_targets_in(h.body, 0, out);
+  }
+}
+
 }  // namespace
+
+std::map<std::string, Composite> composite_targets(const StmtList& block, std::size_t begin) {
+  std::map<std::string, Composite> out;
+  composite_targets_in(block, begin, out);
+  return out;
+}
 
 Names bound_composites(const StmtList& block, std::size_t begin) {
   Names out;

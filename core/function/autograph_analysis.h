@@ -19,6 +19,7 @@
 namespace tfplay::function::autograph {
 
 using Names = std::set<std::string>;
+using StmtList = py::ast::StmtList;
 
 /// Liveness around one statement.
 struct Liveness {
@@ -52,6 +53,16 @@ Names bound_names(const py::ast::StmtList& block, std::size_t begin = 0);
 /// attribute targets whose object is a name or another such attribute (activity.py marks
 /// them modified; control_flow.py carries them through staged control flow).
 Names bound_composites(const py::ast::StmtList& block, std::size_t begin = 0);
+/// A composite symbol a block assigns (qual_names.QN): an attribute or a subscript whose object
+/// is a name or another composite, and whose index is a str or int literal or a name.
+struct Composite {
+  const py::ast::Expr* target;  ///< one assignment target naming it
+  Names support;                ///< QN.support_set: the names it is built from ("y", "i" for y[i])
+};
+/// Composite symbols assigned by statements [begin, end) of `block`, by their QN text:
+/// "self.total", "y['a']", "y[0]", "x['a']['b']", "y[i]".
+std::map<std::string, Composite> composite_targets(const StmtList& block, std::size_t begin = 0);
+
 /// Names bound by a for statement's target.
 Names target_names(const py::ast::Expr& target);
 

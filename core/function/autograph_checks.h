@@ -9,6 +9,10 @@
 
 #include "core/python/object.h"
 
+namespace tfplay::py::ast {
+struct Expr;
+}
+
 namespace tfplay::function::autograph {
 
 /// A symbol a converted statement carries: a variable, or one of the names AutoGraph's
@@ -16,10 +20,11 @@ namespace tfplay::function::autograph {
 /// Undefined / UndefinedReturnValue).
 struct Symbol {
   enum class Kind { Var, Attr, Break, Continue, DoReturn, RetVal, Iterate, Dummy };
-  // "x", "self.total" (Attr: a composite symbol), "break_", "continue_", "do_return", "retval_",
+  // "x", "self.total", "y['a']" (Attr: a composite symbol), "break_", "continue_", "do_return", "retval_",
   // "<internal iterate>", "<unused dummy>"
   std::string name;
   Kind kind = Kind::Var;
+  const py::ast::Expr* target = nullptr;  // Attr: an assignment target naming the composite
 };
 
 /// _verify_tf_condition: the condition as a bool scalar tensor (reshaped when its rank is unknown

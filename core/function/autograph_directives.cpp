@@ -117,6 +117,76 @@ struct DirectiveWalk {
   }
 };
 
+/// core/unsupported_features_checker.py UnsupportedFeaturesChecker: the first construct of a
+/// function AutoGraph refuses to convert (UnsupportedLanguageElementError), in visiting order,
+/// nested functions included. Its for/else and while/else refusals are not emulated yet:
+/// tfplay converts such loops, placing the else clause as break_statements.py would.
+struct UnsupportedFeatures {
+  std::optional<std::string> error;
+
+  void fail(const char* message) {
+    if (!error) error = message;
+  }
+
+  void exprs(const ast::ExprList& list) {
+    for (const auto& e : list) expr(e.get());
+  }
+
+  void arguments(const ast::Arguments* a) {
+    if (!a) return;
+    exprs(a->defaults);
+    exprs(a->kw_defaults);
+  }
+
+  void expr(const ast::Expr* e) {
+    if (!e || error) return;
+    if (e->kind == ast::ExprKind::Attribute && e->id.starts_with("__") && !e->id.ends_with("__"))
+      return fail("mangled names are not yet supported");
+    if (e->kind == ast::ExprKind::Yield || e->kind == ast::ExprKind::YieldFrom) return fail("generators are not supported");
+    expr(e->left.get());
+    expr(e->right.get());
+    expr(e->third.get());
+    exprs(e->elts);
+    exprs(e->keys);
+    for (const ast::Keyword& k : e->keywords) expr(k.value.get());
+    for (const ast::Comprehension& g : e->generators) {
+      expr(g.target.get());
+      expr(g.iter.get());
+      exprs(g.ifs);
+    }
+    arguments(e->args.get());
+  }
+
+  void block(const ast::StmtList& list) {
+    for (const auto& s : list) stmt(*s);
+  }
+
+  void stmt(const ast::Stmt& s) {
+    if (error) return;
+    exprs(s.decorator_list);
+    arguments(s.args.get());
+    exprs(s.bases);
+    exprs(s.targets);
+    for (const auto* e : {s.target.get(), s.iter.get(), s.test.get(), s.value.get(), s.exc.get(), s.cause.get(), s.msg.get()})
+      expr(e);
+    for (const ast::WithItem& item : s.items) {
+      expr(item.context_expr.get());
+      expr(item.optional_vars.get());
+    }
+    block(s.body);
+    for (const ast::ExceptHandler& h : s.handlers) {
+      expr(h.type.get());
+      block(h.body);
+    }
+    block(s.orelse);
+    block(s.finalbody);
+    for (const auto& c : s.cases) {
+      expr(c.guard.get());
+      block(c.body);
+    }
+  }
+};
+
 /// The functions already warned about this run (conversion.cache_allowlisted), kept alive so
 /// that an address is not reused by another function.
 struct UnconvertedFunctions {
@@ -140,25 +210,41 @@ std::optional<std::string> directive_conversion_error(const py::FunctionObject& 
   return walk.error;
 }
 
+std::optional<std::string> unsupported_feature_error(const py::FunctionObject& fn) {
+  if (!fn.def) return std::nullopt;
+  py::load_function_body(const_cast<py::FunctionObject&>(fn));
+  if (!fn.body) return std::nullopt;
+  UnsupportedFeatures check;
+  check.arguments(fn.def->args.get());
+  check.block(*fn.body);
+  return check.error;
+}
+
 bool falls_back_unconverted(const Ref& func) {
   const py::FunctionObject* fn = python_function_of(func);
   if (!fn || fn->from_library()) return false;
   std::vector<Ref>& seen = Runtime::current().run_state<UnconvertedFunctions>().functions;
   for (const Ref& f : seen)
     if (python_function_of(f) == fn) return true;
-  std::optional<std::string> error = directive_conversion_error(*fn);
+  // PyToTF.transform_ast runs the unsupported features check before the converters.
+  std::optional<std::string> error = unsupported_feature_error(*fn);
+  const bool unsupported = error.has_value();
+  if (!error) error = directive_conversion_error(*fn);
   if (!error) return false;
   seen.push_back(func);
   Runtime& rt = Runtime::current();
   // Run by converted_call unconverted, as a do_not_convert function is: "in user code" errors
   // mark its frame "  **".
   rt.unconverted_def_lines.insert(fn->def->pos.line);
-  // api._fall_back_unconverted's warning for an error other than inaccessible source or an
-  // unsupported language element (logging.warning: absl's "WARNING:tensorflow:" on stderr).
-  const std::string text = "WARNING:tensorflow:AutoGraph could not transform " + py::str(func) +
-                           " and will run it as-is.\nPlease report this to the TensorFlow team. When filing the bug, set the "
-                           "verbosity to 10 (on Linux, `export AUTOGRAPH_VERBOSITY=10`) and attach the full output.\nCause: " +
-                           *error + "\nTo silence this warning, decorate the function with @tf.autograph.experimental.do_not_convert\n";
+  // api._fall_back_unconverted's warning (logging.warning: absl's "WARNING:tensorflow:" on
+  // stderr); errors other than an unsupported language element ask for a bug report.
+  const std::string file_bug =
+      unsupported ? ""
+                  : "Please report this to the TensorFlow team. When filing the bug, set the verbosity to 10 (on Linux, "
+                    "`export AUTOGRAPH_VERBOSITY=10`) and attach the full output.\n";
+  const std::string text = "WARNING:tensorflow:AutoGraph could not transform " + py::str(func) + " and will run it as-is.\n" +
+                           file_bug + "Cause: " + *error +
+                           "\nTo silence this warning, decorate the function with @tf.autograph.experimental.do_not_convert\n";
   if (rt.tensorflow_warnings_enabled()) rt.emit_warning("trace", text, py::Interpreter::current().current_line());
   return true;
 }

@@ -21,10 +21,14 @@ namespace tfplay::function {
 /// inspect.getcallargs's TypeError text for its arguments), or nullopt when it converts.
 std::optional<std::string> directive_conversion_error(const py::FunctionObject& fn);
 
+/// The UnsupportedLanguageElementError core/unsupported_features_checker.py raises for `fn`
+/// ("generators are not supported", "mangled names are not yet supported"), or nullopt.
+std::optional<std::string> unsupported_feature_error(const py::FunctionObject& fn);
+
 /// True when AutoGraph cannot convert `func` (a Python function or a bound method over one)
-/// because of its directives: the first time in a run, logs api._fall_back_unconverted's
-/// warning; the caller then runs `func` unconverted (conversion.cache_allowlisted keeps it so,
-/// without another warning).
+/// because of an unsupported construct or its directives: the first time in a run, logs
+/// api._fall_back_unconverted's warning; the caller then runs `func` unconverted
+/// (conversion.cache_allowlisted keeps it so, without another warning).
 bool falls_back_unconverted(const py::Ref& func);
 
 }  // namespace tfplay::function

@@ -39,20 +39,34 @@ py::TypeObject* staging_error_type() {
   return t;
 }
 
+// MultilineMessageKeyError.__init__ keeps the message in self.__message (name-mangled).
+constexpr const char* kKeyErrorMessageAttr = "_MultilineMessageKeyError__message";
+
 py::TypeObject* multiline_key_error_type() {
-  // error_utils.MultilineMessageKeyError: a KeyError whose str() is the message itself (its
-  // __name__ is patched to "KeyError"; tracebacks show the class's qualified name).
+  // error_utils.MultilineMessageKeyError: a KeyError whose args are the original key (the
+  // cause message) and whose str() is the message. Its __name__ is patched to "KeyError";
+  // __qualname__ keeps the class name, which tracebacks show.
   static py::TypeObject* t = [] {
-    py::TypeObject* type =
-        py::make_native_type("MultilineMessageKeyError", py::E().KeyError, "tensorflow.python.autograph.pyct.error_utils");
+    py::TypeObject* type = py::make_native_type("KeyError", py::E().KeyError, "tensorflow.python.autograph.pyct.error_utils");
+    type->qualname = "MultilineMessageKeyError";
     type->layout = py::Layout::Exception;
     py::add_method(type, "__str__", +[](py::CallArgs& a) -> Ref {
       auto* e = static_cast<py::ExceptionObject*>(a.args[0].get());
-      return e->args.empty() ? py::Str("") : e->args[0];
+      Ref message = e->dict ? e->dict->get(kKeyErrorMessageAttr) : nullptr;
+      return message ? message : py::Str("");
     });
     return type;
   }();
   return t;
+}
+
+/// _ErrorMetadata.create_exception: `type(message)`, or for KeyError
+/// MultilineMessageKeyError(message, cause_message).
+Ref rebuilt_exception(py::TypeObject* type, const std::string& message, const std::string& cause) {
+  if (type != multiline_key_error_type()) return py::make_exception(type, message);
+  Ref out = py::make_exception(type, cause);
+  static_cast<py::ExceptionObject*>(out.get())->ensure_dict().set(kKeyErrorMessageAttr, py::Str(message));
+  return out;
 }
 
 bool has_base(const py::TypeObject* type, const std::string& name, const std::string& module) {
@@ -204,7 +218,7 @@ Ref in_user_code_error(const Ref& exc) {
   for (FrameInfo& f : converted_frames(e->traceback, covered, inside_allowlisted_call(exc))) frames.push_back(std::move(f));
 
   py::TypeObject* type = metadata ? exc->cls : rebuilt_type(exc->cls);
-  Ref out = py::make_exception(type, message_of(frames, cause));
+  Ref out = rebuilt_exception(type, message_of(frames, cause), cause);
   auto* o = static_cast<py::ExceptionObject*>(out.get());
   o->traceback = e->traceback;
   o->suppress_context = true;

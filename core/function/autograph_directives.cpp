@@ -119,8 +119,8 @@ struct DirectiveWalk {
 
 /// core/unsupported_features_checker.py UnsupportedFeaturesChecker: the first construct of a
 /// function AutoGraph refuses to convert (UnsupportedLanguageElementError), in visiting order,
-/// nested functions included. Its for/else and while/else refusals are not emulated yet:
-/// tfplay converts such loops, placing the else clause as break_statements.py would.
+/// nested functions included: a loop's else clause is refused before the loop's own parts
+/// are visited (visit_For / visit_While), mangled attribute names and generators where met.
 struct UnsupportedFeatures {
   std::optional<std::string> error;
 
@@ -163,6 +163,8 @@ struct UnsupportedFeatures {
 
   void stmt(const ast::Stmt& s) {
     if (error) return;
+    if (s.kind == ast::StmtKind::For && !s.orelse.empty()) return fail("for/else statement not yet supported");
+    if (s.kind == ast::StmtKind::While && !s.orelse.empty()) return fail("while/else statement not yet supported");
     exprs(s.decorator_list);
     arguments(s.args.get());
     exprs(s.bases);

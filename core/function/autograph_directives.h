@@ -22,7 +22,7 @@ namespace tfplay::function {
 std::optional<std::string> directive_conversion_error(const py::FunctionObject& fn);
 
 /// The UnsupportedLanguageElementError core/unsupported_features_checker.py raises for `fn`
-/// ("generators are not supported", "mangled names are not yet supported"), or nullopt.
+/// ("for/else statement not yet supported", "generators are not supported", ...), or nullopt.
 std::optional<std::string> unsupported_feature_error(const py::FunctionObject& fn);
 
 /// True when AutoGraph cannot convert `func` (a Python function or a bound method over one)

@@ -3,6 +3,7 @@
 
 #include "core/function/autograph.h"
 #include "core/function/autograph_codegen.h"
+#include "core/function/autograph_directives.h"
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/python/interpreter.h"
@@ -69,6 +70,26 @@ py::TypeObject* conversion_error_type() {
   return t;
 }
 
+/// pyct/errors.py UnsupportedLanguageElementError (a PyCTError and a NotImplementedError; tfplay
+/// keeps the NotImplementedError base).
+py::TypeObject* unsupported_language_element_error_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("UnsupportedLanguageElementError", py::E().NotImplementedError,
+                                                "tensorflow.python.autograph.pyct.errors");
+    type->layout = py::Layout::Exception;
+    type->subclassable = true;
+    return type;
+  }();
+  return t;
+}
+
+/// transform_ast's unsupported features check, which to_graph lets through (it re-raises only
+/// ValueError, AttributeError, KeyError, NameError and AssertionError as ConversionError).
+void check_supported_features(const py::FunctionObject& fn) {
+  if (std::optional<std::string> error = function::unsupported_feature_error(fn))
+    py::raise(unsupported_language_element_error_type(), *error);
+}
+
 /// api.to_graph's check of its entity: a tf.function (no __code__) fails in _convert_actual with
 /// a ValueError that to_graph re-raises as ConversionError. Anything else tfplay cannot convert
 /// but a plain Python function raises NotImplementedError naming `api`.
@@ -98,6 +119,7 @@ Ref to_code(CallArgs& a) {
   check_convertible(entity, "to_code");
   auto* fn = static_cast<py::FunctionObject*>(entity.get());
   py::load_function_body(*fn);
+  check_supported_features(*fn);
   const bool rec = !recursive || py::truthy(recursive);
   return py::Str(function::autograph_to_code(*fn, rec));
 }
@@ -118,6 +140,7 @@ Ref to_graph(CallArgs& a) {
   // code does what the Python code does.
   auto* fn = static_cast<py::FunctionObject*>(entity.get());
   py::load_function_body(*fn);
+  check_supported_features(*fn);
   auto converted = py::make_object<py::FunctionObject>(fn->cls);
   converted->name = "tf__" + fn->name;
   converted->qualname = "tf__" + fn->name;

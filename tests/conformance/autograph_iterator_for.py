@@ -2,7 +2,8 @@
 # _tf_iterator_for_stmt): a while loop whose state starts with has_next; each iteration calls
 # get_next_as_optional() and runs the body (traced once) in a cond on has_value(). The loop uses
 # the iterator's position: elements taken before the loop are skipped, a break leaves the rest
-# (the element that broke the loop was taken), and the else clause runs after an exhausted loop.
+# (the element that broke the loop was taken). (A for/else is not converted: see
+# autograph_loop_else_unconverted.py.)
 import tensorflow as tf
 
 ds = tf.data.Dataset.range(5)
@@ -25,11 +26,13 @@ print(rest_sum())
 @tf.function
 def count_small(it):
     n = 0
+    exhausted = True
     for x in it:
         if x > 2:
+            exhausted = False
             break
         n += 1
-    else:
+    if exhausted:
         n = -1
     return n
 

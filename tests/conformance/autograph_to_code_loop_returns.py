@@ -1,16 +1,20 @@
-# tf.autograph.to_code of `return` inside loops and of loops with an else clause, and what
-# running them does. return_statements.py gives a while loop the test `not do_return and
-# <test>` and a for loop the extra test `not do_return` (joined with `not break_` when the loop
-# also breaks), turns each return into a try block setting do_return/retval_, moves the rest of
-# a block after `if c: return` into its else branch (ConditionalReturnRewriter) and guards the
-# statements after a loop that may return with `if not do_return:`. break_statements.py places
-# a loop's else clause after the loop, under `if not break_:` when the loop breaks.
-# Running a TF loop that returns raises the NotImplementedError of verify_loop_init_vars
-# (retval_ is still ag__.UndefinedReturnValue() before the loop); a loop else clause runs after
-# a tensor loop unless break_ was set.
-# TF source: tensorflow/python/autograph/converters/return_statements.py,
-# break_statements.py, control_flow.py (visit_For: extra_test), operators/control_flow.py
-# (verify_loop_init_vars), impl/api.py (transform_ast).
+# tf.autograph.to_code of `return` inside loops, what running them does, and loops with an else
+# clause. return_statements.py gives a while loop the test `not do_return and <test>` and a for
+# loop the extra test `not do_return`, turns each return into a try block setting
+# do_return/retval_, moves the rest of a block after `if c: return` into its else branch
+# (ConditionalReturnRewriter) and guards the statements after a loop that may return with
+# `if not do_return:`. Running a TF loop that returns on some paths only raises the
+# NotImplementedError of verify_loop_init_vars (retval_ is still ag__.UndefinedReturnValue()
+# before the loop). A for/else or while/else is refused by the unsupported features check
+# before any converter: to_code raises its UnsupportedLanguageElementError (to_graph re-raises
+# only ValueError, AttributeError, KeyError, NameError and AssertionError as ConversionError),
+# and tf.function falls back to running the function unconverted, with
+# _fall_back_unconverted's warning once per function: a tensor loop then fails as Python code,
+# a Python loop runs as Python.
+# TF source: tensorflow/python/autograph/converters/return_statements.py, control_flow.py
+# (visit_For: extra_test), operators/control_flow.py (verify_loop_init_vars),
+# core/unsupported_features_checker.py (visit_For / visit_While), impl/api.py (transform_ast,
+# to_graph, converted_call, _fall_back_unconverted).
 import tensorflow as tf
 
 
@@ -46,9 +50,18 @@ def search(values, target):
     return found
 
 
-print(tf.autograph.to_code(search.python_function))
-print(search(tf.constant([3, 5, 7]), tf.constant(5)).numpy())
-print(search(tf.constant([3, 5, 7]), tf.constant(4)).numpy())
+try:
+    tf.autograph.to_code(search.python_function)
+except NotImplementedError as e:
+    print(f"{type(e).__name__}: {e}")
+try:
+    search(tf.constant([3, 5, 7]), tf.constant(5))
+except tf.errors.OperatorNotAllowedInGraphError as e:
+    print(type(e).__name__)
+try:
+    search(tf.constant([3, 5, 7]), tf.constant(4))
+except tf.errors.OperatorNotAllowedInGraphError as e:
+    print(type(e).__name__)
 
 
 @tf.function
@@ -60,4 +73,4 @@ def countdown(n):
     return n
 
 
-print(countdown(tf.constant(3)).numpy())
+print(countdown(3))

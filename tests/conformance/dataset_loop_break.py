@@ -2,7 +2,7 @@
 # is cond(not break_, body, pass-through), then take_while on that test, then reduce. The body
 # is traced once (break_ joins the loop state, so the element is args_2 here), and the dataset
 # produces one more element after the break -- take_while sees the test only on the element
-# after it -- so a tf.print upstream shows that element too. A for/else runs only without break.
+# after it -- so a tf.print upstream shows that element too.
 # TF source: tensorflow/python/autograph/operators/control_flow.py (_tf_dataset_for_stmt:
 # scan_body, take_while_predicate, reduce_body), converters/break_statements.py.
 import tensorflow as tf
@@ -36,7 +36,7 @@ def running_total(ds):
         total += x
         if total > 5:
             break
-    else:
+    if total <= 5:
         tf.print("no break")
     return total
 

@@ -188,6 +188,22 @@ Ref parse_bytes(const Ref& x, const std::function<Ref(const std::string&)>& pars
   }
 }
 
+/// The first checks of Argument Clinic's _PyArg_UnpackKeywords for a constructor taking at most
+/// `max` arguments, of which `keywords` by name: the count, then each keyword's name.
+void check_keyword_args(const CallArgs& a, const char* name, std::size_t max, std::initializer_list<std::string_view> keywords) {
+  const std::size_t n = a.args.size() + a.kwargs.size();
+  if (n > max) raise_type_error(std::string(name) + "() takes at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") + " (" + std::to_string(n) + " given)");
+  for (const auto& [k, v] : a.kwargs)
+    if (std::find(keywords.begin(), keywords.end(), k) == keywords.end())
+      raise_type_error("'" + k + "' is an invalid keyword argument for " + name + "()");
+}
+
+/// The checks of a constructor taking one optional positional argument (float_new, tuple_new).
+void check_one_positional(const CallArgs& a, const char* name) {
+  if (!a.kwargs.empty()) raise_type_error(std::string(name) + "() takes no keyword arguments");
+  if (a.args.size() > 1) raise_type_error(std::string(name) + " expected at most 1 argument, got " + std::to_string(a.args.size()));
+}
+
 void install_constructors() {
   const BuiltinTypes& t = T();
   auto ctor = [](TypeObject* type, std::function<Ref(CallArgs&)> fn) {
@@ -216,7 +232,11 @@ void install_constructors() {
     return make_object<Object>(T().object);
   });
   ctor(t.int_, +[](CallArgs& a) -> Ref {
-    if (a.args.empty()) return Int(0);
+    check_keyword_args(a, "int", 2, {"base"});
+    if (a.args.empty()) {
+      if (!a.kwargs.empty()) raise_type_error("int() missing string argument");
+      return Int(0);
+    }
     Ref x = a.args[0];
     Ref base_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("base");
     if (base_arg) {
@@ -241,6 +261,7 @@ void install_constructors() {
   });
   ctor(t.bool_, +[](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
   ctor(t.float_, +[](CallArgs& a) -> Ref {
+    check_one_positional(a, "float");
     if (a.args.empty()) return Float(0.0);
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
@@ -250,9 +271,12 @@ void install_constructors() {
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
   ctor(t.str, +[](CallArgs& a) -> Ref {
-    if (a.args.empty()) return Str("");
-    if (a.args[0]->cls == T().bytes && a.args.size() > 1) return Str(static_cast<BytesObject*>(a.args[0].get())->value);
-    return Str(str(a.args[0]));
+    check_keyword_args(a, "str", 3, {"object", "encoding", "errors"});
+    Ref x = a.args.empty() ? a.kwarg("object") : a.args[0];
+    if (!x) return Str("");
+    const bool decode = a.args.size() > 1 || a.kwarg("encoding") || a.kwarg("errors");
+    if (x->cls == T().bytes && decode) return Str(static_cast<BytesObject*>(x.get())->value);
+    return Str(str(x));
   });
   // bytes_new: bytes(str, encoding[, errors]) encodes, a bytes object is returned itself, an int
   // is that many zero bytes, __bytes__ is asked, else the items of an iterable of ints.
@@ -307,6 +331,7 @@ void install_constructors() {
   });
   ctor(t.list, +[](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
   ctor(t.tuple, +[](CallArgs& a) -> Ref {
+    check_one_positional(a, "tuple");
     if (!a.args.empty() && is_tuple(a.args[0].get())) return a.args[0];
     return Tuple(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
   });

@@ -565,6 +565,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   b.vars.set("None", None());
   b.vars.set("NotImplemented", NotImplemented());
   b.vars.set("Ellipsis", Ellipsis());
+  b.vars.set("__debug__", True());  // python without -O
   b.vars.set("__name__", Str("builtins"));
 
   add(b, "print", builtin_print);

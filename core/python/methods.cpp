@@ -1547,6 +1547,17 @@ void install_number_methods() {
   add_method(T().int_, "bit_length", +[](CallArgs& a) {
     return Int(int_bit_length(a.args[0].get()));
   });
+  add_method(T().int_, "bit_count", +[](CallArgs& a) {  // the ones of abs(self) in binary
+    const std::string bits = int_to_string(a.args[0].get(), 2);
+    return Int(static_cast<std::int64_t>(std::count(bits.begin(), bits.end(), '1')));
+  });
+  // int_as_integer_ratio_impl and int_is_integer_impl (3.12): an int is its own numerator.
+  add_method(T().int_, "as_integer_ratio", +[](CallArgs& a) {
+    const Object* o = a.args[0].get();  // a bool or a subclass's instance gives a plain int
+    Ref n = is_big(o) ? big_int_binary(ast::BinOpKind::Add, o, Int(0).get()) : Int(static_cast<const IntObject*>(o)->value);
+    return Tuple({n, Int(1)});
+  });
+  add_method(T().int_, "is_integer", +[](CallArgs&) { return True(); });
 }
 
 /// __len__ of the built-in containers (dir() lists it, and `x.__len__()` works), computed from the

@@ -107,6 +107,15 @@ std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const Cal
   return {bound(first, 0), bound(first + 1, n)};
 }
 
+/// list.index / tuple.index(x, start, stop): the first position in items[start:stop] holding x,
+/// or null (list_index_impl, tuple_index_impl).
+Ref sequence_index(const std::vector<Ref>& items, const CallArgs& a) {
+  auto [start, stop] = code_point_range(static_cast<std::int64_t>(items.size()), a, 2);
+  for (std::int64_t i = start; i < stop && i < static_cast<std::int64_t>(items.size()); ++i)
+    if (items[static_cast<std::size_t>(i)] == a.args.at(1) || eq(items[static_cast<std::size_t>(i)], a.args[1])) return Int(i);
+  return nullptr;
+}
+
 /// text[start:end] in code points, with start/end the optional arguments a.args[first] and
 /// a.args[first + 1], as str.count/startswith/endswith take them.
 std::string code_point_slice(const std::string& text, const CallArgs& a, std::size_t first) {
@@ -425,6 +434,20 @@ void install_constructors() {
   install_property_type();
   ctor(t.staticmethod, +[](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
   ctor(t.classmethod, +[](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
+  // Their __get__ (funcobject.c sm_descr_get, cm_descr_get), for code that binds a descriptor
+  // itself (functools.partialmethod); attribute lookup binds them without it.
+  for (TypeObject* wrapper : {t.staticmethod, t.classmethod}) {
+    add_method(wrapper, "__get__", +[](CallArgs& a) -> Ref {
+      if (a.args.size() < 2 || a.args.size() > 3)
+        raise_type_error("expected 1 or 2 arguments, got " + std::to_string(a.args.size() - 1));
+      const Ref& function = static_cast<WrapperObject*>(a.args[0].get())->function;
+      const bool no_owner = a.args.size() < 3 || is_none(a.args[2].get());
+      if (is_none(a.args[1].get()) && no_owner) raise_type_error("__get__(None, None) is invalid");
+      if (a.args[0]->cls == T().staticmethod) return function;
+      Ref owner = no_owner ? a.args[1]->cls->self() : a.args[2];
+      return make_object<BoundMethodObject>(T().method, owner, function);
+    });
+  }
   // types.MethodType(function, instance) and types.ModuleType(name, doc=None).
   ctor(t.method, +[](CallArgs& a) -> Ref {
     if (!a.kwargs.empty()) raise_type_error("method() takes no keyword arguments");
@@ -961,9 +984,7 @@ void install_list_methods() {
   });
   add_method(l, "index", +[](CallArgs& a) {
     arity(a, "index", 1, 3);
-    auto& items = self_list(a);
-    for (std::size_t i = 0; i < items.size(); ++i)
-      if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
+    if (Ref i = sequence_index(self_list(a), a)) return i;
     raise_value_error(repr(a.args[1]) + " is not in list");
   });
   add_method(l, "count", +[](CallArgs& a) {
@@ -991,9 +1012,7 @@ void install_list_methods() {
   TypeObject* t = T().tuple;
   add_method(t, "index", +[](CallArgs& a) {
     arity(a, "index", 1, 3);
-    auto& items = static_cast<TupleObject*>(a.args[0].get())->items;
-    for (std::size_t i = 0; i < items.size(); ++i)
-      if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
+    if (Ref i = sequence_index(static_cast<TupleObject*>(a.args[0].get())->items, a)) return i;
     raise_value_error("tuple.index(x): x not in tuple");
   });
   add_method(t, "count", +[](CallArgs& a) {

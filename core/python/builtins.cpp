@@ -26,18 +26,42 @@ namespace tfplay::py {
 
 namespace {
 
-void expect_args(const CallArgs& a, const char* name, std::size_t min, std::size_t max) {
-  std::size_t n = a.args.size();
+/// Argument Clinic's count check of positional-only arguments (_PyArg_CheckPositional):
+/// "divmod expected 2 arguments, got 1", "getattr expected at least 2 arguments, got 1".
+void expect_positional(const CallArgs& a, const char* name, std::size_t min, std::size_t max) {
+  const std::size_t n = a.args.size();
   if (n >= min && n <= max) return;
-  std::string what = std::string(name) + "()";
-  if (min == max)
-    raise_type_error(what + " takes exactly " + (min == 1 ? "one argument" : std::to_string(min) + " arguments") +
-                     " (" + std::to_string(n) + " given)");
-  if (n < min)
-    raise_type_error(what + " expected at least " + std::to_string(min) + " argument" + (min == 1 ? "" : "s") +
-                     ", got " + std::to_string(n));
-  raise_type_error(what + " expected at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") +
-                   ", got " + std::to_string(n));
+  const std::size_t bound = n < min ? min : max;
+  raise_type_error(std::string(name) + " expected " + (min == max ? "" : n < min ? "at least " : "at most ") +
+                   std::to_string(bound) + " argument" + (bound == 1 ? "" : "s") + ", got " + std::to_string(n));
+}
+
+/// A builtin's argument count: a METH_O function's "len() takes exactly one argument (0
+/// given)", the others' expect_positional.
+void expect_args(const CallArgs& a, const char* name, std::size_t min, std::size_t max) {
+  if (min == 1 && max == 1 && a.args.size() != 1)
+    raise_type_error(std::string(name) + "() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+  expect_positional(a, name, min, max);
+}
+
+/// Argument Clinic's counts for a builtin whose arguments may be named (_PyArg_UnpackKeywords):
+/// "round() takes at most 2 arguments (4 given)", "pow() missing required argument 'exp' (pos 2)".
+/// The first `required` of `params` are read positionally.
+void expect_named(const CallArgs& a, const char* name, std::initializer_list<const char*> params, std::size_t required) {
+  const std::size_t n = a.args.size() + a.kwargs.size();
+  if (n > params.size())
+    raise_type_error(std::string(name) + "() takes at most " + std::to_string(params.size()) + " arguments (" +
+                     std::to_string(n) + " given)");
+  if (a.args.size() < required)
+    raise_type_error(std::string(name) + "() missing required argument '" + params.begin()[a.args.size()] + "' (pos " +
+                     std::to_string(a.args.size() + 1) + ")");
+}
+
+/// The name argument of getattr, setattr, delattr and hasattr.
+const std::string& attribute_name(const Ref& name) {
+  if (!isinstance(name.get(), T().str))
+    raise_type_error("attribute name must be string, not '" + type_name(name.get()) + "'");
+  return as_str(name.get());
 }
 
 bool is_bytes_like(const Object* o) { return o->cls == T().bytes; }
@@ -154,7 +178,7 @@ Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
 }
 
 Ref builtin_round(CallArgs& a) {
-  expect_args(a, "round", 1, 2);
+  expect_named(a, "round", {"number", "ndigits"}, 1);
   Ref x = a.args[0];
   bool has_nd = a.args.size() == 2 && !is_none(a.args[1].get());
   std::int64_t nd = has_nd ? as_int(a.args[1].get()) : 0;
@@ -541,6 +565,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   b.vars.set("None", None());
   b.vars.set("NotImplemented", NotImplemented());
   b.vars.set("Ellipsis", Ellipsis());
+  b.vars.set("__debug__", True());  // python without -O
   b.vars.set("__name__", Str("builtins"));
 
   add(b, "print", builtin_print);
@@ -585,7 +610,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "min", +[](CallArgs& a) { return min_max(a, false); });
   add(b, "max", +[](CallArgs& a) { return min_max(a, true); });
   add(b, "sum", +[](CallArgs& a) {
-    expect_args(a, "sum", 1, 2);
+    if (a.args.empty()) raise_type_error("sum() takes at least 1 positional argument (0 given)");
+    expect_named(a, "sum", {"iterable", "start"}, 1);
     Ref total = a.args.size() > 1 ? a.args[1] : (a.kwarg("start") ? a.kwarg("start") : Int(0));
     if (is_str(total.get())) raise_type_error("sum() can't sum strings [use ''.join(seq) instead]");
     if (is_bytes_like(total.get())) raise_type_error("sum() can't sum bytes [use b''.join(seq) instead]");
@@ -619,7 +645,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return total;
   });
   add(b, "sorted", +[](CallArgs& a) {
-    expect_args(a, "sorted", 1, 1);
+    expect_positional(a, "sorted", 1, 1);
     Ref rev = a.kwarg("reverse");
     // CPython's sorted: a new list of the items, then its sort().
     Ref out = List(to_vector(a.args[0]));
@@ -628,7 +654,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   const IteratorTypes& its = iterator_types();
   add_iterator_type(b, its.reversed, +[](CallArgs& a) -> Ref {
-    expect_args(a, "reversed", 1, 1);
+    expect_positional(a, "reversed", 1, 1);
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
     if (a.args[0]->cls == T().dict)
       return call(getattr(call(getattr(a.args[0], "keys"), std::vector<Ref>{}), "__reversed__"), std::vector<Ref>{});
@@ -660,7 +686,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
                     [held, i]() mutable -> Ref { return i < held->size() ? (*held)[i++] : nullptr; });
   });
   add_iterator_type(b, its.enumerate, +[](CallArgs& a) {
-    expect_args(a, "enumerate", 1, 2);
+    if (a.args.empty() && a.kwargs.empty()) raise_type_error("enumerate() missing required argument 'iterable'");
+    expect_named(a, "enumerate", {"iterable", "start"}, 1);
     Ref it = iter(a.args[0]);
     Ref start = a.args.size() > 1 ? a.args[1] : a.kwarg("start");
     std::int64_t i = start ? as_int(start.get()) : 0;
@@ -794,7 +821,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "getattr", +[](CallArgs& a) -> Ref {
     expect_args(a, "getattr", 2, 3);
-    const std::string& name = as_str(a.args[1].get(), "attribute name");
+    const std::string& name = attribute_name(a.args[1]);
     if (a.args.size() == 3) {
       Ref v = lookup_attr(a.args[0], name);
       return v ? v : a.args[2];
@@ -803,18 +830,18 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "setattr", +[](CallArgs& a) {
     expect_args(a, "setattr", 3, 3);
-    setattr(a.args[0], as_str(a.args[1].get()), a.args[2]);
+    setattr(a.args[0], attribute_name(a.args[1]), a.args[2]);
     return None();
   });
   add(b, "delattr", +[](CallArgs& a) {
     expect_args(a, "delattr", 2, 2);
-    delattr(a.args[0], as_str(a.args[1].get()));
+    delattr(a.args[0], attribute_name(a.args[1]));
     return None();
   });
   add(b, "hasattr", +[](CallArgs& a) {
     expect_args(a, "hasattr", 2, 2);
     try {
-      return Bool(getattr_or_null(a.args[0], as_str(a.args[1].get())) != nullptr);
+      return Bool(getattr_or_null(a.args[0], attribute_name(a.args[1])) != nullptr);
     } catch (PyError& e) {
       if (isinstance(e.exc.get(), E().AttributeError)) return False();
       throw;
@@ -827,7 +854,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
                   binary_op(ast::BinOpKind::Mod, a.args[0], a.args[1])});
   });
   add(b, "pow", +[](CallArgs& a) {
-    expect_args(a, "pow", 2, 3);
+    expect_named(a, "pow", {"base", "exp", "mod"}, 2);
     if (a.args.size() == 3 && !is_none(a.args[2].get())) {
       // Three-argument pow never builds base**exp: CPython's long_pow works modulo the third.
       if (is_int(a.args[0].get()) && is_int(a.args[1].get()) && is_int(a.args[2].get()))
@@ -871,6 +898,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
   base_repr("bin", 2, "0b");
   add(b, "format", +[](CallArgs& a) {
     expect_args(a, "format", 1, 2);
+    if (a.args.size() > 1 && !isinstance(a.args[1].get(), T().str))
+      raise_type_error("format() argument 2 must be str, not " + type_name(a.args[1].get()));
     return Str(format_value(a.args[0], a.args.size() > 1 ? as_str(a.args[1].get()) : ""));
   });
   add(b, "vars", +[](CallArgs& a) -> Ref {

@@ -2988,6 +2988,16 @@ void Interpreter::leave_frame(Frame& frame) {
 
 // ----- Interpreter ---------------------------------------------------------------------------------
 
+void Interpreter::set_recursion_limit(int limit) {
+  // CPython counts the module's frame too: its depth is one more than the calls running.
+  const int depth = depth_ + 1;
+  if (depth >= limit)
+    raise(E().RecursionError, "cannot set the recursion limit to " + std::to_string(limit) + " at the recursion depth " +
+                                  std::to_string(depth) + ": the limit is too low");
+  requested_recursion_limit_ = limit;
+  options_.recursion_limit = std::min(limit, engine_recursion_limit_);
+}
+
 Interpreter::Interpreter(InterpreterOptions options)
     : options_(std::move(options)), previous_(g_current),
       max_steps_(options_.max_steps.value_or(INT64_MAX)) {

@@ -356,6 +356,12 @@ class Interpreter {
   std::function<void(std::string_view text, bool is_stderr)> write;
 
   const std::string& filename() const { return options_.filename; }
+  /// sys.getrecursionlimit(): the limit the program last set (the engine's at the start).
+  int recursion_limit() const { return requested_recursion_limit_; }
+  /// sys.setrecursionlimit(limit): calls stop at the lower of `limit` and the engine's own
+  /// limit (its stack holds no more), so raising it never lets a run crash; RecursionError
+  /// when the running frames are already as deep as `limit` (sysmodule.c).
+  void set_recursion_limit(int limit);
   Frame* frame() const { return frame_; }
   /// The source line currently executing in the innermost Python frame (0 when none).
   int current_line() const;
@@ -405,6 +411,8 @@ class Interpreter {
   Interpreter* previous_ = nullptr;
   Frame* frame_ = nullptr;
   int depth_ = 0;
+  int engine_recursion_limit_ = options_.recursion_limit;
+  int requested_recursion_limit_ = options_.recursion_limit;
   std::int64_t steps_ = 0;
   std::int64_t max_steps_;
   std::shared_ptr<Scope> builtins_;

@@ -136,6 +136,12 @@ void install_type_slots() {
       for (TypeObject* m : static_cast<TypeObject*>(a.args[0].get())->mro) items.push_back(m->self());
       return List(std::move(items));
     });
+    // type.__subclasses__(cls): the live classes naming cls among their bases, oldest first.
+    add_method(type, "__subclasses__", +[](CallArgs& a) -> Ref {
+      std::vector<Ref> items;
+      for (TypeObject* sub : static_cast<TypeObject*>(a.args.at(0).get())->subclasses) items.push_back(sub->self());
+      return List(std::move(items));
+    });
     // type.__setattr__(cls, name, value).
     add_method(type, "__setattr__", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 3 || !is_type_object(a.args[0].get()))

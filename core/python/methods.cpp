@@ -107,6 +107,15 @@ std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const Cal
   return {bound(first, 0), bound(first + 1, n)};
 }
 
+/// list.index / tuple.index(x, start, stop): the first position in items[start:stop] holding x,
+/// or null (list_index_impl, tuple_index_impl).
+Ref sequence_index(const std::vector<Ref>& items, const CallArgs& a) {
+  auto [start, stop] = code_point_range(static_cast<std::int64_t>(items.size()), a, 2);
+  for (std::int64_t i = start; i < stop && i < static_cast<std::int64_t>(items.size()); ++i)
+    if (items[static_cast<std::size_t>(i)] == a.args.at(1) || eq(items[static_cast<std::size_t>(i)], a.args[1])) return Int(i);
+  return nullptr;
+}
+
 /// text[start:end] in code points, with start/end the optional arguments a.args[first] and
 /// a.args[first + 1], as str.count/startswith/endswith take them.
 std::string code_point_slice(const std::string& text, const CallArgs& a, std::size_t first) {
@@ -188,6 +197,22 @@ Ref parse_bytes(const Ref& x, const std::function<Ref(const std::string&)>& pars
   }
 }
 
+/// The first checks of Argument Clinic's _PyArg_UnpackKeywords for a constructor taking at most
+/// `max` arguments, of which `keywords` by name: the count, then each keyword's name.
+void check_keyword_args(const CallArgs& a, const char* name, std::size_t max, std::initializer_list<std::string_view> keywords) {
+  const std::size_t n = a.args.size() + a.kwargs.size();
+  if (n > max) raise_type_error(std::string(name) + "() takes at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") + " (" + std::to_string(n) + " given)");
+  for (const auto& [k, v] : a.kwargs)
+    if (std::find(keywords.begin(), keywords.end(), k) == keywords.end())
+      raise_type_error("'" + k + "' is an invalid keyword argument for " + name + "()");
+}
+
+/// The checks of a constructor taking one optional positional argument (float_new, tuple_new).
+void check_one_positional(const CallArgs& a, const char* name) {
+  if (!a.kwargs.empty()) raise_type_error(std::string(name) + "() takes no keyword arguments");
+  if (a.args.size() > 1) raise_type_error(std::string(name) + " expected at most 1 argument, got " + std::to_string(a.args.size()));
+}
+
 void install_constructors() {
   const BuiltinTypes& t = T();
   auto ctor = [](TypeObject* type, std::function<Ref(CallArgs&)> fn) {
@@ -216,7 +241,11 @@ void install_constructors() {
     return make_object<Object>(T().object);
   });
   ctor(t.int_, +[](CallArgs& a) -> Ref {
-    if (a.args.empty()) return Int(0);
+    check_keyword_args(a, "int", 2, {"base"});
+    if (a.args.empty()) {
+      if (!a.kwargs.empty()) raise_type_error("int() missing string argument");
+      return Int(0);
+    }
     Ref x = a.args[0];
     Ref base_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("base");
     if (base_arg) {
@@ -241,6 +270,7 @@ void install_constructors() {
   });
   ctor(t.bool_, +[](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
   ctor(t.float_, +[](CallArgs& a) -> Ref {
+    check_one_positional(a, "float");
     if (a.args.empty()) return Float(0.0);
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
@@ -250,9 +280,12 @@ void install_constructors() {
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
   ctor(t.str, +[](CallArgs& a) -> Ref {
-    if (a.args.empty()) return Str("");
-    if (a.args[0]->cls == T().bytes && a.args.size() > 1) return Str(static_cast<BytesObject*>(a.args[0].get())->value);
-    return Str(str(a.args[0]));
+    check_keyword_args(a, "str", 3, {"object", "encoding", "errors"});
+    Ref x = a.args.empty() ? a.kwarg("object") : a.args[0];
+    if (!x) return Str("");
+    const bool decode = a.args.size() > 1 || a.kwarg("encoding") || a.kwarg("errors");
+    if (x->cls == T().bytes && decode) return Str(static_cast<BytesObject*>(x.get())->value);
+    return Str(str(x));
   });
   // bytes_new: bytes(str, encoding[, errors]) encodes, a bytes object is returned itself, an int
   // is that many zero bytes, __bytes__ is asked, else the items of an iterable of ints.
@@ -307,6 +340,7 @@ void install_constructors() {
   });
   ctor(t.list, +[](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
   ctor(t.tuple, +[](CallArgs& a) -> Ref {
+    check_one_positional(a, "tuple");
     if (!a.args.empty() && is_tuple(a.args[0].get())) return a.args[0];
     return Tuple(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
   });
@@ -400,6 +434,20 @@ void install_constructors() {
   install_property_type();
   ctor(t.staticmethod, +[](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
   ctor(t.classmethod, +[](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
+  // Their __get__ (funcobject.c sm_descr_get, cm_descr_get), for code that binds a descriptor
+  // itself (functools.partialmethod); attribute lookup binds them without it.
+  for (TypeObject* wrapper : {t.staticmethod, t.classmethod}) {
+    add_method(wrapper, "__get__", +[](CallArgs& a) -> Ref {
+      if (a.args.size() < 2 || a.args.size() > 3)
+        raise_type_error("expected 1 or 2 arguments, got " + std::to_string(a.args.size() - 1));
+      const Ref& function = static_cast<WrapperObject*>(a.args[0].get())->function;
+      const bool no_owner = a.args.size() < 3 || is_none(a.args[2].get());
+      if (is_none(a.args[1].get()) && no_owner) raise_type_error("__get__(None, None) is invalid");
+      if (a.args[0]->cls == T().staticmethod) return function;
+      Ref owner = no_owner ? a.args[1]->cls->self() : a.args[2];
+      return make_object<BoundMethodObject>(T().method, owner, function);
+    });
+  }
   // types.MethodType(function, instance) and types.ModuleType(name, doc=None).
   ctor(t.method, +[](CallArgs& a) -> Ref {
     if (!a.kwargs.empty()) raise_type_error("method() takes no keyword arguments");
@@ -936,9 +984,7 @@ void install_list_methods() {
   });
   add_method(l, "index", +[](CallArgs& a) {
     arity(a, "index", 1, 3);
-    auto& items = self_list(a);
-    for (std::size_t i = 0; i < items.size(); ++i)
-      if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
+    if (Ref i = sequence_index(self_list(a), a)) return i;
     raise_value_error(repr(a.args[1]) + " is not in list");
   });
   add_method(l, "count", +[](CallArgs& a) {
@@ -966,9 +1012,7 @@ void install_list_methods() {
   TypeObject* t = T().tuple;
   add_method(t, "index", +[](CallArgs& a) {
     arity(a, "index", 1, 3);
-    auto& items = static_cast<TupleObject*>(a.args[0].get())->items;
-    for (std::size_t i = 0; i < items.size(); ++i)
-      if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
+    if (Ref i = sequence_index(static_cast<TupleObject*>(a.args[0].get())->items, a)) return i;
     raise_value_error("tuple.index(x): x not in tuple");
   });
   add_method(t, "count", +[](CallArgs& a) {
@@ -1522,6 +1566,17 @@ void install_number_methods() {
   add_method(T().int_, "bit_length", +[](CallArgs& a) {
     return Int(int_bit_length(a.args[0].get()));
   });
+  add_method(T().int_, "bit_count", +[](CallArgs& a) {  // the ones of abs(self) in binary
+    const std::string bits = int_to_string(a.args[0].get(), 2);
+    return Int(static_cast<std::int64_t>(std::count(bits.begin(), bits.end(), '1')));
+  });
+  // int_as_integer_ratio_impl and int_is_integer_impl (3.12): an int is its own numerator.
+  add_method(T().int_, "as_integer_ratio", +[](CallArgs& a) {
+    const Object* o = a.args[0].get();  // a bool or a subclass's instance gives a plain int
+    Ref n = is_big(o) ? big_int_binary(ast::BinOpKind::Add, o, Int(0).get()) : Int(static_cast<const IntObject*>(o)->value);
+    return Tuple({n, Int(1)});
+  });
+  add_method(T().int_, "is_integer", +[](CallArgs&) { return True(); });
 }
 
 /// __len__ of the built-in containers (dir() lists it, and `x.__len__()` works), computed from the
@@ -1530,9 +1585,7 @@ void install_len_methods() {
   const BuiltinTypes& t = T();
   for (TypeObject* type : {t.list, t.tuple, t.str, t.bytes, t.dict, t.set, t.frozenset, t.range}) {
     add_method(type, "__len__", [type](CallArgs& a) -> Ref {
-      Object* o = a.args.at(0).get();
-      if (!isinstance(o, type))
-        raise_type_error("descriptor '__len__' requires a '" + type->name + "' object but received a '" + type_name(o) + "'");
+      Object* o = a.args.at(0).get();  // an instance of `type`: call_native checked
       const BuiltinTypes& bt = T();
       if (type == bt.list) return Int(static_cast<std::int64_t>(static_cast<ListObject*>(o)->items.size()));
       if (type == bt.tuple) return Int(static_cast<std::int64_t>(static_cast<TupleObject*>(o)->items.size()));

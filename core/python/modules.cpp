@@ -3,6 +3,7 @@
 
 #include <array>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <optional>
 
@@ -166,8 +167,8 @@ Ref build_sys(Interpreter& interp) {
     if (a.args.size() != 1) raise_type_error("setrecursionlimit() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     const std::int64_t limit = as_int(a.args[0].get());
     if (limit < 1) raise_value_error("recursion limit must be greater or equal than 1");
-    if (limit != 1000)
-      raise(E().NotImplementedError, "sys.setrecursionlimit() is not supported by tfplay: the recursion limit stays 1000");
+    if (limit > INT_MAX) raise(E().OverflowError, "Python int too large to convert to C int");
+    Interpreter::current().set_recursion_limit(static_cast<int>(limit));
     return None();
   });
   def(sys, "getsizeof", +[](CallArgs&) -> Ref {
@@ -177,7 +178,7 @@ Ref build_sys(Interpreter& interp) {
     Ref e = handled_exception();
     return e ? e : None();
   });
-  def(sys, "getrecursionlimit", +[](CallArgs&) { return Int(1000); });
+  def(sys, "getrecursionlimit", +[](CallArgs&) { return Int(Interpreter::current().recursion_limit()); });
   def(sys, "get_int_max_str_digits", +[](CallArgs&) { return Int(int_max_str_digits()); });
   def(sys, "set_int_max_str_digits", +[](CallArgs& a) -> Ref {
     Ref n = a.args.empty() ? a.kwarg("maxdigits") : a.args[0];

@@ -409,6 +409,9 @@ struct NativeFunctionObject : Object {
   std::string name;
   NativeFn fn;
   bool is_method = false;  // bind `self` when looked up through an instance
+  /// The native type whose method it is (add_method): a call checks its first argument is an
+  /// instance of it, as CPython's method descriptors do. Types given methods are never freed.
+  TypeObject* owner = nullptr;
   Ref self;
   /// The Python signature it declares (its __signature__; calls are checked against it), or
   /// null for natives that read their arguments unchecked (set_native_signature). Read it with

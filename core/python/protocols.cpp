@@ -1403,6 +1403,36 @@ NativeErrorTranslator g_native_error_translator = nullptr;
 void set_native_error_translator(NativeErrorTranslator translate) { g_native_error_translator = translate; }
 NativeErrorTranslator native_error_translator() { return g_native_error_translator; }
 
+namespace {
+/// Whether CPython serves the native method `name` of `owner` through a slot wrapper (most
+/// dunders) rather than a method descriptor: the two word their self errors differently.
+bool is_slot_wrapper(const std::string& name, const TypeObject* owner) {
+  static const std::unordered_set<std::string> method_dunders = {
+      "__ceil__", "__floor__", "__round__", "__trunc__", "__format__", "__sizeof__", "__reduce__", "__reduce_ex__",
+      "__reversed__", "__getnewargs__", "__getstate__", "__dir__", "__subclasses__", "__instancecheck__",
+      "__subclasscheck__", "__bytes__", "__complex__", "__alloc__", "__enter__", "__exit__"};
+  if (name.size() < 5 || name.compare(0, 2, "__") != 0 || method_dunders.count(name)) return false;
+  const BuiltinTypes& t = T();
+  // dict, set and list declare these in their method tables too (METH_COEXIST).
+  if (name == "__contains__") return owner != t.dict && owner != t.set && owner != t.frozenset;
+  if (name == "__getitem__") return owner != t.dict && owner != t.list;
+  return true;
+}
+}  // namespace
+
+/// descrobject.c's method_check_args / descr_check and wrapperdescr_call.
+void raise_method_self_error(const NativeFunctionObject& f, const CallArgs& args) {
+  const std::string owner = tp_name(f.owner);
+  const bool slot = is_slot_wrapper(f.name, f.owner);
+  if (args.args.empty()) {
+    if (slot) raise_type_error("descriptor '" + f.name + "' of '" + owner + "' object needs an argument");
+    raise_type_error("unbound method " + owner + "." + f.name + "() needs an argument");
+  }
+  const std::string given = tp_name(args.args[0]->cls);
+  if (slot) raise_type_error("descriptor '" + f.name + "' requires a '" + owner + "' object but received a '" + given + "'");
+  raise_type_error("descriptor '" + f.name + "' for '" + owner + "' objects doesn't apply to a '" + given + "' object");
+}
+
 void raise_missing_native_argument(const NativeFunctionObject& f, const CallArgs& args) {
   const bool method = f.is_method && !args.args.empty();
   const std::size_t given = args.args.size() - (method ? 1 : 0);

@@ -205,6 +205,7 @@ TypeObject* make_native_type(std::string name, TypeObject* base, std::string mod
 void add_method(TypeObject* type, const std::string& name, NativeFn fn) {
   auto f = make_object<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
   f->is_method = true;
+  f->owner = type;
   type->attrs.set(name, f);
 }
 

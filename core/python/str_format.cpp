@@ -21,7 +21,7 @@ struct Spec {
   char fill = ' ';
   bool fill_given = false;  // written before the alignment: the '0' option leaves it alone
   char align = 0;  // '<', '>', '^', '='
-  char sign = '-';
+  char sign = 0;  // '+', '-' or ' ' when written
   bool no_neg_zero = false;  // 'z': -0.0 rounds to 0 (floats only)
   bool alternate = false;
   bool zero = false;
@@ -63,7 +63,17 @@ int parse_count(const std::string& s, std::size_t start, std::size_t end, const 
   return static_cast<int>(n);
 }
 
-Spec parse_spec(const std::string& s, const std::string& type = "str") {
+/// parse_internal_render_format_spec's check that the presentation type (`default_type` when
+/// none is written) takes the separator: ',' only decimal ones, '_' also b/o/x/X (PEP 378, 515).
+void check_grouping(const Spec& spec, char default_type) {
+  const char type = spec.type ? spec.type : default_type;
+  if (type == 0 || std::string_view("deEfFgG%").find(type) != std::string_view::npos) return;
+  if (spec.grouping == '_' && std::string_view("boxX").find(type) != std::string_view::npos) return;
+  raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with '" + type + "'.");
+}
+
+/// A format spec for an object of type `type`, whose presentation type defaults to `default_type`.
+Spec parse_spec(const std::string& s, const std::string& type, char default_type) {
   Spec spec;
   std::size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
@@ -102,6 +112,7 @@ Spec parse_spec(const std::string& s, const std::string& type = "str") {
   }
   if (i < s.size()) spec.type = s[i++];
   if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type '" + type + "'");
+  if (spec.grouping) check_grouping(spec, default_type);
   return spec;
 }
 
@@ -134,6 +145,13 @@ std::string group_padded(const std::string& digits, const std::string& rest, std
   return grouped;
 }
 
+/// The character of code point `v` ('c' of format specs and of %-formatting: formatchar's
+/// range check).
+std::string code_point_char(std::int64_t v) {
+  if (v < 0 || v > 0x10FFFF) raise(E().OverflowError, "%c arg not in range(0x110000)");
+  return utf8_encode(static_cast<std::uint32_t>(v));
+}
+
 std::string pad(const std::string& body, const std::string& sign_prefix, const Spec& spec, char default_align) {
   std::string text = sign_prefix + body;
   std::int64_t len = utf8_length(text);
@@ -151,8 +169,9 @@ std::string pad(const std::string& body, const std::string& sign_prefix, const S
   }
 }
 
+/// Objects/formatter_unicode.c's format_float_internal; 'n' is 'g' in the C locale.
 std::string format_float_spec(double v, Spec spec) {
-  char type = spec.type;
+  char type = spec.type == 'n' ? 'g' : spec.type;
   if (spec.no_neg_zero && std::signbit(v) && spec.precision >= 0 && type != 0 && type != 'e' && type != 'E') {
     // 'z': a negative value that rounds to zero at this precision prints as 0.
     char buf[512];
@@ -189,19 +208,25 @@ std::string format_float_spec(double v, Spec spec) {
   return pad(body, sign, spec, '>');
 }
 
-/// The errors CPython's format_long_internal raises for a spec that ints cannot take.
-void check_int_spec(const Spec& spec) {
+/// Whether an int formats `type` as a float (_PyLong_FormatAdvancedWriter converts it).
+bool is_float_type(char type) { return type && std::string_view("eEfFgG%").find(type) != std::string_view::npos; }
+
+/// The errors CPython's format_long_internal raises for a spec that ints cannot take, after
+/// _PyLong_FormatAdvancedWriter's refusal of an unknown presentation type.
+void check_int_spec(const Spec& spec, const Object* o) {
+  if (spec.type && std::string_view("bcdoxXn").find(spec.type) == std::string_view::npos)
+    raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type '" + type_name(o) + "'");
   if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
   if (spec.no_neg_zero) raise_value_error("Negative zero coercion (z) not allowed in integer format specifier");
-  if (spec.grouping == ',' && (spec.type == 'x' || spec.type == 'X' || spec.type == 'o' || spec.type == 'b'))
-    raise_value_error(std::string("Cannot specify ',' with '") + spec.type + "'.");
+  if (spec.type != 'c') return;
+  if (spec.sign) raise_value_error("Sign not allowed with integer format specifier 'c'");
+  if (spec.alternate) raise_value_error("Alternate form (#) not allowed with integer format specifier 'c'");
 }
 
-std::string format_int_spec(std::int64_t v, Spec spec) {
-  if (spec.type == 'e' || spec.type == 'E' || spec.type == 'f' || spec.type == 'F' || spec.type == 'g' ||
-      spec.type == 'G' || spec.type == '%')
-    return format_float_spec(static_cast<double>(v), spec);
-  check_int_spec(spec);
+std::string format_int_spec(const Object* o, Spec spec) {
+  const std::int64_t v = static_cast<const IntObject*>(o)->value;
+  if (is_float_type(spec.type)) return format_float_spec(static_cast<double>(v), spec);
+  check_int_spec(spec, o);
   std::string sign = v < 0 ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
   std::uint64_t a = v < 0 ? static_cast<std::uint64_t>(-(v + 1)) + 1 : static_cast<std::uint64_t>(v);
   std::string body;
@@ -215,9 +240,8 @@ std::string format_int_spec(std::int64_t v, Spec spec) {
       if (spec.alternate) sign += "0b";
       break;
     }
-    case 'c': return pad(utf8_encode(static_cast<std::uint32_t>(v)), "", spec, '<');
-    case 0: case 'd': case 'n': body = std::to_string(a); break;
-    default: raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'int'");
+    case 'c': return pad(code_point_char(v), "", spec, '<');
+    default: body = std::to_string(a); break;  // d, n or none
   }
   if (spec.grouping)
     body = group_padded(body, "", sign.size(), spec, spec.type == 'x' || spec.type == 'X' || spec.type == 'o' || spec.type == 'b' ? 4 : 3);
@@ -226,10 +250,9 @@ std::string format_int_spec(std::int64_t v, Spec spec) {
 
 // Format specs for ints beyond int64: the same layout, digits from the big-int code.
 std::string format_big_int_spec(const Object* o, Spec spec) {
-  if (spec.type == 'e' || spec.type == 'E' || spec.type == 'f' || spec.type == 'F' || spec.type == 'g' ||
-      spec.type == 'G' || spec.type == '%')
-    return format_float_spec(int_to_double(o), spec);
-  check_int_spec(spec);
+  if (is_float_type(spec.type)) return format_float_spec(int_to_double(o), spec);
+  check_int_spec(spec, o);
+  if (spec.type == 'c') raise(E().OverflowError, "Python int too large to convert to C long");  // PyLong_AsLong
   int base = spec.type == 'x' || spec.type == 'X' ? 16 : spec.type == 'o' ? 8 : spec.type == 'b' ? 2 : 10;
   std::string digits = int_to_string(o, base);
   bool neg = digits[0] == '-';
@@ -261,18 +284,18 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
     // have object.__format__, which refuses any format spec.
     if (Ref f = lookup_special(value, "__format__"_name)) return as_str(call(f, std::vector<Ref>{Str(spec_text)}).get());
     if (o->cls->name != "complex") raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
-    Spec plain = parse_spec(spec_text, "complex");
+    Spec plain = parse_spec(spec_text, "complex", 0);
     if (plain.type && std::string_view("eEfFgGn").find(plain.type) == std::string_view::npos)
       raise_value_error(std::string("Unknown format code '") + plain.type + "' for object of type 'complex'");
     if (plain.type)
       raise(E().NotImplementedError, std::string("tfplay does not support formatting a complex with '") + plain.type + "' yet");
     return pad(str(value), "", plain, '<');
   }
-  Spec spec = parse_spec(spec_text, type_name(o));
+  Spec spec = parse_spec(spec_text, type_name(o), is_int(o) ? 'd' : is_str(o) ? 's' : 0);
   if (is_int(o) && is_big(o)) return format_big_int_spec(o, spec);
-  if (is_int(o)) return format_int_spec(static_cast<IntObject*>(o)->value, spec);
+  if (is_int(o)) return format_int_spec(o, spec);
   if (is_float(o)) {
-    if (spec.type == 'd' || spec.type == 'x' || spec.type == 'b' || spec.type == 'o')
+    if (spec.type && std::string_view("eEfFgGn%").find(spec.type) == std::string_view::npos)
       raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'float'");
     return format_float_spec(static_cast<FloatObject*>(o)->value, spec);
   }
@@ -472,8 +495,7 @@ struct PercentArgs {
       else if (isinstance(value.get(), T().int_)) {
         // formatchar: a code point in range, or a str of one character.
         auto* n = static_cast<IntObject*>(value.get());
-        if (n->big || n->value < 0 || n->value > 0x10FFFF) raise(E().OverflowError, "%c arg not in range(0x110000)");
-        piece = utf8_encode(static_cast<std::uint32_t>(n->value));
+        piece = code_point_char(n->big ? -1 : n->value);
       } else if (isinstance(value.get(), T().str) && utf8_length(static_cast<StrObject*>(value.get())->value) == 1) {
         piece = static_cast<StrObject*>(value.get())->value;
       } else {

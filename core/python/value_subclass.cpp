@@ -73,21 +73,10 @@ Ref value_new(TypeObject* base, CallArgs& a) {
     if (cls != base && instances_have_dict(cls)) out->ensure_dict();
     return out;
   }
-  if (base == t.float_) {
-    if (!rest.kwargs.empty()) raise_type_error("float() takes no keyword arguments");
-    if (n > 1) raise_type_error("float expected at most 1 argument, got " + count_text(n));
-  } else if (base == t.int_) {
-    for (const auto& [k, v] : rest.kwargs)
-      if (k != "base") raise_type_error("'" + k + "' is an invalid keyword argument for int()");
-    if (n + rest.kwargs.size() > 2) raise_type_error("int() takes at most 2 arguments (" + count_text(n + rest.kwargs.size()) + " given)");
-  } else if (base == t.str) {
-    if (n > 3) raise_type_error("str() takes at most 3 arguments (" + count_text(n) + " given)");
-  } else if (base == t.frozenset) {
+  // int, float, str and tuple check their arguments in their constructors (methods.cpp).
+  if (base == t.frozenset) {
     if (!rest.kwargs.empty()) raise_type_error("frozenset() takes no keyword arguments");
     if (n > 1) raise_type_error(cls->name + " expected at most 1 argument, got " + count_text(n));
-  } else if (base == t.tuple) {
-    if (!rest.kwargs.empty()) raise_type_error("tuple() takes no keyword arguments");
-    if (n > 1) raise_type_error("tuple expected at most 1 argument, got " + count_text(n));
   }
   Ref v = base->construct(base, rest);
   if (cls == base) return v;

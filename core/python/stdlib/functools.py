@@ -30,6 +30,41 @@ class partial:
         parts.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
         return "functools.partial(" + ", ".join(parts) + ")"
 
+class partialmethod:
+    """A partial for methods (Lib/functools.py): bound through the wrapped descriptor's __get__
+    when it has one (a function, classmethod or staticmethod), else called with the instance
+    first."""
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        if isinstance(func, partialmethod):  # flattened, as partial(partial(f, 1), 2) is
+            func, args, keywords = func.func, func.args + args, {**func.keywords, **keywords}
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+    def __repr__(self):
+        # Positional and keyword parts are joined separately: with none, CPython prints ', , '.
+        args = ", ".join(map(repr, self.args))
+        keywords = ", ".join(f"{k}={v!r}" for k, v in self.keywords.items())
+        return f"functools.partialmethod({self.func!r}, {args}, {keywords})"
+    def __get__(self, obj, cls=None):
+        get = getattr(self.func, "__get__", None)
+        if get is not None:
+            bound = get(obj, cls)
+            if bound is not self.func:
+                result = partial(bound, *self.args, **self.keywords)
+                if hasattr(bound, "__self__"):
+                    result.__self__ = bound.__self__
+                return result
+        method = self
+        def _method(cls_or_self, /, *args, **keywords):
+            return method.func(cls_or_self, *method.args, *args, **{**method.keywords, **keywords})
+        _method._partialmethod = self
+        return _method.__get__(obj, cls)
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__', '__type_params__')
 WRAPPER_UPDATES = ('__dict__',)
 

@@ -264,6 +264,43 @@ class Counter(_DictWrapper):
             if elem not in self._d and count < 0:
                 result[elem] = 0 - count
         return result
+    # The multiset operations of CPython 3.12's Lib/collections/__init__.py: results keep only
+    # positive counts, in-place ones drop the others from self.
+    def _combine(self, other, pick):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem in [*self._d, *(e for e in other._d if e not in self._d)]:
+            count = pick(self[elem], other[elem])
+            if count > 0:
+                result[elem] = count
+        return result
+    def __or__(self, other):
+        return self._combine(other, max)
+    def __and__(self, other):
+        return self._combine(other, min)
+    def __pos__(self):
+        return self._combine(Counter(), lambda count, _: count)
+    def __neg__(self):
+        return self._combine(Counter(), lambda count, _: 0 - count)
+    def _keep_positive(self):
+        for elem in [e for e, count in self._d.items() if not count > 0]:
+            del self._d[elem]
+        return self
+    def _update_in_place(self, other, pick):
+        for elem, count in other.items():
+            self._d[elem] = pick(self[elem], count)
+        return self._keep_positive()
+    def __iadd__(self, other):
+        return self._update_in_place(other, lambda a, b: a + b)
+    def __isub__(self, other):
+        return self._update_in_place(other, lambda a, b: a - b)
+    def __ior__(self, other):
+        return self._update_in_place(other, max)
+    def __iand__(self, other):
+        for elem in list(self._d):
+            self._d[elem] = min(self._d[elem], other[elem])
+        return self._keep_positive()
     def __repr__(self):
         if not self._d:
             return 'Counter()'
@@ -304,6 +341,18 @@ class deque:
         self._items.clear()
     def count(self, x):
         return self._items.count(x)
+    def index(self, x, start=0, stop=None):
+        try:
+            return self._items.index(x, start, len(self._items) if stop is None else stop)
+        except ValueError:
+            raise ValueError(f'{x!r} is not in deque') from None
+    def insert(self, i, x):
+        if self.maxlen is not None and len(self._items) >= self.maxlen:
+            raise IndexError('deque already at its maximum size')
+        self._items.insert(i, x)
+    def copy(self):
+        return type(self)(self) if self.maxlen is None else type(self)(self, self.maxlen)
+    __copy__ = copy
     def remove(self, x):
         self._items.remove(x)
     def reverse(self):

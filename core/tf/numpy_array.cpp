@@ -647,12 +647,44 @@ int64_t numpy_itemsize(DType d) {
   return d == DType::Float16 ? 2 : d == DType::String ? 8 : static_cast<int64_t>(tensor::storage_size(d));
 }
 
+namespace {
+
+/// NumPy's float64 and complex128 derive from Python's float and complex (scalartypes.c lists
+/// PyFloat_Type and PyComplex_Type among their bases), so isinstance(np.float64(1), float) holds
+/// and json, Keras and user code take them as floats. Their MRO is NumPy's (float64, floating,
+/// inexact, number, generic, float, object). The base's own methods, reached through the MRO
+/// (x.hex(), x.is_integer()) or the class (float.hex(x)), read a NumPy scalar through its value
+/// (`convert`, float or complex), as CPython's read ob_fval of any float subtype.
+void derive_from_python_number(py::TypeObject* scalar, py::TypeObject* base) {
+  scalar->bases.push_back(std::static_pointer_cast<py::TypeObject>(base->self()));
+  scalar->compute_mro();
+  static std::map<py::TypeObject*, bool> wrapped;
+  if (wrapped[base]) return;
+  wrapped[base] = true;
+  for (const char* name : {"__abs__", "__add__", "__bool__", "__complex__", "__eq__", "__float__", "__floordiv__",
+                           "__format__", "__ge__", "__getnewargs__", "__gt__", "__hash__", "__int__", "__le__", "__lt__",
+                           "__mod__", "__mul__", "__ne__", "__neg__", "__pos__", "__pow__", "__radd__", "__repr__",
+                           "__rfloordiv__", "__rmod__", "__rmul__", "__round__", "__rpow__", "__rsub__", "__rtruediv__",
+                           "__sub__", "__truediv__", "as_integer_ratio", "conjugate", "hex", "is_integer"}) {
+    auto* f = dynamic_cast<py::NativeFunctionObject*>(base->attrs.find(name));
+    if (!f || !f->is_method) continue;
+    f->fn = [plain = f->fn, base](CallArgs& a) {
+      if (!a.args.empty() && as_numpy_array(a.args[0].get())) a.args[0] = py::call(base->self(), std::vector<Ref>{a.args[0]});
+      return plain(a);
+    };
+  }
+}
+
+}  // namespace
+
 py::TypeObject* numpy_scalar_type(DType dtype) {
   static std::map<DType, py::TypeObject*> types;
   auto it = types.find(dtype);
   if (it != types.end()) return it->second;
   py::TypeObject* t = make_scalar_type(dtype);
   types[dtype] = t;
+  if (dtype == DType::Float64) derive_from_python_number(t, py::T().float_);
+  if (dtype == DType::Complex128) derive_from_python_number(t, py::complex_type());
   return t;
 }
 

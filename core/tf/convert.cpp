@@ -393,11 +393,26 @@ void check_mixed_python_scalars(const std::vector<Ref>& leaves, std::optional<DT
   if (!all_taken_by(inferred, true)) py::raise_value_error("Can't convert Python sequence with mixed types to Tensor.");
 }
 
+// py_seq_tensor.cc PySeqToTFE_TensorHandle: an object with `__array__` (a pandas frame, a
+// user's array-like) converts as the NumPy array `__array__()` returns; nullptr when `value`
+// is an array, tensor or Python value itself (graph mode's make_tensor_proto gets the same
+// array through np.asarray).
+Ref array_protocol_value(const Ref& value) {
+  const py::Object* o = value.get();
+  if (as_numpy_array(o) || function::as_tensor(o) || o->cls->is_builtin || is_variable(o)) return nullptr;
+  Ref method = py::getattr_opt(value, "__array__");
+  if (!method) return nullptr;
+  Ref array = py::call(method, std::vector<Ref>{});
+  if (!as_numpy_array(array.get())) py::raise_value_error("Value returned by __array__ is not a NumPy array");
+  return array;
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
   reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return a->dtype();
+  if (Ref array = array_protocol_value(value)) return as_numpy_array(array.get())->dtype();
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
@@ -443,6 +458,7 @@ DType infer_dtype(const Ref& value) {
 tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
   reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return from_numpy(*a, dtype);
+  if (Ref array = array_protocol_value(value)) return from_numpy(*as_numpy_array(array.get()), dtype);
   // py_seq_tensor.cc's order: the dtype is inferred from the sampled elements first (a None
   // there is refused), then the converter meets the other leaves (mixed types).
   if (dtype && !in_graph_mode()) check_sampled_leaf(value);

@@ -46,7 +46,6 @@ export_ops(globals(), _backend, [
     ("sqrt", "Sqrt"), ("squeeze", "Squeeze"), ("transpose", "Transpose"), ("mean", "Mean"), ("var", "Var"),
     ("sum", "Sum"), ("floor_divide", "FloorDivide"), ("logical_xor", "LogicalXor"), ("corrcoef", "Corrcoef"),
     ("correlate", "Correlate"), ("select", "Select"), ("slogdet", "Slogdet"), ("argpartition", "Argpartition"),
-    ("histogram", "Histogram"),
 ], __name__)
 
 
@@ -326,12 +325,6 @@ def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
     return _keras_tensor(output_shape, output_dtype)
 
 
-def _histogram_output_spec(self, x, bins=10, range=None):
-    """Keras's Histogram.compute_output_spec: (counts of shape (bins,), edges of shape
-    (bins + 1,)), both of the input's dtype."""
-    return (_keras_tensor((bins,), x.dtype), _keras_tensor((bins + 1,), x.dtype))
-
-
 def _bincount_output_spec(self, x, weights=None, minlength=0, sparse=False):
     """Keras's Bincount.compute_output_spec: the input's leading dims and an unknown count
     axis; int32 without weights, else the result type of the input's and the weights' dtypes."""
@@ -381,7 +374,6 @@ Squeeze.compute_output_spec = _squeeze_output_spec
 Median.compute_output_spec = _median_output_spec
 Quantile.compute_output_spec = _quantile_output_spec
 Trace.compute_output_spec = _trace_output_spec
-Histogram.compute_output_spec = _histogram_output_spec
 Bincount.compute_output_spec = _bincount_output_spec
 SearchSorted.compute_output_spec = _searchsorted_output_spec
 Select.compute_output_spec = _select_output_spec
@@ -496,3 +488,52 @@ def select(condlist, choicelist, default=0):
     if any_symbolic_tensors(condlist + choicelist + [default]):
         return Select().symbolic_call(condlist, choicelist, default)
     return _backend.select(condlist, choicelist, default)
+
+
+class Histogram(Operation):
+    """Keras's Histogram (keras/src/ops/numpy.py): bins and range are the operation's own,
+    checked when it is made; the input must be 1-D."""
+
+    def __init__(self, bins=10, range=None, *, name=None):
+        super().__init__(name=name)
+        if not isinstance(bins, int):
+            raise TypeError("bins must be of type `int`")
+        if bins < 0:
+            raise ValueError("`bins` should be a non-negative integer")
+        if range:
+            if len(range) < 2 or not isinstance(range, tuple):
+                raise ValueError("range must be a tuple of two elements")
+            if range[1] < range[0]:
+                raise ValueError("The second element of range must be greater than the first")
+        self.bins = bins
+        self.range = range
+
+    def call(self, x):
+        x = _backend.convert_to_tensor(x)
+        if len(x.shape) > 1:
+            raise ValueError("Input tensor must be 1-dimensional")
+        return _backend.histogram(x, bins=self.bins, range=self.range)
+
+    def compute_output_spec(self, x):
+        return (_keras_tensor((self.bins,), x.dtype), _keras_tensor((self.bins + 1,), x.dtype))
+
+
+def histogram(x, bins=10, range=None):
+    """keras.ops.histogram (ops/numpy.py): the arguments are checked (Keras's messages) before
+    the symbolic or eager call; eagerly the input must be 1-D."""
+    if not isinstance(bins, int):
+        raise TypeError(f"Argument `bins` must be of type `int`. Received: bins={bins}")
+    if bins < 0:
+        raise ValueError(f"Argument `bins` should be a non-negative integer. Received: bins={bins}")
+    if range:
+        if len(range) < 2 or not isinstance(range, tuple):
+            raise ValueError(f"Argument `range` must be a tuple of two elements. Received: range={range}")
+        if range[1] < range[0]:
+            raise ValueError(
+                f"The second element of `range` must be greater than the first. Received: range={range}")
+    if any_symbolic_tensors((x,)):
+        return Histogram(bins=bins, range=range).symbolic_call(x)
+    x = _backend.convert_to_tensor(x)
+    if len(x.shape) > 1:
+        raise ValueError(f"Input tensor must be 1-dimensional. Received: input.shape={x.shape}")
+    return _backend.histogram(x, bins=bins, range=range)

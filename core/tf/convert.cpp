@@ -648,12 +648,29 @@ DType required_dtype_arg(const Ref& value) {
   py::raise_type_error("Cannot convert the argument `type_value`: None to a TensorFlow DType.");
 }
 
+namespace {
+
+// dtypes._STRING_TO_TF names of dtypes tfplay does not have.
+bool is_unsupported_tf_dtype_name(std::string_view s) {
+  static constexpr std::string_view names[] = {
+      "bfloat16",       "uint16",         "uint32", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz",
+      "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4",    "int2",          "uint2",
+      "qint8",          "quint8",         "qint16", "quint16",     "qint32"};
+  for (std::string_view n : names)
+    if (s == n) return true;
+  return false;
+}
+
+}  // namespace
+
 std::optional<DType> dtype_arg(const Ref& value) {
   if (!value || py::is_none(value.get())) return std::nullopt;
   if (function::DTypeObject* d = function::as_dtype(value.get())) return d->dtype;
   if (py::is_str(value.get())) {
     const std::string& text = py::as_str(value.get());
     if (auto parsed = tensor::parse_dtype(text)) return parsed;
+    if (is_unsupported_tf_dtype_name(text))
+      py::raise(py::E().NotImplementedError, "tfplay does not support the dtype tf." + text + " yet");
   }
   // dtypes.as_dtype: an int is a DataType enum value (types.proto: 1 is DT_FLOAT).
   if (py::is_int(value.get()) && !py::is_bool(value.get())) {

@@ -202,7 +202,20 @@ std::optional<DType> dtype_param(const CallArgs& a, std::size_t i) {
   return dt;
 }
 
+// NumPy dtype names tfplay has no dtype for (NumPy itself understands them).
+static bool is_unsupported_numpy_dtype_name(std::string_view s) {
+  if (s.size() > 1 && (s[0] == '<' || s[0] == '=' || s[0] == '|' || s[0] == '>')) s.remove_prefix(1);
+  static constexpr std::string_view names[] = {"uint16", "uint32", "u2", "u4", "H", "I", "ushort", "uintc",
+                                               "longdouble", "clongdouble", "float128", "complex256", "g", "G",
+                                               "datetime64", "timedelta64", "M8", "m8"};
+  for (std::string_view n : names)
+    if (s == n) return true;
+  return false;
+}
+
 void raise_bad_dtype(const Ref& d) {
+  if (d && py::is_str(d.get()) && is_unsupported_numpy_dtype_name(py::as_str(d.get())))
+    py::raise(py::E().NotImplementedError, "tfplay's numpy does not support the dtype " + py::repr(d) + " yet");
   if (d && py::is_str(d.get())) py::raise_type_error("data type " + py::repr(d) + " not understood");
   py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
 }

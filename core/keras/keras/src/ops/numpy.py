@@ -325,6 +325,71 @@ def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
     return _keras_tensor(output_shape, output_dtype)
 
 
+def _argreduce_output_spec(self, x, axis=None, keepdims=False):
+    """Keras's Argmax/Argmin.compute_output_spec: int32; with keepdims the input's own shape
+    (Keras 3.11 does not set the reduced axis to 1 there), else the shape without `axis`."""
+    from keras.src.ops.operation_utils import reduce_shape
+
+    if keepdims:
+        return _keras_tensor(x.shape, "int32")
+    if axis is None:
+        return _keras_tensor([], "int32")
+    return _keras_tensor(reduce_shape(x.shape, axis=[axis]), "int32")
+
+
+def _diag_output_spec(self, x, k=0):
+    """Keras's Diag.compute_output_spec: a 1-D input of size n gives (n + |k|, n + |k|), a 2-D
+    one the diagonal's length (None when a size is unknown)."""
+    import numpy as np
+
+    x_shape = x.shape
+    if len(x_shape) == 1:
+        if x_shape[0] is None:
+            output_shape = [None, None]
+        else:
+            output_shape = [x_shape[0] + int(np.abs(k)), x_shape[0] + int(np.abs(k))]
+    elif len(x_shape) == 2:
+        if None in x_shape:
+            output_shape = [None]
+        else:
+            shorter_side = np.minimum(x_shape[0], x_shape[1])
+            remaining = x_shape[1] - k if k > 0 else x_shape[0] + k
+            output_shape = [int(np.maximum(0, np.minimum(remaining, shorter_side)))]
+    else:
+        raise ValueError(f"`x` must be 1-D or 2-D, but received shape {x.shape}.")
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _diagflat_output_spec(self, x, k=0):
+    """Keras's Diagflat.compute_output_spec: the flattened size plus |k| on both sides."""
+    import numpy as np
+
+    x_shape = x.shape
+    if len(x_shape) == 0:
+        flat_size = 1
+    elif len(x_shape) == 1:
+        flat_size = x_shape[0]
+    else:
+        flat_size = None
+        for s in x_shape:
+            if s is None:
+                flat_size = None
+                break
+            flat_size = s if flat_size is None else flat_size * s
+    if flat_size is None:
+        output_shape = [None, None]
+    else:
+        output_shape = [flat_size + int(np.abs(k)), flat_size + int(np.abs(k))]
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _ndim_output_spec(self, x):
+    """Keras's Ndim.compute_output_spec: a KerasTensor of shape (rank,) and the default dtype."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor([len(x.shape)])
+
+
 def _bincount_output_spec(self, x, weights=None, minlength=0, sparse=False):
     """Keras's Bincount.compute_output_spec: the input's leading dims and an unknown count
     axis; int32 without weights, else the result type of the input's and the weights' dtypes."""
@@ -375,6 +440,11 @@ Median.compute_output_spec = _median_output_spec
 Quantile.compute_output_spec = _quantile_output_spec
 Trace.compute_output_spec = _trace_output_spec
 Bincount.compute_output_spec = _bincount_output_spec
+Argmax.compute_output_spec = _argreduce_output_spec
+Argmin.compute_output_spec = _argreduce_output_spec
+Diag.compute_output_spec = _diag_output_spec
+Diagflat.compute_output_spec = _diagflat_output_spec
+Ndim.compute_output_spec = _ndim_output_spec
 SearchSorted.compute_output_spec = _searchsorted_output_spec
 Select.compute_output_spec = _select_output_spec
 

@@ -4,6 +4,7 @@ TensorFlow backend's function."""
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import numpy as _backend
 from keras.src.ops.operation import Operation
+from keras.src.ops.operation_utils import broadcast_shapes, reduce_shape  # noqa: F401 (Keras imports them here)
 from keras.src.ops.symbolic import export_ops, make_op
 
 export_ops(globals(), _backend, [

@@ -393,11 +393,26 @@ void check_mixed_python_scalars(const std::vector<Ref>& leaves, std::optional<DT
   if (!all_taken_by(inferred, true)) py::raise_value_error("Can't convert Python sequence with mixed types to Tensor.");
 }
 
+// py_seq_tensor.cc PySeqToTFE_TensorHandle: an object with `__array__` (a pandas frame, a
+// user's array-like) converts as the NumPy array `__array__()` returns; nullptr when `value`
+// is an array, tensor or Python value itself (graph mode's make_tensor_proto gets the same
+// array through np.asarray).
+Ref array_protocol_value(const Ref& value) {
+  const py::Object* o = value.get();
+  if (as_numpy_array(o) || function::as_tensor(o) || o->cls->is_builtin || is_variable(o)) return nullptr;
+  Ref method = py::getattr_opt(value, "__array__");
+  if (!method) return nullptr;
+  Ref array = py::call(method, std::vector<Ref>{});
+  if (!as_numpy_array(array.get())) py::raise_value_error("Value returned by __array__ is not a NumPy array");
+  return array;
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
   reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return a->dtype();
+  if (Ref array = array_protocol_value(value)) return as_numpy_array(array.get())->dtype();
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
@@ -443,6 +458,7 @@ DType infer_dtype(const Ref& value) {
 tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
   reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return from_numpy(*a, dtype);
+  if (Ref array = array_protocol_value(value)) return from_numpy(*as_numpy_array(array.get()), dtype);
   // py_seq_tensor.cc's order: the dtype is inferred from the sampled elements first (a None
   // there is refused), then the converter meets the other leaves (mixed types).
   if (dtype && !in_graph_mode()) check_sampled_leaf(value);
@@ -632,12 +648,29 @@ DType required_dtype_arg(const Ref& value) {
   py::raise_type_error("Cannot convert the argument `type_value`: None to a TensorFlow DType.");
 }
 
+namespace {
+
+// dtypes._STRING_TO_TF names of dtypes tfplay does not have.
+bool is_unsupported_tf_dtype_name(std::string_view s) {
+  static constexpr std::string_view names[] = {
+      "bfloat16",       "uint16",         "uint32", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz",
+      "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4",    "int2",          "uint2",
+      "qint8",          "quint8",         "qint16", "quint16",     "qint32"};
+  for (std::string_view n : names)
+    if (s == n) return true;
+  return false;
+}
+
+}  // namespace
+
 std::optional<DType> dtype_arg(const Ref& value) {
   if (!value || py::is_none(value.get())) return std::nullopt;
   if (function::DTypeObject* d = function::as_dtype(value.get())) return d->dtype;
   if (py::is_str(value.get())) {
     const std::string& text = py::as_str(value.get());
     if (auto parsed = tensor::parse_dtype(text)) return parsed;
+    if (is_unsupported_tf_dtype_name(text))
+      py::raise(py::E().NotImplementedError, "tfplay does not support the dtype tf." + text + " yet");
   }
   // dtypes.as_dtype: an int is a DataType enum value (types.proto: 1 is DT_FLOAT).
   if (py::is_int(value.get()) && !py::is_bool(value.get())) {

@@ -118,7 +118,7 @@ const std::set<std::string>& unimplemented_names() {
       "uintc", "byte", "ubyte", "csingle", "cdouble", "datetime64", "timedelta64", "busday_count", "datetime_as_string",
       "memmap", "recarray", "matrix", "asmatrix", "bmat", "astype", "isdtype", "vecdot", "matvec", "vecmat",
       "cumulative_sum", "cumulative_prod", "info", "show_config", "show_runtime", "modf", "spacing", "nextafter",
-      "ldexp", "frexp", "i0", "nancumsum", "nancumprod", "nanmedian", "nanpercentile", "nanquantile", "block",
+      "ldexp", "frexp", "i0", "kaiser", "nancumsum", "nancumprod", "nanmedian", "nanpercentile", "nanquantile", "block",
       "histogram2d", "histogramdd", "histogram_bin_edges", "unwrap", "packbits", "unpackbits", "sort_complex",
       "common_type", "mintypecode", "typename", "format_float_positional", "format_float_scientific", "base_repr",
       "binary_repr", "einsum_path", "savetxt_like", "get_include", "from_dlpack", "shares_memory_", "row_stack",
@@ -133,7 +133,7 @@ const std::map<std::string, const char*>& python_names() {
     const std::pair<const char*, std::vector<const char*>> modules[] = {
         {"numpy.lib._function_base_impl",
          {"select", "piecewise", "vectorize", "extract", "trapezoid", "trapz", "iterable", "gradient", "sinc",
-          "trim_zeros"}},
+          "trim_zeros", "bartlett", "blackman", "hamming", "hanning"}},
         {"numpy.lib._shape_base_impl", {"apply_along_axis", "hsplit", "vsplit", "dsplit", "kron"}},
         {"numpy.lib._index_tricks_impl",
          {"ix_", "mgrid", "ogrid", "s_", "index_exp", "ndindex", "ndenumerate", "fill_diagonal", "diag_indices",

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <memory>
 #include <random>
+#include <set>
 
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
@@ -202,7 +203,20 @@ std::optional<DType> dtype_param(const CallArgs& a, std::size_t i) {
   return dt;
 }
 
+// NumPy dtype names tfplay has no dtype for (NumPy itself understands them).
+static bool is_unsupported_numpy_dtype_name(std::string_view s) {
+  if (s.size() > 1 && (s[0] == '<' || s[0] == '=' || s[0] == '|' || s[0] == '>')) s.remove_prefix(1);
+  static constexpr std::string_view names[] = {"uint16", "uint32", "u2", "u4", "H", "I", "ushort", "uintc",
+                                               "longdouble", "clongdouble", "float128", "complex256", "g", "G",
+                                               "datetime64", "timedelta64", "M8", "m8"};
+  for (std::string_view n : names)
+    if (s == n) return true;
+  return false;
+}
+
 void raise_bad_dtype(const Ref& d) {
+  if (d && py::is_str(d.get()) && is_unsupported_numpy_dtype_name(py::as_str(d.get())))
+    py::raise(py::E().NotImplementedError, "tfplay's numpy does not support the dtype " + py::repr(d) + " yet");
   if (d && py::is_str(d.get())) py::raise_type_error("data type " + py::repr(d) + " not understood");
   py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
 }
@@ -397,6 +411,14 @@ std::string shortest_g(double v) {
   return format_g(v, "g");
 }
 
+// An arange bound that makes a float range: a Python float or a NumPy floating value (np.float64
+// is a float subclass in NumPy; np.hamming passes its length as one).
+static bool is_float_bound(const Ref& v) {
+  if (py::is_float(v.get())) return true;
+  const NumpyArrayObject* a = as_numpy_array(v.get());
+  return a && a->size() == 1 && tensor::is_floating(a->dtype());
+}
+
 Ref build_testing() {
   Ref m = py::Module("numpy.testing");
   np_def(m, "assert_allclose", +[](CallArgs& a) -> Ref {
@@ -430,6 +452,18 @@ Ref build_testing() {
       py::raise(py::E().AssertionError, "\nItems are not equal:\n ACTUAL: " + py::repr(x) + "\n DESIRED: " + py::repr(y));
     }
     return py::None();
+  });
+  // numpy.testing's other public names: a clear NotImplementedError rather than an
+  // AttributeError NumPy would not raise.
+  np_def(m, "__getattr__", +[](CallArgs& a) -> Ref {
+    static const std::set<std::string> missing = {
+        "assert_almost_equal", "assert_approx_equal", "assert_array_almost_equal", "assert_array_less",
+        "assert_array_max_ulp", "assert_array_almost_equal_nulp", "assert_string_equal", "assert_raises",
+        "assert_raises_regex", "assert_warns", "assert_no_warnings", "assert_no_gc_cycles", "suppress_warnings",
+        "assert_array_compare", "build_err_msg", "clear_and_catch_warnings", "temppath", "tempdir"};
+    const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
+    if (missing.count(name)) np::not_supported("np.testing." + name);
+    py::raise(py::E().AttributeError, "module 'numpy.testing' has no attribute '" + name + "'");
   });
   return m;
 }
@@ -529,7 +563,7 @@ Ref build_numpy_module() {
     Ref start = pos.size() >= 2 ? pos[0] : py::Int(0);
     Ref stop = pos.size() >= 2 ? pos[1] : pos[0];
     Ref step = pos.size() >= 3 && !py::is_none(pos[2].get()) ? pos[2] : py::Int(1);  // step=None is 1
-    const bool is_float = py::is_float(start.get()) || py::is_float(stop.get()) || py::is_float(step.get());
+    const bool is_float = is_float_bound(start) || is_float_bound(stop) || is_float_bound(step);
     std::optional<DType> dt;
     if (Ref d = a.kwarg("dtype")) dt = numpy_dtype_of(d);
     if (is_float || (dt && tensor::is_floating(*dt))) {

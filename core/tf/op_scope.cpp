@@ -120,6 +120,26 @@ Ref convert_eager(const Ref& v, std::optional<DType> desired) {
 }
 
 // _apply_op_helper's conversion of one (non-list) input in a graph.
+// _ExtractInputsAndAttrs: for a type attr with a default and an allowed list, the value is
+// first converted without a dtype and kept when its dtype is allowed (MatrixBandPart's -1 is an
+// int32 there, not its Tindex default int64); nullptr otherwise (that conversion's node stays
+// in the graph, as TF's does).
+Ref convert_inferred_if_allowed(const graph::OpDef& op, const graph::ArgDef& a, const Ref& v) {
+  const graph::AttrDef* def = op.find_attr(a.type_attr);
+  if (!def || def->allowed.empty()) return nullptr;
+  Ref t;
+  try {
+    t = convert_to_tensor(v, std::nullopt, a.name);
+  } catch (py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError)) throw;
+    return nullptr;
+  }
+  const DType d = function::as_tensor(t.get())->dtype;
+  for (DType allowed : def->allowed)
+    if (allowed == d) return t;
+  return nullptr;
+}
+
 Ref convert_graph(const graph::OpDef& op, const graph::ArgDef& a, const Ref& v, std::optional<DType> dtype,
                   std::optional<DType> preferred, const std::map<std::string, std::string>& inferred_from) {
   if (function::TensorObject* t = function::as_tensor(v.get())) {
@@ -133,6 +153,9 @@ Ref convert_graph(const graph::OpDef& op, const graph::ArgDef& a, const Ref& v, 
       py::raise_type_error(prefix + " expected type of " + std::string(tensor::name(*dtype)) + ".");
     }
     return v;
+  }
+  if (!dtype && preferred) {
+    if (Ref t = convert_inferred_if_allowed(op, a, v)) return t;
   }
   if (!dtype) return preferred ? convert_with_hint(v, preferred, a.name) : convert_to_tensor(v, std::nullopt, a.name);
   try {

@@ -3,7 +3,9 @@
 # known while tracing (a Python bool, 1 or 0, a constant tensor) runs its branch in Python and
 # adds no cond op; an unknown one becomes tf.cond. smart_cond's TypeErrors are TF 2.20's
 # (tensorflow/python/framework/smart_cond.py). tf.cond itself refuses a Python bool in a graph
-# ("pred must not be a Python bool", control_flow_ops.cond).
+# ("pred must not be a Python bool", control_flow_ops.cond). keras.ops.cond calls a Cond operation
+# (keras/src/ops/core.py), whose __call__ adds the call's arguments to an error's message
+# (traceback_utils.inject_argument_info_in_traceback; its bound `*args` tuple, `kwargs` unbound).
 # keras.ops.average with weights of another rank than x contracts them with
 # tf.tensordot(x, weights, tf.convert_to_tensor([[axis], [0]])) (keras/src/backend/tensorflow/
 # numpy.py average); tf.tensordot takes tensor axes as axes[0] and axes[1] (math_ops.tensordot's

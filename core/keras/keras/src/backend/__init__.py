@@ -35,6 +35,9 @@ from keras.src.backend.tensorflow import nn
 from keras.src.backend.tensorflow import numpy
 from keras.src.backend.tensorflow import random
 from keras.src.backend.tensorflow.core import (
+    IS_THREAD_SAFE,
+    SUPPORTS_RAGGED_TENSORS,
+    SUPPORTS_SPARSE_TENSORS,
     Variable,
     cast,
     compute_output_spec,

@@ -114,6 +114,7 @@ export_lazily(globals(), {
     "Pipeline": "keras.src.layers.preprocessing.pipeline",
     "IntegerLookup": "keras.src.layers.preprocessing.integer_lookup",
     "StringLookup": "keras.src.layers.preprocessing.string_lookup",
+    "IndexLookup": "keras.src.layers.preprocessing.index_lookup",
     "TextVectorization": "keras.src.layers.preprocessing.text_vectorization",
     "CenterCrop": "keras.src.layers.preprocessing.image_preprocessing.center_crop",
     "RandomCrop": "keras.src.layers.preprocessing.image_preprocessing.random_crop",

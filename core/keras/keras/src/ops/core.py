@@ -7,10 +7,11 @@ from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import core as _core
 from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.utils import traceback_utils
 
 export_ops(globals(), backend, [("cast", "Cast"), ("stop_gradient", "StopGradient")], __name__)
 export_ops(globals(), _core, [
-    ("map", "Map"), ("scan", "Scan"), ("scatter", "Scatter"),
+    ("map", "Map"), ("scatter", "Scatter"),
     ("scatter_update", "ScatterUpdate"), ("slice", "Slice"), ("slice_update", "SliceUpdate"), ("switch", "Switch"),
     ("while_loop", "WhileLoop"), ("fori_loop", "ForiLoop"), ("unstack", "Unstack"),
 ], __name__)
@@ -47,7 +48,87 @@ def associative_scan(f, elems, reverse=False, axis=0):
     return _core.associative_scan(f, elems, reverse=reverse, axis=axis)
 
 is_tensor = backend.is_tensor
-cond = backend.cond
+
+
+class Scan(Operation):
+    """Keras's Scan (keras/src/ops/core.py): on KerasTensors the carry and the per-step output
+    come from `f`'s output spec on the first slice; the stacked output leads with the scanned
+    length (`length`, else the first input's first size)."""
+
+    def __init__(self, length=None, reverse=False, unroll=1, *, name=None):
+        super().__init__(name=name)
+        self.length = length
+        self.reverse = reverse
+        self.unroll = unroll
+
+    def call(self, f, init, xs=None):
+        return _core.scan(f, init, xs, length=self.length, reverse=self.reverse, unroll=self.unroll)
+
+    def compute_output_spec(self, f, init, xs=None):
+        if xs is None:
+            n = int(self.length)
+            x = None
+        else:
+            n = int(self.length) if self.length is not None else tree.flatten(xs)[0].shape[0]
+            x = xs[0]
+        carry, y = backend.compute_output_spec(f, init, x)
+        y = backend.KerasTensor(shape=(n,) + y.shape, dtype=y.dtype, sparse=y.sparse)
+        return carry, y
+
+
+def scan(f, init, xs=None, length=None, reverse=False, unroll=1):
+    if any_symbolic_tensors((init, xs)):
+        return Scan(length=length, reverse=reverse, unroll=unroll).symbolic_call(f, init, xs)
+    return _core.scan(f, init, xs, length, reverse=reverse, unroll=unroll)
+
+
+class Cond(Operation):
+    """Keras's Cond (keras/src/ops/core.py): a symbolic predicate gives the branches' common
+    output spec (ValueError when they differ); otherwise the backend's cond runs."""
+
+    @traceback_utils.filter_traceback
+    def __call__(self, *args, **kwargs):
+        def call_fn(*args, **kwargs):
+            if any_symbolic_tensors(args, kwargs):
+                return self.symbolic_call(*args, **kwargs)
+            return self.call(*args, **kwargs)
+
+        if traceback_utils.is_traceback_filtering_enabled():
+            # An error in a branch names Cond.call() and its arguments, as in Keras.
+            call_fn = traceback_utils.inject_argument_info_in_traceback(
+                call_fn, object_name=f"{self.__class__.__name__}.call()")
+        return call_fn(*args, **kwargs)
+
+    def call(self, pred, true_fn, false_fn):
+        return backend.cond(pred, true_fn, false_fn)
+
+    def compute_output_spec(self, pred, true_fn, false_fn):
+        true_fn_spec = backend.compute_output_spec(true_fn)
+        false_fn_spec = backend.compute_output_spec(false_fn)
+        if not self._check_output_spec(true_fn_spec, false_fn_spec):
+            raise ValueError(
+                "`true_fn` and `false_fn` should return outputs of the same kind (struct, dtype and shape). "
+                f"Got {true_fn_spec} and {false_fn_spec} instead."
+            )
+        return true_fn_spec
+
+    def _check_output_spec(self, true_fn_spec, false_fn_spec):
+        try:
+            tree.assert_same_structure(true_fn_spec, false_fn_spec)
+        except:  # noqa: E722 (Keras's own bare except)
+            return False
+
+        def check_leaf(t_spec, f_spec):
+            if t_spec is None or f_spec is None:
+                return t_spec is None and f_spec is None
+            return t_spec.shape == f_spec.shape and t_spec.dtype == f_spec.dtype
+
+        same = tree.map_structure(check_leaf, true_fn_spec, false_fn_spec)
+        return all(tree.flatten(same))
+
+
+def cond(pred, true_fn, false_fn):
+    return Cond()(pred, true_fn, false_fn)
 
 
 class ConvertToTensor(Operation):

@@ -16,8 +16,7 @@ export_ops(globals(), _backend, [
     ("hard_sigmoid", "HardSigmoid"), ("hard_silu", "HardSilu"), ("elu", "Elu"), ("selu", "Selu"), ("gelu", "Gelu"),
     ("celu", "Celu"), ("glu", "Glu"), ("tanh_shrink", "TanhShrink"), ("hard_tanh", "HardTanh"),
     ("hard_shrink", "HardShrink"), ("threshold", "Threshold"), ("sparsemax", "Sparsemax"), ("tanh", "Tanh"),
-    ("max_pool", "MaxPool"), ("average_pool", "AveragePool"), ("conv", "Conv"), ("depthwise_conv", "DepthwiseConv"),
-    ("separable_conv", "SeparableConv"), ("conv_transpose", "ConvTranspose"),
+    ("max_pool", "MaxPool"), ("average_pool", "AveragePool"), ("conv", "Conv"), ("conv_transpose", "ConvTranspose"),
     ("binary_crossentropy", "BinaryCrossentropy"), ("categorical_crossentropy", "CategoricalCrossentropy"),
     ("sparse_categorical_crossentropy", "SparseCategoricalCrossentropy"), ("moments", "Moments"),
     ("batch_normalization", "BatchNorm"), ("ctc_loss", "CTCLoss"), ("psnr", "PSNR"),
@@ -191,3 +190,70 @@ def _polar_output_spec(self, abs_, angle):
 
 
 Polar.compute_output_spec = _polar_output_spec
+
+
+class DepthwiseConv(Operation):
+    """Keras's DepthwiseConv (keras/src/ops/nn.py): the output shape is compute_conv_output_shape's
+    with `in_channels * multiplier` filters (dilation and strides both counted), not the traced op's."""
+
+    def __init__(self, strides=1, padding="valid", data_format=None, dilation_rate=1, *, name=None):
+        super().__init__(name=name)
+        self.strides = strides
+        self.padding = padding.lower()
+        self.data_format = data_format
+        self.dilation_rate = dilation_rate
+
+    def call(self, inputs, kernel):
+        return _backend.depthwise_conv(inputs, kernel, self.strides, self.padding, self.data_format,
+                                       self.dilation_rate)
+
+    def compute_output_spec(self, inputs, kernel):
+        from keras.src.ops.operation_utils import compute_conv_output_shape
+
+        output_shape = compute_conv_output_shape(inputs.shape, kernel.shape[-1] * kernel.shape[-2], kernel.shape[:-2],
+                                                 self.strides, self.padding, self.data_format, self.dilation_rate)
+        return KerasTensor(output_shape, dtype=inputs.dtype)
+
+
+def depthwise_conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_rate=1):
+    data_format = backend.standardize_data_format(data_format)
+    padding = padding.lower()
+    if any_symbolic_tensors((inputs,)):
+        return DepthwiseConv(strides, padding, data_format, dilation_rate).symbolic_call(inputs, kernel)
+    return _backend.depthwise_conv(inputs, kernel, strides, padding, data_format, dilation_rate)
+
+
+class SeparableConv(Operation):
+    """Keras's SeparableConv (keras/src/ops/nn.py): the depthwise output shape with the pointwise
+    kernel's channels."""
+
+    def __init__(self, strides=1, padding="valid", data_format=None, dilation_rate=1, *, name=None):
+        super().__init__(name=name)
+        self.strides = strides
+        self.padding = padding.lower()
+        self.data_format = data_format
+        self.dilation_rate = dilation_rate
+
+    def call(self, inputs, depthwise_kernel, pointwise_kernel):
+        return _backend.separable_conv(inputs, depthwise_kernel, pointwise_kernel, self.strides, self.padding,
+                                       self.data_format, self.dilation_rate)
+
+    def compute_output_spec(self, inputs, depthwise_kernel, pointwise_kernel):
+        output_shape = list(depthwise_conv(inputs, depthwise_kernel, self.strides, self.padding, self.data_format,
+                                           self.dilation_rate).shape)
+        if self.data_format == "channels_last":
+            output_shape[-1] = pointwise_kernel.shape[-1]
+        else:
+            output_shape[1] = pointwise_kernel.shape[-1]
+        return KerasTensor(output_shape, dtype=inputs.dtype)
+
+
+def separable_conv(inputs, depthwise_kernel, pointwise_kernel, strides=1, padding="valid", data_format=None,
+                   dilation_rate=1):
+    data_format = backend.standardize_data_format(data_format)
+    padding = padding.lower()
+    if any_symbolic_tensors((inputs,)):
+        return SeparableConv(strides, padding, data_format, dilation_rate).symbolic_call(
+            inputs, depthwise_kernel, pointwise_kernel)
+    return _backend.separable_conv(inputs, depthwise_kernel, pointwise_kernel, strides, padding, data_format,
+                                   dilation_rate)

@@ -4,6 +4,7 @@ TensorFlow backend's function."""
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import numpy as _backend
 from keras.src.ops.operation import Operation
+from keras.src.ops.operation_utils import broadcast_shapes, reduce_shape  # noqa: F401 (Keras imports them here)
 from keras.src.ops.symbolic import export_ops, make_op
 
 export_ops(globals(), _backend, [
@@ -46,7 +47,6 @@ export_ops(globals(), _backend, [
     ("sqrt", "Sqrt"), ("squeeze", "Squeeze"), ("transpose", "Transpose"), ("mean", "Mean"), ("var", "Var"),
     ("sum", "Sum"), ("floor_divide", "FloorDivide"), ("logical_xor", "LogicalXor"), ("corrcoef", "Corrcoef"),
     ("correlate", "Correlate"), ("select", "Select"), ("slogdet", "Slogdet"), ("argpartition", "Argpartition"),
-    ("histogram", "Histogram"),
 ], __name__)
 
 
@@ -326,10 +326,69 @@ def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
     return _keras_tensor(output_shape, output_dtype)
 
 
-def _histogram_output_spec(self, x, bins=10, range=None):
-    """Keras's Histogram.compute_output_spec: (counts of shape (bins,), edges of shape
-    (bins + 1,)), both of the input's dtype."""
-    return (_keras_tensor((bins,), x.dtype), _keras_tensor((bins + 1,), x.dtype))
+def _argreduce_output_spec(self, x, axis=None, keepdims=False):
+    """Keras's Argmax/Argmin.compute_output_spec: int32; with keepdims the input's own shape
+    (Keras 3.11 does not set the reduced axis to 1 there), else the shape without `axis`."""
+    from keras.src.ops.operation_utils import reduce_shape
+
+    if keepdims:
+        return _keras_tensor(x.shape, "int32")
+    if axis is None:
+        return _keras_tensor([], "int32")
+    return _keras_tensor(reduce_shape(x.shape, axis=[axis]), "int32")
+
+
+def _diag_output_spec(self, x, k=0):
+    """Keras's Diag.compute_output_spec: a 1-D input of size n gives (n + |k|, n + |k|), a 2-D
+    one the diagonal's length (None when a size is unknown)."""
+    import numpy as np
+
+    x_shape = x.shape
+    if len(x_shape) == 1:
+        if x_shape[0] is None:
+            output_shape = [None, None]
+        else:
+            output_shape = [x_shape[0] + int(np.abs(k)), x_shape[0] + int(np.abs(k))]
+    elif len(x_shape) == 2:
+        if None in x_shape:
+            output_shape = [None]
+        else:
+            shorter_side = np.minimum(x_shape[0], x_shape[1])
+            remaining = x_shape[1] - k if k > 0 else x_shape[0] + k
+            output_shape = [int(np.maximum(0, np.minimum(remaining, shorter_side)))]
+    else:
+        raise ValueError(f"`x` must be 1-D or 2-D, but received shape {x.shape}.")
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _diagflat_output_spec(self, x, k=0):
+    """Keras's Diagflat.compute_output_spec: the flattened size plus |k| on both sides."""
+    import numpy as np
+
+    x_shape = x.shape
+    if len(x_shape) == 0:
+        flat_size = 1
+    elif len(x_shape) == 1:
+        flat_size = x_shape[0]
+    else:
+        flat_size = None
+        for s in x_shape:
+            if s is None:
+                flat_size = None
+                break
+            flat_size = s if flat_size is None else flat_size * s
+    if flat_size is None:
+        output_shape = [None, None]
+    else:
+        output_shape = [flat_size + int(np.abs(k)), flat_size + int(np.abs(k))]
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _ndim_output_spec(self, x):
+    """Keras's Ndim.compute_output_spec: a KerasTensor of shape (rank,) and the default dtype."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor([len(x.shape)])
 
 
 def _bincount_output_spec(self, x, weights=None, minlength=0, sparse=False):
@@ -381,8 +440,12 @@ Squeeze.compute_output_spec = _squeeze_output_spec
 Median.compute_output_spec = _median_output_spec
 Quantile.compute_output_spec = _quantile_output_spec
 Trace.compute_output_spec = _trace_output_spec
-Histogram.compute_output_spec = _histogram_output_spec
 Bincount.compute_output_spec = _bincount_output_spec
+Argmax.compute_output_spec = _argreduce_output_spec
+Argmin.compute_output_spec = _argreduce_output_spec
+Diag.compute_output_spec = _diag_output_spec
+Diagflat.compute_output_spec = _diagflat_output_spec
+Ndim.compute_output_spec = _ndim_output_spec
 SearchSorted.compute_output_spec = _searchsorted_output_spec
 Select.compute_output_spec = _select_output_spec
 
@@ -496,3 +559,52 @@ def select(condlist, choicelist, default=0):
     if any_symbolic_tensors(condlist + choicelist + [default]):
         return Select().symbolic_call(condlist, choicelist, default)
     return _backend.select(condlist, choicelist, default)
+
+
+class Histogram(Operation):
+    """Keras's Histogram (keras/src/ops/numpy.py): bins and range are the operation's own,
+    checked when it is made; the input must be 1-D."""
+
+    def __init__(self, bins=10, range=None, *, name=None):
+        super().__init__(name=name)
+        if not isinstance(bins, int):
+            raise TypeError("bins must be of type `int`")
+        if bins < 0:
+            raise ValueError("`bins` should be a non-negative integer")
+        if range:
+            if len(range) < 2 or not isinstance(range, tuple):
+                raise ValueError("range must be a tuple of two elements")
+            if range[1] < range[0]:
+                raise ValueError("The second element of range must be greater than the first")
+        self.bins = bins
+        self.range = range
+
+    def call(self, x):
+        x = _backend.convert_to_tensor(x)
+        if len(x.shape) > 1:
+            raise ValueError("Input tensor must be 1-dimensional")
+        return _backend.histogram(x, bins=self.bins, range=self.range)
+
+    def compute_output_spec(self, x):
+        return (_keras_tensor((self.bins,), x.dtype), _keras_tensor((self.bins + 1,), x.dtype))
+
+
+def histogram(x, bins=10, range=None):
+    """keras.ops.histogram (ops/numpy.py): the arguments are checked (Keras's messages) before
+    the symbolic or eager call; eagerly the input must be 1-D."""
+    if not isinstance(bins, int):
+        raise TypeError(f"Argument `bins` must be of type `int`. Received: bins={bins}")
+    if bins < 0:
+        raise ValueError(f"Argument `bins` should be a non-negative integer. Received: bins={bins}")
+    if range:
+        if len(range) < 2 or not isinstance(range, tuple):
+            raise ValueError(f"Argument `range` must be a tuple of two elements. Received: range={range}")
+        if range[1] < range[0]:
+            raise ValueError(
+                f"The second element of `range` must be greater than the first. Received: range={range}")
+    if any_symbolic_tensors((x,)):
+        return Histogram(bins=bins, range=range).symbolic_call(x)
+    x = _backend.convert_to_tensor(x)
+    if len(x.shape) > 1:
+        raise ValueError(f"Input tensor must be 1-dimensional. Received: input.shape={x.shape}")
+    return _backend.histogram(x, bins=bins, range=range)

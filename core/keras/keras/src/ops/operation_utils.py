@@ -87,6 +87,23 @@ def compute_reshape_output_shape(input_shape, newshape, newshape_arg_name):
     return tuple(output_shape)
 
 
+def reduce_shape(shape, axis=None, keepdims=False):
+    """The shape a reduction over `axis` leaves (keras/src/ops/operation_utils.py): the reduced
+    dims dropped, or set to 1 with keepdims."""
+    shape = list(shape)
+    if axis is None:
+        return tuple(1 for _ in shape) if keepdims else ()
+    if isinstance(axis, int):
+        axis = (axis,)
+    if keepdims:
+        for ax in axis:
+            shape[ax] = 1
+        return tuple(shape)
+    for ax in sorted(axis, reverse=True):
+        del shape[ax]
+    return tuple(shape)
+
+
 def _np_str(values):
     """str() of `np.array(values)` for a 1-D int array (padded to a common width) or an
     object array holding None (unpadded), as Keras's shape errors print them."""

@@ -217,6 +217,8 @@ class BaseOptimizer(KerasSaveable):
             self._check_variables_are_known(trainable_variables)
         with backend.name_scope(self.name, caller=self):
             grads, trainable_variables = self._filter_empty_gradients(grads, trainable_variables)
+            grads, trainable_variables = self._overwrite_variables_directly_with_gradients(
+                grads, trainable_variables)
             if len(list(grads)) > 0:
                 scale = self.loss_scale_factor
                 if scale is not None:
@@ -350,6 +352,36 @@ class BaseOptimizer(KerasSaveable):
         if callable(self._learning_rate):
             return self._learning_rate()
         return self._learning_rate
+
+    def _overwrite_variables_directly_with_gradients(self, grads, vars):
+        """BaseOptimizer._overwrite_variables_directly_with_gradients: variables with
+        `overwrite_with_gradient` (float8 scales, amax histories) take their gradient as their
+        new value (with accumulation: the running maximum, written on update steps) and are
+        dropped from the regular update."""
+        if not any(self._overwrite_variable_with_gradient(v) for v in vars):
+            return grads, vars
+        filtered_grads, filtered_vars = list(grads), list(vars)
+        for i in range(len(filtered_grads) - 1, -1, -1):
+            g, v = filtered_grads[i], filtered_vars[i]
+            if not self._overwrite_variable_with_gradient(v):
+                continue
+            if self.gradient_accumulation_steps:
+                self._overwrite_with_accumulated_maximum(g, v)
+            else:
+                v.assign(g)
+            filtered_grads.pop(i)
+            filtered_vars.pop(i)
+        return filtered_grads, filtered_vars
+
+    def _overwrite_with_accumulated_maximum(self, g, v):
+        is_update_step = (self._iterations + 1) % self.gradient_accumulation_steps == 0
+        acc_g = self._accumulated_gradients[self._get_variable_index(v)]
+        new_g_acc = ops.cond(is_update_step, lambda: ops.zeros(g.shape, dtype=g.dtype),
+                             lambda: ops.maximum(g, acc_g))
+        new_g = ops.cond(is_update_step, lambda: ops.maximum(g, acc_g), lambda: g)
+        new_v = ops.cond(is_update_step, lambda: new_g, lambda: v.value)
+        v.assign(new_v)
+        acc_g.assign(new_g_acc)
 
     def _filter_empty_gradients(self, grads, vars):
         filtered_grads = list(grads)

@@ -1,5 +1,5 @@
-# numpy.select, piecewise, vectorize, extract, trapezoid, iterable, gradient, sinc and trim_zeros
-# (numpy/lib/_function_base_impl.py
+# numpy.select, piecewise, vectorize, extract, trapezoid, iterable, gradient, sinc, trim_zeros
+# and the bartlett, blackman, hamming and hanning windows (numpy/lib/_function_base_impl.py
 # of NumPy 2.3), written for tfplay over its native numpy functions, with NumPy's results,
 # dtypes and error texts. Loaded on first use by numpy's module __getattr__
 # (core/tf/numpy_getattr.cpp).
@@ -392,3 +392,38 @@ class vectorize:
 
 for _f in (select, piecewise, extract, trapezoid, trapz, iterable, sinc, trim_zeros, gradient, vectorize):
     _f.__module__ = 'numpy'
+
+
+def _symmetric_window(M, shape):
+    """The common part of NumPy's bartlett, blackman, hamming and hanning: M is taken as (at
+    least) float64 as np.array([0.0, M]) takes it; below 1 the window is empty, at 1 it is
+    [1.]; otherwise `shape(n, M)` of the points n = 1-M, 3-M, ..., M-1."""
+    values = np.array([0.0, M])
+    M = values[1]
+    if M < 1:
+        return np.array([], dtype=values.dtype)
+    if M == 1:
+        return np.ones(1, dtype=values.dtype)
+    return shape(np.arange(1 - M, M, 2), M)
+
+
+def bartlett(M):
+    """np.bartlett: the triangular window, 1 - |n| / (M - 1)."""
+    return _symmetric_window(
+        M, lambda n, M: np.where(np.less_equal(n, 0), 1 + n / (M - 1), 1 - n / (M - 1)))
+
+
+def blackman(M):
+    """np.blackman: 0.42 + 0.5 cos(pi n / (M - 1)) + 0.08 cos(2 pi n / (M - 1))."""
+    return _symmetric_window(
+        M, lambda n, M: 0.42 + 0.5 * np.cos(np.pi * n / (M - 1)) + 0.08 * np.cos(2.0 * np.pi * n / (M - 1)))
+
+
+def hamming(M):
+    """np.hamming: 0.54 + 0.46 cos(pi n / (M - 1))."""
+    return _symmetric_window(M, lambda n, M: 0.54 + 0.46 * np.cos(np.pi * n / (M - 1)))
+
+
+def hanning(M):
+    """np.hanning: 0.5 + 0.5 cos(pi n / (M - 1))."""
+    return _symmetric_window(M, lambda n, M: 0.5 + 0.5 * np.cos(np.pi * n / (M - 1)))

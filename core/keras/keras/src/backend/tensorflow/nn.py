@@ -468,6 +468,10 @@ def moments(x, axes, keepdims=False, synchronized=False):
         x = cast(x, "float32")
     mean, variance = tf.nn.moments(x, axes, keepdims=keepdims)
     if original in ("float16", "bfloat16"):
+        # Keras clips to the float16 range (for bfloat16 too) so the cast back
+        # saturates at +-65504 instead of overflowing to inf.
+        mean = tf.clip_by_value(mean, tf.float16.min, tf.float16.max)
+        variance = tf.clip_by_value(variance, tf.float16.min, tf.float16.max)
         mean, variance = cast(mean, original), cast(variance, original)
     return mean, variance
 

@@ -1312,25 +1312,40 @@ def tri(N, M=None, k=0, dtype=None):
 
 
 def tril(x, k=0):
+    """Keras's tril: band_part for k >= 0, a mask for k < 0; a tensor k (inside a tf.function)
+    picks between the two with tf.cond."""
     x = convert_to_tensor(x)
-    if k >= 0:
-        return tf.linalg.band_part(x, -1, k)
-    shape = tf.shape(x)
-    rows, cols = shape[-2], shape[-1]
-    i, j = tf.meshgrid(tf.range(rows), tf.range(cols), indexing="ij")
-    mask = i >= j - k
-    return tf.where(tf.broadcast_to(mask, shape), x, tf.zeros_like(x))
+
+    def _negative_k_branch():
+        shape = tf.shape(x)
+        rows, cols = shape[-2], shape[-1]
+        i, j = tf.meshgrid(tf.range(rows), tf.range(cols), indexing="ij")
+        mask = i >= j - k
+        return tf.where(tf.broadcast_to(mask, shape), x, tf.zeros_like(x))
+
+    if isinstance(k, int):
+        if k >= 0:
+            return tf.linalg.band_part(x, -1, k)
+        return _negative_k_branch()
+    return tf.cond(tf.greater_equal(k, 0), lambda: tf.linalg.band_part(x, -1, k), _negative_k_branch)
 
 
 def triu(x, k=0):
+    """Keras's triu: band_part for k <= 0, a mask for k > 0; a tensor k picks with tf.cond."""
     x = convert_to_tensor(x)
-    if k <= 0:
-        return tf.linalg.band_part(x, -k, -1)
-    shape = tf.shape(x)
-    rows, cols = shape[-2], shape[-1]
-    i, j = tf.meshgrid(tf.range(rows), tf.range(cols), indexing="ij")
-    mask = i <= j - k
-    return tf.where(tf.broadcast_to(mask, shape), x, tf.zeros_like(x))
+
+    def _positive_k_branch():
+        shape = tf.shape(x)
+        rows, cols = shape[-2], shape[-1]
+        i, j = tf.meshgrid(tf.range(rows), tf.range(cols), indexing="ij")
+        mask = i <= j - k
+        return tf.where(tf.broadcast_to(mask, shape), x, tf.zeros_like(x))
+
+    if isinstance(k, int):
+        if k <= 0:
+            return tf.linalg.band_part(x, -k, -1)
+        return _positive_k_branch()
+    return tf.cond(tf.less_equal(k, 0), lambda: tf.linalg.band_part(x, -k, -1), _positive_k_branch)
 
 
 def trunc(x):

@@ -197,11 +197,6 @@ class RepeatedScalarContainer:
     def __deepcopy__(self, memo=None):
         return list(self._l)
 
-    def __array__(self, dtype=None, copy=None):
-        # NumPy reads the container as the sequence it is (np.array(feature.int64_list.value)).
-        import numpy
-        return numpy.array(self._l, dtype=dtype)
-
 
 class RepeatedCompositeContainer:
     """A repeated message field (upb's RepeatedCompositeContainer)."""

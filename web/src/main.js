@@ -8,7 +8,7 @@ import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
 import { createProgramStates } from './program-states.js';
-import { callNotes, exitStatus, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
+import { callNotes, LIMIT_ERRORS, runAnnouncement, runEnding } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
@@ -413,19 +413,7 @@ function renderResult(result, info) {
 
 /** One sentence for screen readers after each run: what the calls did. */
 function announce(result) {
-  const calls = groupCalls(result).filter((c) => c.event);
-  const traced = calls.filter((c) => c.traced).length;
-  // A program without tf.function calls hears so, not "0 tf.function calls, 0 traced, 0 reused".
-  const parts = [
-    calls.length
-      ? `Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`
-      : 'Run finished: no tf.function calls.',
-  ];
-  const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
-  if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
-  if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
-  if (exitStatus(result)) parts.push(`Exit status ${exitStatus(result)}.`);
-  $('announce').textContent = parts.join(' ');
+  $('announce').textContent = runAnnouncement(result);
 }
 
 function hideSpoilers() {

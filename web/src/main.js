@@ -19,7 +19,7 @@ import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
 import { createRunGuard, notRunAgainNotice } from './shell/run-guard.js';
-import { forgetSetAside, setAsideForExample, setAsideForLink, typedPredictions } from './shell/setaside.js';
+import { forgetSetAside, setAsideForExample, setAsideForLink, setAsideForRestore, typedPredictions } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
@@ -80,15 +80,19 @@ themeSelect.addEventListener('change', () => theme.set(themeSelect.value));
 // A program the browser would not store is offered as a download (once per failure).
 let savedOk = true;
 const autosave = createAutosave({
-  onSaved(ok) {
+  onSaved(ok, inTab) {
     if (ok) notices.hide('not-saved');
-    else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }));
+    else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }), { inTab });
     savedOk = ok;
   },
 });
 const link = readHash();
-const restoreCode = (code, exercise = null) => setProgram(code, { exercise });
-const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });
+// Restored work never replaces other work of the reader's: that is set aside in turn.
+const restoreCode = (code, exercise = null) => {
+  setAsideForRestore(editor.getValue(), code, { examples: EXAMPLES, exercise: exerciseState() ?? null, linkOnly: onlyTheLink() });
+  setProgram(code, { exercise });
+};
+const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode, examples: EXAMPLES });
 readStoredSnapshotAhead(initial.code);
 // The link's program while the editor shows it; '' for a damaged link (the first edit drops it).
 let linkCode = initial.damagedLink ? '' : initial.linkCode;

@@ -3,7 +3,7 @@
 // the pane interface (panes/index.js), never any individual pane.
 // First: modules run in import order, and engine-client.js starts the engine's worker as it runs.
 import { Engine, readStoredSnapshotAhead, WATCHDOG_MS } from './engine-client.js';
-import { createEditor } from './editor.js';
+import { createEditor, NARROW_SCREEN } from './editor.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
@@ -360,7 +360,8 @@ function showRunNotice(error, output = true, long = false) {
   } else if (limit === 'stopped') {
     runNoticeEl.textContent =
       (output ? 'You stopped the run. The output that arrived before it stopped is shown; ' : 'You stopped the run before it had any output; ') +
-      'your code is untouched. Run (Ctrl+Enter) runs it again.';
+      // A phone (a touch screen, or a screen as narrow as the page's phone layout) has no Ctrl key to name.
+      `your code is untouched. ${matchMedia('(pointer: fine)').matches && !matchMedia(NARROW_SCREEN).matches ? 'Run (Ctrl+Enter)' : 'Run'} runs it again.`;
   } else {
     runNoticeEl.textContent = '';
   }

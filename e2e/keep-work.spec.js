@@ -368,15 +368,98 @@ test('a program the browser will not store says so and offers a download; once s
   const big = `print(${JSON.stringify('y'.repeat(400_000))})\n`;
   await page.evaluate((code) => window.tfplay.setCode(code), big);
   const notice = page.locator('[data-notice="not-saved"]');
-  await expect(notice).toContainText('a reload or a closed tab would lose it');
+  // The tab's own copy (sessionStorage) still holds it: a reload keeps it, a closed tab would not.
+  await expect(notice).toContainText('a reload keeps it, but a closed tab would lose it');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('not-saved-download-py').click()]);
   expect(await readFile(await download.path(), 'utf8')).toBe(big);
   await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await getCode(page)).toBe(big);
   // Room again: the next save works and no notice comes back.
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)));
   await page.evaluate(() => window.tfplay.setCode('print("small")\n'));
   await expect.poll(() => savedCode(page)).toBe('print("small")\n');
   await expect(notice).toBeHidden();
+});
+
+test('with storage full, the programs a link and an example set aside are all offered back, and no notice says they are kept', async ({ page, problems }) => {
+  await openPage(page);
+  // Full to the last byte: not even a short program fits.
+  await page.evaluate(() => {
+    for (const size of [500_000, 10_000, 100, 1]) {
+      for (let i = 0; ; i++) {
+        try {
+          localStorage.setItem(`filler-${size}-${i}`, 'x'.repeat(size));
+        } catch {
+          break;
+        }
+      }
+    }
+  });
+  const mine = 'print("my own work")\n';
+  await typeProgram(page, mine);
+  await expect(page.locator('[data-notice="not-saved"]')).toBeVisible();
+  // A link pasted in the address bar (the same page): the program is set aside in memory only.
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: 'print("from a link")\n' }))}`);
+  await expect.poll(() => getCode(page)).toBe('print("from a link")\n');
+  const restore = page.locator('[data-notice="restore"]');
+  await expect(restore).toContainText('is kept only until this page is left or reloaded: this browser would not store it.');
+  await expect(restore).not.toContainText('is kept.');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('set-aside-download-py').click()]);
+  expect(await readFile(await download.path(), 'utf8')).toBe(mine);
+  await expect(restore).toBeVisible(); // downloading leaves the offer
+  // The link's program edited, then an example over it: both programs wait, newest first.
+  await typeAtEnd(page, '# edited link');
+  await page.getByTestId('examples').selectOption('side-effects');
+  await expect(restore).toContainText('replaced your code, which is kept only until this page is left or reloaded');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe('print("from a link")\n# edited link');
+  await expect(restore).toContainText('Your code from');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe(mine);
+  // And the edited link program, replaced by the restore, waits in turn.
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe('print("from a link")\n# edited link');
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)));
+});
+
+test('two programs set aside: restoring the newer offers the older at once', async ({ page, problems }) => {
+  await openPage(page);
+  await writeAndSave(page, 'print("work A")\n');
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: 'print("from a link")\n' }))}`);
+  await expect.poll(() => getCode(page)).toBe('print("from a link")\n');
+  await typeAtEnd(page, '# work B');
+  await page.getByTestId('examples').selectOption('side-effects');
+  await expect(page.locator('[data-notice="restore"]')).toContainText('replaced your code, which is kept.');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe('print("from a link")\n# work B');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe('print("work A")\n');
+});
+
+test('tabs editing in turn: a reload reopens each tab\'s own program', async ({ page, context, problems }) => {
+  await openPage(page);
+  const other = await context.newPage();
+  await openPage(other);
+  await writeAndSave(page, 'print("A-1")\n');
+  await writeAndSave(other, 'print("B-1")\n');
+  await writeAndSave(page, 'print("A-2")\n');
+  await writeAndSave(other, 'print("B-2")\n'); // the last save is tab B's
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await getCode(page)).toBe('print("A-2")\n');
+  // B's earlier program, set aside when A saved over it, is offered as another tab's.
+  await expect(page.locator('[data-notice="restore"]')).toContainText('The program another tab had open');
+  // A new tab opens the program saved last.
+  const third = await context.newPage();
+  await openPage(third);
+  expect(await getCode(third)).toBe('print("B-2")\n');
+  // Tab B closed: A's next save keeps B's last program aside rather than overwriting it.
+  await other.close();
+  await writeAndSave(page, 'print("A-3")\n');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('tfplay:autosave:before-link') ?? '[]').map((e) => e.code));
+  expect(kept).toContain('print("B-2")\n');
 });
 
 test('a program whose run took the page down is not run again on its own; a reload mid-run runs it as usual', async ({ page, problems }) => {

@@ -96,6 +96,24 @@ test('the pill says "error" after a run that raised, "stopped" after Stop, and "
   await expect(page.getByTestId('error')).toBeHidden();
 });
 
+test('the stop notice names Ctrl+Enter where there is a keyboard, not on a phone', async ({ page, problems }) => {
+  for (const [width, hint] of [[1280, 'Run (Ctrl+Enter) runs it again.'], [390, 'untouched. Run runs it again.']]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page);
+    // A program of its own each time: the page reopens with the last one, and setCode of the same text runs nothing.
+    await page.evaluate((w) => window.tfplay.setCode(`import tensorflow as tf\n# sleep 4000\n# ${w}\n`), width);
+    await page.getByTestId('stop').click();
+    await expect(page.getByTestId('run-notice')).toContainText(hint);
+  }
+});
+
+test('screen readers hear what a tab\'s badge counts', async ({ page, problems }) => {
+  await openPage(page);
+  await expect(page.getByRole('tab', { name: 'Timeline, 10 events' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Cache, 2 concrete functions' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Graph-time, 3 lines' })).toBeVisible();
+});
+
 test('while predicting, the pill does not tell that the run raised', async ({ page, problems }) => {
   await openPage(page);
   await page.getByTestId('predict-toggle').click();

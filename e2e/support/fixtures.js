@@ -203,5 +203,5 @@ export const runCount = async (page) => Number(await page.getByTestId('status').
 
 /** Selects a results tab by clicking it. */
 export async function openTab(page, name) {
-  await page.getByRole('tab', { name: new RegExp(`^${name}(,? \\S+)?$`) }).click(); // "Output 2", "Output, error"
+  await page.getByRole('tab', { name: new RegExp(`^${name}(, .+| \\S+)?$`) }).click(); // "Output", "Output, 2 lines", "Output, error"
 }

@@ -3,12 +3,12 @@
 // the pane interface (panes/index.js), never any individual pane.
 // First: modules run in import order, and engine-client.js starts the engine's worker as it runs.
 import { Engine, readStoredSnapshotAhead, WATCHDOG_MS } from './engine-client.js';
-import { createEditor } from './editor.js';
+import { createEditor, NARROW_SCREEN } from './editor.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
 import { createProgramStates } from './program-states.js';
-import { callNotes, exitStatus, groupCalls, LIMIT_ERRORS, runEnding } from './run-model.js';
+import { callNotes, LIMIT_ERRORS, runAnnouncement, runEnding } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
@@ -19,7 +19,7 @@ import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
 import { createRunGuard, notRunAgainNotice } from './shell/run-guard.js';
-import { forgetSetAside, setAsideForExample, setAsideForLink, typedPredictions } from './shell/setaside.js';
+import { forgetSetAside, setAsideForExample, setAsideForLink, setAsideForRestore, typedPredictions } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
@@ -80,15 +80,19 @@ themeSelect.addEventListener('change', () => theme.set(themeSelect.value));
 // A program the browser would not store is offered as a download (once per failure).
 let savedOk = true;
 const autosave = createAutosave({
-  onSaved(ok) {
+  onSaved(ok, inTab) {
     if (ok) notices.hide('not-saved');
-    else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }));
+    else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }), { inTab });
     savedOk = ok;
   },
 });
 const link = readHash();
-const restoreCode = (code, exercise = null) => setProgram(code, { exercise });
-const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });
+// Restored work never replaces other work of the reader's: that is set aside in turn.
+const restoreCode = (code, exercise = null) => {
+  setAsideForRestore(editor.getValue(), code, { examples: EXAMPLES, exercise: exerciseState() ?? null, linkOnly: onlyTheLink() });
+  setProgram(code, { exercise });
+};
+const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode, examples: EXAMPLES });
 readStoredSnapshotAhead(initial.code);
 // The link's program while the editor shows it; '' for a damaged link (the first edit drops it).
 let linkCode = initial.damagedLink ? '' : initial.linkCode;
@@ -356,7 +360,8 @@ function showRunNotice(error, output = true, long = false) {
   } else if (limit === 'stopped') {
     runNoticeEl.textContent =
       (output ? 'You stopped the run. The output that arrived before it stopped is shown; ' : 'You stopped the run before it had any output; ') +
-      'your code is untouched. Run (Ctrl+Enter) runs it again.';
+      // A phone (a touch screen, or a screen as narrow as the page's phone layout) has no Ctrl key to name.
+      `your code is untouched. ${matchMedia('(pointer: fine)').matches && !matchMedia(NARROW_SCREEN).matches ? 'Run (Ctrl+Enter)' : 'Run'} runs it again.`;
   } else {
     runNoticeEl.textContent = '';
   }
@@ -413,19 +418,7 @@ function renderResult(result, info) {
 
 /** One sentence for screen readers after each run: what the calls did. */
 function announce(result) {
-  const calls = groupCalls(result).filter((c) => c.event);
-  const traced = calls.filter((c) => c.traced).length;
-  // A program without tf.function calls hears so, not "0 tf.function calls, 0 traced, 0 reused".
-  const parts = [
-    calls.length
-      ? `Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`
-      : 'Run finished: no tf.function calls.',
-  ];
-  const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
-  if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
-  if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
-  if (exitStatus(result)) parts.push(`Exit status ${exitStatus(result)}.`);
-  $('announce').textContent = parts.join(' ');
+  $('announce').textContent = runAnnouncement(result);
 }
 
 function hideSpoilers() {

@@ -385,9 +385,39 @@ export function partialFunctions(events) {
 }
 
 /**
+ * What a call did: 'failed' (its trace raised: the call event names no concrete function, so
+ * none was made and the call did not run), 'traced' or 'reused'.
+ * @returns {'failed'|'traced'|'reused'}
+ */
+export function callOutcome(call) {
+  if (call.failed) return 'failed';
+  return call.traced ? 'traced' : 'reused';
+}
+
+/**
+ * How many of `calls` traced, reused a concrete function and failed to trace.
+ * @returns {{traced: number, reused: number, failed: number}}
+ */
+export function countOutcomes(calls) {
+  const counts = { traced: 0, reused: 0, failed: 0 };
+  for (const call of calls) counts[callOutcome(call)] += 1;
+  return counts;
+}
+
+/** "2 traced, 1 reused" with ", 3 failed to trace" when some did. */
+function outcomesText({ traced, reused, failed }) {
+  return `${traced} traced, ${reused} reused${failed ? `, ${failed} failed to trace` : ''}`;
+}
+
+// A recursive function that never stops tracing makes a call per level: its note's tooltip
+// describes the first few, not 40 paragraphs of the same sentence.
+const HOVER_CALLS = 5;
+
+/**
  * One note per source line that made tf.function calls, for the editor:
- * "traced #1: x: shape (2,) -> (3,)", "reused #0", or "7 calls: 5 traced, 2 reused".
- * @returns {Array<{line: number, text: string, kind: 'traced'|'reused'|'mixed', hover: string}>}
+ * "traced #1: x: shape (2,) -> (3,)", "reused #0", "tracing failed", or
+ * "7 calls: 5 traced, 2 reused" ("40 calls: tracing failed" when every trace raised).
+ * @returns {Array<{line: number, text: string, kind: 'traced'|'reused'|'failed'|'mixed', hover: string}>}
  */
 export function callNotes(result) {
   const byLine = new Map();
@@ -398,7 +428,7 @@ export function callNotes(result) {
   }
   const notes = [];
   for (const [line, calls] of byLine) {
-    const traced = calls.filter((c) => c.traced).length;
+    const counts = countOutcomes(calls);
     let text;
     if (calls.length === 1) {
       const c = calls[0];
@@ -406,13 +436,37 @@ export function callNotes(result) {
       const short = reason && reason.length > 36 ? `${reason.slice(0, 35)}…` : reason;
       if (c.failed) text = '⟵ tracing failed';
       else text = c.traced ? `⟵ traced #${c.concrete}${short ? `: ${short}` : ''}` : `⟵ reused #${c.concrete}`;
+    } else if (counts.failed === calls.length) {
+      text = `⟵ ${calls.length} calls: tracing failed`;
     } else {
-      text = `⟵ ${calls.length} calls: ${traced} traced, ${calls.length - traced} reused`;
+      text = `⟵ ${calls.length} calls: ${outcomesText(counts)}`;
     }
-    const hover = calls.map((c) => describeCall(result, c)).join('\n\n');
-    notes.push({ line, text, kind: traced === calls.length ? 'traced' : traced === 0 ? 'reused' : 'mixed', hover });
+    const described = calls.slice(0, HOVER_CALLS).map((c) => describeCall(result, c));
+    const more = calls.length - described.length;
+    if (more > 0) described.push(`… and ${more} more call${more === 1 ? '' : 's'} on this line.`);
+    const kind = ['traced', 'reused', 'failed'].find((k) => counts[k] === calls.length) ?? 'mixed';
+    notes.push({ line, text, kind, hover: described.join('\n\n') });
   }
   return notes.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The sentence screen readers hear after a run: what its tf.function calls did, its warnings,
+ * its error and its exit status.
+ */
+export function runAnnouncement(result) {
+  const calls = groupCalls(result).filter((c) => c.event);
+  // A program without tf.function calls hears so, not "0 tf.function calls, 0 traced, 0 reused".
+  const parts = [
+    calls.length
+      ? `Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${outcomesText(countOutcomes(calls))}.`
+      : 'Run finished: no tf.function calls.',
+  ];
+  const warnings = (result.events ?? []).filter((e) => e.kind === 'warning').length; // never merged
+  if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
+  if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
+  if (exitStatus(result)) parts.push(`Exit status ${exitStatus(result)}.`);
+  return parts.join(' ');
 }
 
 /**

@@ -39,7 +39,7 @@ export function layoutColumns(row) {
 
 /**
  * How many characters of one line the panes show at first: a line of ten million characters
- * would take the browser seconds to lay out. The rest comes with "Show all".
+ * would take the browser seconds to lay out. The rest comes with "Show more" (LINE_STEP).
  */
 export const LINE_LIMIT = 1000;
 
@@ -110,42 +110,89 @@ export function appendTerminalRows(parent, rows, { limit = Infinity } = {}) {
 export const CARD_ROW_LIMIT = 100;
 
 /**
+ * How many more characters of a cut line each "Show more" click lays out: a line of twenty
+ * million characters shown whole froze the page for eight seconds, and every resize after it
+ * for one. A hundred thousand take about 20 ms; the whole line is there to copy.
+ */
+export const LINE_STEP = 100_000;
+
+/**
  * Fills `el` with `rows` (an array, or a RowList of terminal.js), long lines cut to LINE_LIMIT
  * characters and, with `maxRows`, only the first `maxRows` rows. When something was cut,
- * returns a "Show all N characters" (or "Show all N lines") button, for the caller to place,
- * that shows it whole; else null.
+ * returns the control to show more, for the caller to place; else null. Rows cut off: a
+ * "Show all N lines" button. A long line: "Show all N characters" when the rest fits in
+ * LINE_STEP, else "Show 100,000 more of N characters" and "Copy text" (the rows' whole text).
  */
 export function showTerminalRows(el, rows, { maxRows = Infinity } = {}) {
   const head = rows.length > maxRows ? Array.from({ length: maxRows }, (_, i) => rows.at(i)) : [...rows];
   const cut = hasLongLine(head);
   appendTerminalRows(el, head, { limit: cut ? LINE_LIMIT : Infinity });
-  if (!cut && head.length === rows.length) return null;
+  if (head.length === rows.length) return cut ? longLineControls(el, head) : null;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'link-button show-all-line';
-  if (head.length < rows.length) {
-    button.dataset.action = 'show-lines';
-    button.textContent = `Show all ${rows.length.toLocaleString('en')} lines`;
-    el.append('\n…');
-  } else {
-    const longest = Math.max(...head.flatMap((row) => row.lines.map((l) => l.text.length)));
-    button.dataset.action = 'show-line';
-    button.textContent = `Show all ${longest.toLocaleString('en')} characters`;
-  }
+  button.dataset.action = 'show-lines';
+  button.textContent = `Show all ${rows.length.toLocaleString('en')} lines`;
+  el.append('\n…');
   button.addEventListener('click', (event) => {
     event.stopPropagation();
     el.replaceChildren();
-    if (head.length === rows.length) {
-      button.remove();
-      appendTerminalRows(el, rows);
-      return;
-    }
-    // All the rows, their long lines still cut (with a button of their own).
+    // All the rows, their long lines still cut (with controls of their own).
     const next = showTerminalRows(el, rows);
     if (next) button.replaceWith(next);
     else button.remove();
   });
   return button;
+}
+
+/**
+ * The controls after `rows` shown in `el` with their long lines cut to LINE_LIMIT: a button
+ * that lays out LINE_STEP more characters of each (all of them when that is the rest) and,
+ * while more than that is left, one that copies the rows' text whole.
+ */
+function longLineControls(el, rows) {
+  const longest = Math.max(...rows.flatMap((row) => row.lines.map((l) => l.text.length)));
+  let limit = LINE_LIMIT;
+  const controls = document.createElement('span');
+  controls.className = 'show-all-line';
+  const more = document.createElement('button');
+  more.type = 'button';
+  more.className = 'link-button';
+  more.dataset.action = 'show-line';
+  const copy = document.createElement('button');
+  copy.type = 'button';
+  copy.className = 'link-button';
+  copy.dataset.action = 'copy-line';
+  copy.textContent = 'Copy text';
+  const label = () => {
+    const all = longest - limit <= LINE_STEP;
+    more.textContent = all
+      ? `Show all ${longest.toLocaleString('en')} characters`
+      : `Show ${LINE_STEP.toLocaleString('en')} more of ${longest.toLocaleString('en')} characters`;
+    copy.hidden = all;
+  };
+  more.addEventListener('click', (event) => {
+    event.stopPropagation();
+    limit += LINE_STEP;
+    const inside = controls.parentNode === el; // a pane may put them after the text, in `el`
+    el.replaceChildren();
+    appendTerminalRows(el, rows, { limit: limit >= longest ? Infinity : limit });
+    if (limit >= longest) return controls.remove();
+    label();
+    if (inside) el.append(controls);
+  });
+  copy.addEventListener('click', async (event) => {
+    event.stopPropagation();
+    try {
+      await navigator.clipboard.writeText(rows.flatMap((row) => row.lines.map((l) => l.text)).join('\n'));
+      copy.textContent = 'Copied';
+    } catch {
+      copy.textContent = 'The browser did not allow copying';
+    }
+  });
+  label();
+  controls.append(more, copy);
+  return controls;
 }
 
 /**

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  engineFailure, exitStatus, linesServedBy, nameIsShared, opsOf, partialFunctions, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
+  callLines, callNotes, callOutcome, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
+  engineFailure, exitStatus, linesServedBy, nameIsShared, opsOf, partialFunctions, runAnnouncement, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
 import { callSites, grade, kerasSites, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -479,6 +479,54 @@ test('a call whose trace raised is noted as a failed trace, not as a concrete fu
   assert.match(notes[1].hover, /raised an error: no concrete function was made/);
   const calls = groupCalls(failed);
   assert.deepEqual(calls.map((c) => [c.failed, c.concrete]), [[false, 0], [true, null]]);
+});
+
+// g(n) returns g(n): every level traces and raises; the call events come innermost first.
+const RECURSION = {
+  ok: false,
+  events: [
+    ev(0, 'trace', 'trace', 'tracing g (concrete function 0): first call\n', 5, 'g', 0),
+    ...[1, 2, 3].map((i) => ev(i, 'trace', 'trace', 'tracing g (concrete function 0): first call\n', 4, 'g', 0)),
+    ...[4, 3, 2].map((n, i) => ev(4 + i, 'call', 'trace', `g call ${n}: tracing failed\n`, 4, 'g', null)),
+    ev(7, 'call', 'python', 'g call 1: tracing failed\n', 5, 'g', null),
+    ev(8, 'error', 'python', 'Traceback ...\n', 4),
+  ],
+  functions: [{ name: 'g', line: 3, tracing_count: 0, concretes: [] }],
+  error: { type: 'StagingError', message: 'recursion', line: 4 },
+};
+
+test('a line whose every trace raised says so: no call there traced or reused a concrete function', () => {
+  assert.deepEqual(callNotes(RECURSION).map(({ hover, ...n }) => n), [
+    { line: 4, text: '⟵ 3 calls: tracing failed', kind: 'failed' },
+    { line: 5, text: '⟵ tracing failed', kind: 'failed' },
+  ]);
+  assert.deepEqual(groupCalls(RECURSION).map(callOutcome), ['failed', 'failed', 'failed', 'failed']);
+  // h(x) returns x + "a", called three times in try/except: each call traced, and each trace raised.
+  const tries = { events: [0, 1, 2].flatMap((i) => [
+    ev(10 * i, 'trace', 'trace', `tracing h (concrete function ${i}): first call\n`, 7, 'h', i),
+    ev(10 * i + 1, 'call', 'python', `h call ${i + 1}: tracing failed\n`, 7, 'h', null),
+  ]), functions: [{ name: 'h', line: 3, tracing_count: 0, concretes: [] }] };
+  assert.deepEqual(callNotes(tries).map(({ hover, ...n }) => n), [{ line: 7, text: '⟵ 3 calls: tracing failed', kind: 'failed' }]);
+  const some = { ...tries, events: [ev(30, 'trace', 'trace', 'tracing h (concrete function 3): first call\n', 7, 'h', 3),
+    ev(31, 'call', 'python', 'h call 4: traced concrete function 3\n', 7, 'h', 3), ...tries.events] };
+  assert.equal(callNotes(some)[0].text, '⟵ 4 calls: 1 traced, 0 reused, 3 failed to trace');
+  assert.equal(callNotes(some)[0].kind, 'mixed');
+});
+
+test('a call note\'s tooltip describes the first five calls of its line and counts the rest', () => {
+  const deep = { ...RECURSION, events: [
+    ev(0, 'trace', 'trace', 'tracing g (concrete function 0): first call\n', 5, 'g', 0),
+    ...Array.from({ length: 40 }, (_, i) => ev(1 + i, 'call', 'trace', `g call ${41 - i}: tracing failed\n`, 4, 'g', null)),
+  ] };
+  const hover = callNotes(deep)[0].hover.split('\n\n');
+  assert.equal(hover.length, 6);
+  assert.equal(hover.at(-1), '… and 35 more calls on this line.');
+});
+
+test('the run announcement counts failed traces apart from traced and reused calls', () => {
+  assert.equal(runAnnouncement(RECURSION), 'Run finished: 4 tf.function calls, 0 traced, 0 reused, 4 failed to trace. StagingError on line 4.');
+  assert.equal(runAnnouncement(DOUBLE), 'Run finished: 2 tf.function calls, 1 traced, 1 reused.');
+  assert.equal(runAnnouncement({ events: [ev(0, 'print', 'python', 'hi\n', 1)], functions: [], error: null }), 'Run finished: no tf.function calls.');
 });
 
 test('call notes summarize each call line', () => {

@@ -243,6 +243,7 @@ export default {
     table.hidden = rows === 0;
     markUsed();
   },
+  badgeNoun: ['concrete function', 'concrete functions'],
   badge: (res) => {
     const n = (res.functions ?? []).reduce((sum, f) => sum + f.concretes.length, 0);
     return n > 0 ? n : null;

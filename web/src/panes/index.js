@@ -1,6 +1,6 @@
 // The panes the page shows, in tab order. A pane is a module with one interface:
 //   { id, title, hint?, mount(el, ctx), update(runResult, info), badge?(runResult),
-//     live?: true }
+//     badgeNoun?: [singular, plural] (what the badge counts, for screen readers), live?: true }
 // live: while a run goes on for a moment, the pane is also updated with what it has streamed so
 // far (a run result with the events so far, no functions, no error, and live: true).
 // ctx: { revealLine(line), highlightLines(lines), colourLines([{line, colour}]), select(paneId),

@@ -212,6 +212,7 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, fo
         }),
       );
     },
+    badgeNoun: ['line', 'lines'],
     badge: (result) => {
       const n = rowsOf(result).length;
       return n > 0 ? n : null;

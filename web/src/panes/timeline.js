@@ -252,5 +252,6 @@ export default {
     result = res;
     renderPaged({ list, more, items: cardList(displayOrder(result)), limit: EVENT_LIMIT, noun: ['event', 'events'], render: renderEvent });
   },
+  badgeNoun: ['event', 'events'],
   badge: (res) => eventCount(res.events) || null,
 };

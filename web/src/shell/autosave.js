@@ -1,24 +1,41 @@
-// Autosave: the program is kept in localStorage as it is edited, so a reload or a crash never
-// loses work. A share link wins over the saved code, which is kept (and offered) meanwhile.
+// Autosave: the program is kept as it is edited, so a reload or a crash never loses work: in
+// sessionStorage for this tab (a reload reopens the tab's own program, whatever other tabs
+// saved since) and in localStorage for the next tab or visit. A share link wins over the saved
+// code, which is kept (and offered) meanwhile.
 // The exercise is kept with it as a share link carries it ({id?, predict?, checked?, ledger?}),
 // so that a reload mid-exercise keeps predict mode, the predictions and the hidden results.
-// Tabs share the one saved program: before a page overwrites a program another tab saved, it
-// sets that one aside (setaside.js; one entry per tab), so the program of a tab that closed or
-// reloads after another tab's edits is still offered back.
+// Tabs share the one program in localStorage: before a page overwrites a program another tab
+// saved, it sets that one aside (setaside.js; one entry per tab), so the program of a tab that
+// closed after another tab's edits is still offered back.
 import { validateState } from '../share.js';
 import { setAside } from './setaside.js';
+import { TAB } from './tab-id.js';
 
 const KEY = 'tfplay:autosave';
 const DELAY_MS = 400;
 
-/**
- * The saved program: {code, savedAt, exercise: {id?, predict?, checked?, ledger?} | null, tab,
- * link}, or null. `link`: the program was a share link's, unedited and with no predictions typed:
- * nothing of the reader's own, which the browser's history keeps anyway.
- */
-export function loadSaved() {
+/** window.localStorage or window.sessionStorage (`name`), or null where the browser blocks it. */
+function storageOf(name) {
   try {
-    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved program as stored (a JSON text) in `storage` (a name, as storageOf takes), or null. */
+function readRaw(name) {
+  try {
+    return storageOf(name)?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A saved program's JSON text as {code, savedAt, exercise, tab, link}, or null. */
+function parseSaved(text) {
+  try {
+    const raw = JSON.parse(text ?? 'null');
     if (raw && typeof raw.code === 'string' && raw.code.length > 0) {
       // The first format saved the exercise's id alone.
       const exercise = typeof raw.exercise === 'string' ? { id: raw.exercise } : raw.exercise;
@@ -31,45 +48,57 @@ export function loadSaved() {
   return null;
 }
 
-/** This page's id in the saved program, to tell its saves from other tabs' (setaside.js). */
-const TAB = Math.random().toString(36).slice(2, 10);
-
-const readRaw = () => {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-};
+/**
+ * The saved program: {code, savedAt, exercise: {id?, predict?, checked?, ledger?} | null, tab,
+ * link}, or null: this tab's own (sessionStorage), else the one the last tab saved. `link`: the
+ * program was a share link's, unedited and with no predictions typed: nothing of the reader's
+ * own, which the browser's history keeps anyway.
+ */
+export function loadSaved() {
+  return parseSaved(readRaw('sessionStorage')) ?? parseSaved(readRaw('localStorage'));
+}
 
 /**
- * @param {{onSaved?: (ok: boolean) => void}} options  onSaved: after each write, whether the
- *   program is saved (false: the storage is full, or blocked, and a reload would lose it)
+ * @param {{onSaved?: (ok: boolean, inTab: boolean) => void}} options  onSaved: after each
+ *   write, whether the program is saved for later visits and other tabs (false: the storage is
+ *   full, or blocked) and whether this tab keeps it for a reload (sessionStorage)
  */
 export function createAutosave({ onSaved } = {}) {
   let timer = null;
   let pending = null; // the write a scheduled save will make
   let enabled = true;
-  let seen = readRaw(); // the saved program as this page opened it or last saved it
+  // The program in localStorage as this page opened it or last saved it. A tab that reopened
+  // its own program takes another tab's saved since (not this tab's) for one to set aside
+  // before overwriting it: that tab may have closed.
+  const local = parseSaved(readRaw('localStorage'));
+  const own = parseSaved(readRaw('sessionStorage'));
+  let seen = own && local && own.tab === TAB && local.tab !== TAB && local.code !== own.code ? null : readRaw('localStorage');
   const write = (code, exercise, link) => {
+    const saved = { code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB };
+    if (link) saved.link = true;
+    const text = JSON.stringify(saved);
+    let inTab = false;
     try {
-      if (readRaw() !== seen) {
+      storageOf('sessionStorage').setItem(KEY, text);
+      inTab = true;
+    } catch {
+      // full or blocked: localStorage may still take it
+    }
+    try {
+      if (readRaw('localStorage') !== seen) {
         // Another tab saved its program since: keep it before this one replaces it (not a
         // link's program that tab only showed).
-        const other = loadSaved();
+        const other = parseSaved(readRaw('localStorage'));
         if (other && other.code !== code && !other.link) setAside(other);
       }
-      const saved = { code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB };
-      if (link) saved.link = true;
-      const text = JSON.stringify(saved);
       localStorage.setItem(KEY, text);
       seen = text;
     } catch {
       // Storage full (a program of millions of characters) or unavailable: the page says so.
-      onSaved?.(false);
+      onSaved?.(false, inTab);
       return;
     }
-    onSaved?.(true);
+    onSaved?.(true, inTab);
   };
   return {
     /**

@@ -109,16 +109,19 @@ export function tooLongToShare(notices, code, exerciseId) {
 
 /**
  * Says that autosave could not keep the program (the browser's storage is full or blocked), so
- * a reload or a closed tab would lose it, and offers it as a .py download. `current()`: the
- * program and its exercise as they are when the button is pressed.
+ * a closed tab (and, unless `inTab`: this tab keeps it for a reload, a reload) would lose it,
+ * and offers it as a .py download. `current()`: the program and its exercise as they are when
+ * the button is pressed.
  */
-export function notSavedNotice(notices, current) {
+export function notSavedNotice(notices, current, { inTab = false } = {}) {
   notices.show({
     id: 'not-saved',
     tone: 'error',
-    text:
-      'This browser would not store your program (it is too large for its storage, or storage is blocked), ' +
-      'so a reload or a closed tab would lose it. Download it to keep a copy.',
+    text: inTab
+      ? 'This browser would not store your program for other tabs and later visits (it is too large for its storage, ' +
+        'or storage is blocked): a reload keeps it, but a closed tab would lose it. Download it to keep a copy.'
+      : 'This browser would not store your program (it is too large for its storage, or storage is blocked), ' +
+        'so a reload or a closed tab would lose it. Download it to keep a copy.',
     actions: [
       {
         label: 'Download .py',

@@ -4,7 +4,8 @@ export function createNotices(host) {
   return {
     /**
      * @param {{id: string, text: string, tone?: 'info'|'warning'|'error',
-     *          actions?: Array<{label: string, run: () => void, testid?: string}>}} notice
+     *          actions?: Array<{label: string, run: () => void, testid?: string, keep?: boolean}>}} notice
+     *   An action closes the notice, unless `keep` (a download: what the notice says still holds).
      */
     show({ id, text, tone = 'info', actions = [] }) {
       host.querySelector(`[data-notice="${id}"]`)?.remove();
@@ -22,7 +23,7 @@ export function createNotices(host) {
         b.textContent = action.label;
         if (action.testid) b.dataset.testid = action.testid;
         b.addEventListener('click', () => {
-          box.remove();
+          if (!action.keep) box.remove();
           action.run();
         });
         box.append(b);

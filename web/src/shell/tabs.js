@@ -14,6 +14,18 @@ export function compactCount(value) {
   return value < 10_000 ? `${Math.floor(value / 100) / 10}k` : `${Math.floor(value / 1000)}k`;
 }
 
+/**
+ * What screen readers hear for a tab with a badge: "Timeline, 10 events" (with `noun`,
+ * [singular, plural], for what the pane's badge counts), "Output, error" for an error's "!",
+ * or null: the tab's own text. A bare number ("Output 481") said nothing of what it counts.
+ */
+export function tabLabel(title, text, { tone = '', noun = null } = {}) {
+  if (text === null || text === undefined || text === '') return null;
+  if (tone === 'error') return `${title}, error`;
+  if (typeof text !== 'number' || !noun) return null;
+  return `${title}, ${text.toLocaleString('en')} ${text === 1 ? noun[0] : noun[1]}`;
+}
+
 export function createTabs(host, panes, { initial, label = 'Results', onSelect } = {}) {
   const tablist = document.createElement('div');
   tablist.className = 'tablist';
@@ -57,7 +69,7 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
     body.className = 'pane-body';
     panel.append(body);
     panels.append(panel);
-    tabs.set(pane.id, { tab, panel, body, badge, title: pane.title });
+    tabs.set(pane.id, { tab, panel, body, badge, title: pane.title, noun: pane.badgeNoun ?? null });
   }
 
   let current = null;
@@ -130,8 +142,9 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
       entry.badge.textContent = entry.badge.hidden ? '' : compactCount(text);
       entry.badge.title = typeof text === 'number' && text >= 1000 ? text.toLocaleString('en') : '';
       entry.badge.dataset.tone = tone;
-      // An error's badge is a "!": screen readers hear the tab as "Output, error", not "Output !".
-      if (tone === 'error' && !entry.badge.hidden) entry.tab.setAttribute('aria-label', `${entry.title}, error`);
+      // "Output, error" for a "!", "Timeline, 10 events" for a count.
+      const spoken = tabLabel(entry.title, text, { tone, noun: entry.noun });
+      if (spoken) entry.tab.setAttribute('aria-label', spoken);
       else entry.tab.removeAttribute('aria-label');
       keepSelectedInViewSoon();
     },

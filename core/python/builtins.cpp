@@ -46,15 +46,29 @@ void expect_args(const CallArgs& a, const char* name, std::size_t min, std::size
 
 /// Argument Clinic's counts for a builtin whose arguments may be named (_PyArg_UnpackKeywords):
 /// "round() takes at most 2 arguments (4 given)", "pow() missing required argument 'exp' (pos 2)".
-/// The first `required` of `params` are read positionally.
-void expect_named(const CallArgs& a, const char* name, std::initializer_list<const char*> params, std::size_t required) {
+/// Keywords move to their parameters' positions in `a.args` (nullptr for a skipped optional one),
+/// so the builtin reads `a.args` alone.
+void expect_named(CallArgs& a, const char* name, std::initializer_list<const char*> params, std::size_t required) {
   const std::size_t n = a.args.size() + a.kwargs.size();
   if (n > params.size())
     raise_type_error(std::string(name) + "() takes at most " + std::to_string(params.size()) + " arguments (" +
                      std::to_string(n) + " given)");
-  if (a.args.size() < required)
-    raise_type_error(std::string(name) + "() missing required argument '" + params.begin()[a.args.size()] + "' (pos " +
-                     std::to_string(a.args.size() + 1) + ")");
+  // _PyArg_UnpackKeywords: each keyword takes its parameter's position.
+  for (const auto& [key, value] : a.kwargs) {
+    std::size_t i = 0;
+    while (i < params.size() && key != params.begin()[i]) ++i;
+    if (i == params.size()) raise_type_error("'" + key + "' is an invalid keyword argument for " + name + "()");
+    if (i < a.args.size() && a.args[i])
+      raise_type_error(std::string("argument for ") + name + "() given by name ('" + key + "') and position (" +
+                       std::to_string(i + 1) + ")");
+    if (a.args.size() <= i) a.args.resize(i + 1);
+    a.args[i] = value;
+  }
+  a.kwargs.clear();
+  for (std::size_t i = 0; i < required; ++i)
+    if (i >= a.args.size() || !a.args[i])
+      raise_type_error(std::string(name) + "() missing required argument '" + params.begin()[i] + "' (pos " +
+                       std::to_string(i + 1) + ")");
 }
 
 /// The name argument of getattr, setattr, delattr and hasattr.

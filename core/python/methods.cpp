@@ -388,6 +388,12 @@ void install_constructors() {
   ctor(t.set, set_ctor(t.set));
   ctor(t.frozenset, set_ctor(t.frozenset));
   ctor(t.slice, +[](CallArgs& a) -> Ref {
+    // slice_new: no keywords, then PyArg_UnpackTuple(args, "slice", 1, 3).
+    if (!a.kwargs.empty()) raise_type_error("slice() takes no keyword arguments");
+    const std::size_t n = a.args.size();
+    if (n < 1 || n > 3)
+      raise_type_error(std::string("slice expected ") + (n < 1 ? "at least 1 argument" : "at most 3 arguments") +
+                       ", got " + std::to_string(n));
     if (a.args.size() == 1) return make_object<SliceObject>(T().slice, None(), a.args[0], None());
     return make_object<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });

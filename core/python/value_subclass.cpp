@@ -19,6 +19,7 @@
 #include "core/python/runtime.h"
 #include "core/python/slots.h"
 #include "core/python/str_format.h"
+#include "core/python/type_names.h"
 
 namespace tfplay::py {
 
@@ -63,6 +64,10 @@ Ref value_new(TypeObject* base, CallArgs& a) {
   auto* cls = static_cast<TypeObject*>(cls_arg);
   if (!cls->is_subtype_of(base))
     raise_type_error(base->name + ".__new__(" + cls->name + "): " + cls->name + " is not a subtype of " + base->name);
+  // tp_new_wrapper: a native subtype laid out otherwise (a C extension's scalar deriving from
+  // float) is made by its own __new__.
+  if (cls != base && cls->value_base != base)
+    raise_type_error(base->name + ".__new__(" + tp_name(cls) + ") is not safe, use " + tp_name(cls) + ".__new__()");
   CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
   std::size_t n = rest.args.size();
   if (base == t.list || base == t.set || base == t.dict) {

@@ -540,6 +540,16 @@ py::TypeObject* make_scalar_type(DType d) {
     tensor::Tensor v = np::asarray(value, d);
     return v.rank() == 0 ? make_numpy(v) : make_ndarray(v);
   };
+  // T.__new__(T, value) (np.float64.__new__(np.float64, 3)): the constructor, for the type or a
+  // subtype of it.
+  py::add_static(t, "__new__", [t](CallArgs& a) -> Ref {
+    if (a.args.empty()) py::raise_type_error(py::tp_name(t) + ".__new__(): not enough arguments");
+    const py::Object* cls = a.args[0].get();
+    if (cls->cls != py::T().type || !static_cast<const py::TypeObject*>(cls)->is_subtype_of(t))
+      py::raise_type_error(py::tp_name(t) + ".__new__(X): X is not a subtype of " + py::tp_name(t));
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    return t->construct(t, rest);
+  });
   // x[()] is the scalar itself and x[...] a 0-d array of it; any other index is NumPy's
   // IndexError (gentype_subscript).
   add_array_method(t, "__getitem__", +[](CallArgs& a) -> Ref {

@@ -18,3 +18,10 @@ print(json.dumps({"t": [np.float64(0.25), 1.5]}))
 auc = keras.metrics.AUC(num_thresholds=None, thresholds=[0.3, 0.5])
 print(json.dumps(auc.get_config()["thresholds"]))
 print(type(1.0 + x).__name__, type(round(x, 1)).__name__, float.__repr__(x), float(x) == 0.3)
+
+# tp_new_wrapper refuses float.__new__ for NumPy's subtype; the scalar type's own __new__ makes one.
+print(np.float64.__new__(np.float64, 3), np.float32.__new__(np.float32, 3))
+try:
+    float.__new__(np.float64, 3)
+except TypeError as e:
+    print(e)

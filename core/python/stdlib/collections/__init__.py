@@ -111,28 +111,6 @@ class defaultdict(dict):
         return type(self)(self.default_factory, self)
     __copy__ = copy
 
-class _DictWrapper:
-    """What Counter keeps in `self._d`, a dict: the mapping methods."""
-    def __setitem__(self, key, value):
-        self._d[key] = value
-    def __contains__(self, key):
-        return key in self._d
-    def __len__(self):
-        return len(self._d)
-    def __iter__(self):
-        return iter(self._d)
-    def keys(self):
-        return self._d.keys()
-    def values(self):
-        return self._d.values()
-    def items(self):
-        return self._d.items()
-    def get(self, key, default=None):
-        return self._d.get(key, default)
-    def pop(self, *args):
-        return self._d.pop(*args)
-
-
 _repr_running = set()  # ids of the OrderedDicts whose repr is being written
 
 
@@ -205,106 +183,181 @@ class OrderedDict(dict):
 _tfplay_types.static_type(OrderedDict)  # a C type in CPython: 'collections.OrderedDict' in messages
 
 
-class Counter(_DictWrapper):
+class Counter(dict):
+    # A dict subclass, as CPython 3.12's (Lib/collections/__init__.py): a missing element counts
+    # 0; equality and the inclusion comparisons treat missing elements as 0; the multiset
+    # operations keep only positive counts, and their in-place forms drop the others from self.
     def __init__(self, iterable=None, /, **kwds):
-        self._d = {}
+        super().__init__()
         self.update(iterable, **kwds)
+
     def __missing__(self, key):
         return 0
-    def __getitem__(self, key):
-        return self._d[key] if key in self._d else 0
-    def __delitem__(self, key):
-        if key in self._d:
-            del self._d[key]
-    def __eq__(self, other):
-        return self._d == (other._d if isinstance(other, Counter) else other)
+
     def total(self):
-        return sum(self._d.values())
+        return sum(self.values())
+
     def most_common(self, n=None):
-        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
+        # heapq.nlargest(n, ...) is sorted(..., reverse=True)[:n]: ties keep insertion order.
+        items = sorted(self.items(), key=_operator.itemgetter(1), reverse=True)
         return items if n is None else items[:n]
+
     def elements(self):
-        for elem, count in self._d.items():
+        for elem, count in self.items():
             for _ in range(count):
                 yield elem
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
     def update(self, iterable=None, /, **kwds):
         if iterable is not None:
-            if isinstance(iterable, (dict, Counter)):
-                for elem, count in iterable.items():
-                    self._d[elem] = count + self._d.get(elem, 0)
+            if isinstance(iterable, _collections_abc.Mapping):
+                if self:
+                    for elem, count in iterable.items():
+                        self[elem] = count + self.get(elem, 0)
+                else:
+                    super().update(iterable)
             else:
                 for elem in iterable:
-                    self._d[elem] = self._d.get(elem, 0) + 1
+                    self[elem] = self.get(elem, 0) + 1
         if kwds:
             self.update(kwds)
+
     def subtract(self, iterable=None, /, **kwds):
         if iterable is not None:
-            pairs = iterable.items() if isinstance(iterable, (dict, Counter)) else ((e, 1) for e in iterable)
-            for elem, count in pairs:
-                self._d[elem] = self._d.get(elem, 0) - count
+            if isinstance(iterable, _collections_abc.Mapping):
+                for elem, count in iterable.items():
+                    self[elem] = self.get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self[elem] = self.get(elem, 0) - 1
         if kwds:
             self.subtract(kwds)
-    def __add__(self, other):
-        result = Counter()
-        for elem, count in self._d.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self._d and count > 0:
-                result[elem] = count
-        return result
-    def __sub__(self, other):
-        result = Counter()
-        for elem, count in self._d.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self._d and count < 0:
-                result[elem] = 0 - count
-        return result
-    # The multiset operations of CPython 3.12's Lib/collections/__init__.py: results keep only
-    # positive counts, in-place ones drop the others from self.
+
+    def copy(self):
+        return self.__class__(self)
+
+    def __reduce__(self):
+        return self.__class__, (dict(self),)
+
+    def __delitem__(self, elem):
+        if elem in self:
+            super().__delitem__(elem)
+
+    def __repr__(self):
+        if not self:
+            return f'{self.__class__.__name__}()'
+        try:
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return f'{self.__class__.__name__}({d!r})'
+
+    def _compare(self, other, test):
+        return all(test(self[e], other[e]) for c in (self, other) for e in c)
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self._compare(other, _operator.eq)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self._compare(other, _operator.le)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self._compare(other, _operator.ge)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
     def _combine(self, other, pick):
+        # self's elements in order, then other's new ones; only positive results are kept.
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem in [*self._d, *(e for e in other._d if e not in self._d)]:
-            count = pick(self[elem], other[elem])
+        for elem, count in self.items():
+            newcount = pick(count, other[elem])
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self:
+                newcount = pick(0, count)
+                if newcount > 0:
+                    result[elem] = newcount
+        return result
+
+    def __add__(self, other):
+        return self._combine(other, _operator.add)
+
+    def __sub__(self, other):
+        return self._combine(other, _operator.sub)
+
+    def __or__(self, other):
+        return self._combine(other, max)
+
+    def __and__(self, other):
+        return self._combine(other, min)
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self.items():
             if count > 0:
                 result[elem] = count
         return result
-    def __or__(self, other):
-        return self._combine(other, max)
-    def __and__(self, other):
-        return self._combine(other, min)
-    def __pos__(self):
-        return self._combine(Counter(), lambda count, _: count)
+
     def __neg__(self):
-        return self._combine(Counter(), lambda count, _: 0 - count)
+        result = Counter()
+        for elem, count in self.items():
+            if count < 0:
+                result[elem] = 0 - count
+        return result
+
     def _keep_positive(self):
-        for elem in [e for e, count in self._d.items() if not count > 0]:
-            del self._d[elem]
+        for elem in [elem for elem, count in self.items() if not count > 0]:
+            del self[elem]
         return self
-    def _update_in_place(self, other, pick):
-        for elem, count in other.items():
-            self._d[elem] = pick(self[elem], count)
-        return self._keep_positive()
+
     def __iadd__(self, other):
-        return self._update_in_place(other, lambda a, b: a + b)
-    def __isub__(self, other):
-        return self._update_in_place(other, lambda a, b: a - b)
-    def __ior__(self, other):
-        return self._update_in_place(other, max)
-    def __iand__(self, other):
-        for elem in list(self._d):
-            self._d[elem] = min(self._d[elem], other[elem])
+        for elem, count in other.items():
+            self[elem] += count
         return self._keep_positive()
-    def __repr__(self):
-        if not self._d:
-            return 'Counter()'
-        return 'Counter({' + ', '.join(f'{k!r}: {v!r}' for k, v in self.most_common()) + '})'
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self[elem] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            if other_count > self[elem]:
+                self[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in self.items():
+            other_count = other[elem]
+            if other_count < count:
+                self[elem] = other_count
+        return self._keep_positive()
+
 
 class deque:
     def __init__(self, iterable=(), maxlen=None):

@@ -1434,6 +1434,21 @@ void install_number_methods() {
   }
   add_property(T().int_, "numerator", +[](Ref self) { return is_bool(self.get()) ? Int(static_cast<IntObject*>(self.get())->value) : self; });
   add_property(T().int_, "denominator", +[](Ref) { return Int(1); });
+  // float.__trunc__/__floor__/__ceil__ (float_trunc, float___floor___impl, float___ceil___impl):
+  // the int, with PyLong_FromDouble's errors for infinities and NaN.
+  for (auto [name, round_fn] : {std::pair{"__trunc__", +[](double v) { return std::trunc(v); }},
+                                std::pair{"__floor__", +[](double v) { return std::floor(v); }},
+                                std::pair{"__ceil__", +[](double v) { return std::ceil(v); }}}) {
+    add_method(T().float_, name, [round_fn](CallArgs& a) -> Ref {
+      const double v = static_cast<FloatObject*>(a.args[0].get())->value;
+      if (std::isnan(v)) raise_value_error("cannot convert float NaN to integer");
+      if (std::isinf(v)) raise(E().OverflowError, "cannot convert float infinity to integer");
+      return int_from_double(round_fn(v));
+    });
+  }
+  add_method(T().float_, "__getnewargs__", +[](CallArgs& a) {
+    return Tuple({Float(static_cast<FloatObject*>(a.args[0].get())->value)});
+  });
   add_method(T().float_, "is_integer", +[](CallArgs& a) {
     double v = static_cast<FloatObject*>(a.args[0].get())->value;
     return Bool(std::isfinite(v) && v == std::floor(v));

@@ -675,7 +675,8 @@ void derive_from_python_number(py::TypeObject* scalar, py::TypeObject* base) {
                            "__format__", "__ge__", "__getnewargs__", "__gt__", "__hash__", "__int__", "__le__", "__lt__",
                            "__mod__", "__mul__", "__ne__", "__neg__", "__pos__", "__pow__", "__radd__", "__repr__",
                            "__rfloordiv__", "__rmod__", "__rmul__", "__round__", "__rpow__", "__rsub__", "__rtruediv__",
-                           "__sub__", "__truediv__", "as_integer_ratio", "conjugate", "hex", "is_integer"}) {
+                           "__sub__", "__truediv__", "__trunc__", "__floor__", "__ceil__", "as_integer_ratio", "conjugate",
+                           "hex", "is_integer"}) {
     auto* f = dynamic_cast<py::NativeFunctionObject*>(base->attrs.find(name));
     if (!f || !f->is_method) continue;
     f->fn = [plain = f->fn, base](CallArgs& a) {

@@ -25,3 +25,6 @@ try:
     float.__new__(np.float64, 3)
 except TypeError as e:
     print(e)
+
+import math
+print(math.trunc(np.float64(2.5)), math.floor(np.float64(-2.5)), math.ceil(np.float64(2.1)))

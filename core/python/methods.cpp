@@ -1436,10 +1436,13 @@ void install_number_methods() {
   add_property(T().int_, "denominator", +[](Ref) { return Int(1); });
   // float.__trunc__/__floor__/__ceil__ (float_trunc, float___floor___impl, float___ceil___impl):
   // the int, with PyLong_FromDouble's errors for infinities and NaN.
-  for (auto [name, round_fn] : {std::pair{"__trunc__", +[](double v) { return std::trunc(v); }},
-                                std::pair{"__floor__", +[](double v) { return std::floor(v); }},
-                                std::pair{"__ceil__", +[](double v) { return std::ceil(v); }}}) {
-    add_method(T().float_, name, [round_fn](CallArgs& a) -> Ref {
+  using Rounding = double (*)(double);
+  const std::pair<const char*, Rounding> roundings[] = {{"__trunc__", +[](double v) { return std::trunc(v); }},
+                                                        {"__floor__", +[](double v) { return std::floor(v); }},
+                                                        {"__ceil__", +[](double v) { return std::ceil(v); }}};
+  for (const auto& rounding : roundings) {
+    const Rounding round_fn = rounding.second;
+    add_method(T().float_, rounding.first, [round_fn](CallArgs& a) -> Ref {
       const double v = static_cast<FloatObject*>(a.args[0].get())->value;
       if (std::isnan(v)) raise_value_error("cannot convert float NaN to integer");
       if (std::isinf(v)) raise(E().OverflowError, "cannot convert float infinity to integer");

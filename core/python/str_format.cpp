@@ -302,6 +302,12 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
   if (is_str(o)) {
     if (spec.type && spec.type != 's')
       raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'str'");
+    // format_string_internal's refusals, in its order.
+    if (spec.sign == ' ') raise_value_error("Space not allowed in string format specifier");
+    if (spec.sign) raise_value_error("Sign not allowed in string format specifier");
+    if (spec.no_neg_zero) raise_value_error("Negative zero coercion (z) not allowed in string format specifier");
+    if (spec.alternate) raise_value_error("Alternate form (#) not allowed in string format specifier");
+    if (spec.align == '=') raise_value_error("'=' alignment not allowed in string format specifier");
     std::string s = static_cast<StrObject*>(o)->value;
     if (spec.precision >= 0) {
       auto chars = utf8_chars(s);

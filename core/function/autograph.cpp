@@ -52,6 +52,15 @@ Ref undefined() { return py::make_object<py::NativeObject>(undefined_object_type
 /// A variable's value where nullptr stands for Undefined (unbound or bound to the marker).
 Ref defined_or_null(const Ref& v) { return v && v->cls == undefined_object_type() ? nullptr : v; }
 
+/// A loop's state as its body returns it to the loop: a symbol the body left undefined (a
+/// deleted entry: `ag__.ldu(lambda: d['b'], "d['b']")` after `del d['b']`) is the Undefined
+/// object, which verify_tf_loop_vars lets through and while_v2 then fails to convert.
+std::vector<Ref> reified(std::vector<Ref> values) {
+  for (Ref& v : values)
+    if (!v) v = undefined();
+  return values;
+}
+
 /// Binds `name`; an undefined value becomes the Undefined marker (`y = ag__.Undefined('y')`).
 void bind_var(StatementScope& scope, const std::string& name, const Ref& value) {
   scope.bind(name, value ? value : undefined());
@@ -638,7 +647,7 @@ struct AutoGraph::State {
       std::vector<Ref> entry = unflatten(vars);
       set_state(entry);
       body();
-      std::vector<Ref> next = get_state();
+      std::vector<Ref> next = reified(get_state());
       scope.at(at);
       // _verify_single_loop_var with a shape invariant: the initial and the next value must
       // both be at least as specific as it.
@@ -944,7 +953,7 @@ struct AutoGraph::State {
             scope.at(s);
             scope.assign(*s.target, py::call_method(optional, "get_value"));
             staged_body(scope, s, loop);
-            std::vector<Ref> after = get_state();
+            std::vector<Ref> after = reified(get_state());
             // The main path checks the loop variables before the cond compares its branches.
             autograph::verify_loop_vars(aug, init, entry, after);
             return py::Tuple(after);
@@ -989,7 +998,7 @@ struct AutoGraph::State {
         scope.at(s);
         scope.assign(*s.target, element);
         staged_body(scope, s, loop);
-        std::vector<Ref> next = get_state();
+        std::vector<Ref> next = reified(get_state());
         scope.at(s);
         autograph::verify_loop_vars(symbols, init, entry, next, /*check_shapes=*/false);
         if (dummy) return py::Tuple({vars[0]});

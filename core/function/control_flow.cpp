@@ -11,6 +11,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -79,8 +80,10 @@ Ref squeezed(const Ref& pred) {
 }
 
 /// Marks a function output as returned (func_graph_from_py_func's convert + mark_as_return):
-/// the value converted to a tensor, then an Identity in the function graph.
-Ref function_output(FuncGraph& g, const Ref& value) {
+/// the value converted to a tensor, then an Identity in the function graph. `python_func` gives
+/// str(python_func) for convert's error (the graph's name when empty); it is asked for only on
+/// that error, since naming a function object numbers a new object id.
+Ref function_output(FuncGraph& g, const Ref& value, const std::function<std::string()>& python_func = {}) {
   Ref t;
   try {
     t = to_tensor(value);
@@ -88,13 +91,20 @@ Ref function_output(FuncGraph& g, const Ref& value) {
     if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
     py::raise_type_error(
         "To be compatible with tf.function, Python functions must return zero or more Tensors or ExtensionTypes or "
-        "None values; in compilation of " + g.name() + ", found return value of type " + py::type_name(value.get()) +
+        "None values; in compilation of " + (python_func ? python_func() : g.name()) + ", found return value of type " + py::type_name(value.get()) +
         ", which is not a Tensor or ExtensionType.");
   }
   Ref id = run1("Identity", {t}, "Identity");
   TensorObject& x = tensor_of(id);
   g.add_output({x.node, x.index});
   return id;
+}
+
+/// str() of the function while_v2 traces as the loop body: while_loop's nested wrapped_body,
+/// a new function object on every call (so a fresh address).
+std::string wrapped_body_repr() {
+  const Ref stand_in = py::List({});
+  return "<function while_loop.<locals>.wrapped_body at " + py::address_text(stand_in.get()) + ">";
 }
 
 struct Branch {
@@ -511,7 +521,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
     Ref counter_next = py::binary_op(py::ast::BinOpKind::Add, symbolic(body_graph, 0, 0), py::Int(1));
     function_output(*body_graph, counter_next);
     function_output(*body_graph, symbolic(body_graph, 1, 0));
-    for (const Ref& x : out) next.push_back(function_output(*body_graph, x));
+    for (const Ref& x : out) next.push_back(function_output(*body_graph, x, wrapped_body_repr));
     graph::add_automatic_control_dependencies(*body_graph, {});
     // Captured tensors are loop invariants: the body passes them through.
     for (const auto& [oe, placeholder] : body_graph->captures()) body_graph->add_output({placeholder, 0});

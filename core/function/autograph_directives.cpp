@@ -117,12 +117,49 @@ struct DirectiveWalk {
   }
 };
 
+/// The byte offset of 0-based character column `col` in a UTF-8 line (clamped to its end).
+std::size_t byte_offset(const std::string& line, int col) {
+  std::size_t i = 0;
+  for (int c = 0; c < col && i < line.size(); ++c) {
+    ++i;
+    while (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) ++i;
+  }
+  return i;
+}
+
+bool is_identifier_byte(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return u >= 0x80 || c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/// True when the program's source spells attribute `e` with a private name its parser mangled:
+/// a method of class A reading `self.__k` holds `_A__k`, as CPython's compiler mangles it, but
+/// AutoGraph checks the source through ast.parse, which keeps `__k`. The written name is read
+/// back from the program's line, and must be what `e.id` mangles from.
+bool mangled_in_source(const ast::Expr& e) {
+  if (!e.id.starts_with("_") || e.id.starts_with("__")) return false;
+  const std::string& line = py::Interpreter::current().raw_source_line(e.end.line);
+  const std::size_t end = byte_offset(line, e.end.col);
+  std::size_t begin = end;
+  while (begin > 0 && is_identifier_byte(line[begin - 1])) --begin;
+  const std::string written = line.substr(begin, end - begin);
+  return written.size() < e.id.size() && written.starts_with("__") && !written.ends_with("__") &&
+         e.id.ends_with(written);
+}
+
 /// core/unsupported_features_checker.py UnsupportedFeaturesChecker: the first construct of a
 /// function AutoGraph refuses to convert (UnsupportedLanguageElementError), in visiting order,
 /// nested functions included: a loop's else clause is refused before the loop's own parts
 /// are visited (visit_For / visit_While), mangled attribute names and generators where met.
 struct UnsupportedFeatures {
+  bool program_source = false;  // the function is the program's own code (its lines are known)
   std::optional<std::string> error;
+
+  /// visit_Attribute's test, on the name as written (mangling happens after ast.parse).
+  bool mangled(const ast::Expr& e) const {
+    if (e.id.starts_with("__") && !e.id.ends_with("__")) return true;
+    return program_source && mangled_in_source(e);
+  }
 
   void fail(const char* message) {
     if (!error) error = message;
@@ -140,7 +177,7 @@ struct UnsupportedFeatures {
 
   void expr(const ast::Expr* e) {
     if (!e || error) return;
-    if (e->kind == ast::ExprKind::Attribute && e->id.starts_with("__") && !e->id.ends_with("__"))
+    if (e->kind == ast::ExprKind::Attribute && mangled(*e))
       return fail("mangled names are not yet supported");
     if (e->kind == ast::ExprKind::Yield || e->kind == ast::ExprKind::YieldFrom) return fail("generators are not supported");
     expr(e->left.get());
@@ -217,6 +254,7 @@ std::optional<std::string> unsupported_feature_error(const py::FunctionObject& f
   py::load_function_body(const_cast<py::FunctionObject&>(fn));
   if (!fn.body) return std::nullopt;
   UnsupportedFeatures check;
+  check.program_source = !fn.from_library();
   check.arguments(fn.def->args.get());
   check.block(*fn.body);
   return check.error;

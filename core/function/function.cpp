@@ -501,6 +501,16 @@ std::string ConcreteFunction::verbose_text() const {
 
 namespace {
 
+/// The function func_graph_from_py_func hands to autograph.converted_call: what
+/// tf_decorator.unwrap(python_function) reaches. For `instance.method` that is
+/// class_method_to_instance_method's bound_method (bound to a TfMethodTarget), so AutoGraph's
+/// warnings name `<bound method C.f of <...TfMethodTarget object at 0x...>>`.
+Ref converted_target(const Function& f) {
+  if (f.bound_instance && f.dict)
+    if (Ref target = f.dict->get("__original_wrapped__")) return target;
+  return f.python_function;
+}
+
 BoundCall bind_call(Function& f, CallArgs& args) {
   BoundCall call;
   call.values = bind_function_inputs(f, args);
@@ -710,7 +720,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   active.function_index = f.index;
   // api.converted_call: a function AutoGraph cannot convert runs as it is, after a warning
   // (_fall_back_unconverted); its errors are not re-raised "in user code".
-  const bool unconverted = f.autograph && !f.autograph_artifact && f.python_function && falls_back_unconverted(f.python_function);
+  const bool unconverted = f.autograph && !f.autograph_artifact && f.python_function && falls_back_unconverted(converted_target(f));
   active.autograph = f.autograph && !unconverted;
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {

@@ -3,6 +3,7 @@
 
 #include "core/function/composite_spec.h"
 
+#include "core/function/autograph_directives.h"
 #include "core/function/autograph_errors.h"
 #include "core/function/control_flow.h"
 #include "core/function/nest.h"
@@ -115,9 +116,14 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   if (rt.emit && !library)
     rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
              "stdout", where.line, out.display_name, 0, std::nullopt});
+  // StructuredFunctionWrapper wraps the function in autograph.tf_convert, whose converted_call
+  // runs a function AutoGraph cannot convert (for/else, a generator, ...) as it is, after
+  // _fall_back_unconverted's warning.
+  const bool unconverted = !library && falls_back_unconverted(func);
   ActiveTrace trace;
   trace.graph = out.graph;
   trace.function = out.display_name;
+  trace.autograph = !unconverted;
   rt.push_trace(std::move(trace));
   struct Pop {
     Runtime& rt;
@@ -136,7 +142,8 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
     // tf_convert -> converted_call: a library function (Keras's, config.py's
     // DoNotConvert('keras')) runs unconverted, so an error it raises carries no
     // ag_error_metadata and leaves as it is; one a nested tf.function rewrote is rewritten again.
-    if (library && !has_user_code_metadata(err.exc)) throw;
+    // An unconverted function's error has no metadata either (tf_convert's wrapper re-raises it).
+    if ((library || unconverted) && !has_user_code_metadata(err.exc)) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
   if (py::is_list(ret.get())) ret = py::Tuple(py::to_vector(ret));  // _should_pack

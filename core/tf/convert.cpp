@@ -407,6 +407,77 @@ Ref array_protocol_value(const Ref& value) {
   return array;
 }
 
+// A NumPy scalar, or a 0-d array (which ZeroDimArrayToScalar turns into one first).
+const NumpyArrayObject* as_numpy_scalar(const py::Object* o) {
+  const NumpyArrayObject* a = as_numpy_array(o);
+  return a && (a->is_scalar || a->rank() == 0) ? a : nullptr;
+}
+
+// py_seq_tensor.cc InferShapeAndType's type tests, in its order, on the sampled element: a
+// NumPy float64 is DT_DOUBLE (IsPyDouble) and a float16 DT_HALF before any other float (a Python
+// float or a NumPy float32) is DT_FLOAT; bools before integers (DT_INT64, Python or NumPy);
+// complex numbers DT_COMPLEX128. nullopt for anything else (strings included: no change there).
+std::optional<DType> sampled_scalar_dtype(const py::Object* o) {
+  if (const NumpyArrayObject* a = as_numpy_scalar(o)) {
+    const DType d = a->dtype();
+    if (d == DType::Float64 || d == DType::Float16) return d;
+    if (tensor::is_floating(d)) return DType::Float32;
+    if (d == DType::Bool) return DType::Bool;
+    if (tensor::is_integer(d)) return DType::Int64;
+    if (tensor::is_complex(d)) return DType::Complex128;
+    return std::nullopt;
+  }
+  if (py::is_float(o)) return DType::Float32;
+  if (py::is_bool(o)) return DType::Bool;
+  if (py::is_int(o)) return DType::Int64;
+  if (py::is_complex(o)) return DType::Complex128;
+  return std::nullopt;
+}
+
+bool is_float_scalar(const py::Object* o) {
+  if (const NumpyArrayObject* a = as_numpy_scalar(o)) return tensor::is_floating(a->dtype());
+  return py::is_float(o) && !as_numpy_array(o);
+}
+
+// An int64 out of int32's range, Python or NumPy (uint64 values above int64 count too).
+bool outside_int32(const py::Object* o) {
+  if (const NumpyArrayObject* a = as_numpy_scalar(o)) {
+    if (!tensor::is_integer(a->dtype())) return false;
+    const double v = a->value().as_double(0);
+    return v > std::numeric_limits<int32_t>::max() || v < std::numeric_limits<int32_t>::min();
+  }
+  if (!py::is_int(o)) return false;
+  const std::int64_t i = static_cast<const py::IntObject*>(o)->value;
+  return i > std::numeric_limits<int32_t>::max() || i < std::numeric_limits<int32_t>::min();
+}
+
+// Eager conversion of a nest of numbers holding NumPy scalars (PySeqToTFE_TensorHandle without
+// a requested dtype): the dtype comes from the sampled (first) element alone, not from all of
+// them as NumPy would promote. An inferred DT_INT64 tries the int32 converter first, then int64
+// on an out-of-range value, then float32 on a float (ErrorFoundInt64 / ErrorFoundFloat); the
+// float, half and double converters take every other number. nullopt when a leaf is no number
+// or scalar (a tensor, an array of rank >= 1) or no NumPy scalar is involved (the Python-only
+// rules of infer_dtype already hold).
+std::optional<DType> eager_numpy_scalars_dtype(const Ref& value, const std::vector<Ref>& leaves) {
+  bool any_numpy = false;
+  for (const Ref& leaf : leaves) {
+    const py::Object* o = leaf.get();
+    if (as_numpy_scalar(o)) any_numpy = true;
+    else if (as_numpy_array(o) || !(py::is_int(o) || py::is_float(o) || py::is_complex(o))) return std::nullopt;
+  }
+  if (!any_numpy) return std::nullopt;
+  const std::optional<Ref> sample = sampled_leaf(value);
+  if (!sample) return std::nullopt;
+  const std::optional<DType> inferred = sampled_scalar_dtype(sample->get());
+  if (inferred != DType::Int64) return inferred;
+  bool big = false;
+  for (const Ref& leaf : leaves) {
+    if (is_float_scalar(leaf.get())) return DType::Float32;
+    big = big || outside_int32(leaf.get());
+  }
+  return big ? DType::Int64 : DType::Int32;
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
@@ -417,6 +488,8 @@ DType infer_dtype(const Ref& value) {
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
   if (leaves.empty()) return DType::Float32;  // tf.constant([]) is float32
+  if (!in_graph_mode())
+    if (std::optional<DType> d = eager_numpy_scalars_dtype(value, leaves)) return *d;
   bool any_float = false, all_bool = true, any_str = false, big_int = false, any_complex = false;
   std::optional<DType> tensor_dtype;
   for (const Ref& leaf : leaves) {

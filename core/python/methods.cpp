@@ -268,7 +268,10 @@ void install_constructors() {
     if (Ref f = lookup_special(x, "__index__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x.get()) + "'");
   });
-  ctor(t.bool_, +[](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
+  ctor(t.bool_, +[](CallArgs& a) -> Ref {
+    check_one_positional(a, "bool");
+    return a.args.empty() ? False() : Bool(truthy(a.args[0]));
+  });
   ctor(t.float_, +[](CallArgs& a) -> Ref {
     check_one_positional(a, "float");
     if (a.args.empty()) return Float(0.0);
@@ -284,7 +287,12 @@ void install_constructors() {
     Ref x = a.args.empty() ? a.kwarg("object") : a.args[0];
     if (!x) return Str("");
     const bool decode = a.args.size() > 1 || a.kwarg("encoding") || a.kwarg("errors");
-    if (x->cls == T().bytes && decode) return Str(static_cast<BytesObject*>(x.get())->value);
+    if (decode && x->cls != T().bytes) {
+      // PyUnicode_FromEncodedObject's refusals.
+      if (isinstance(x.get(), T().str)) raise_type_error("decoding str is not supported");
+      raise_type_error("decoding to str: need a bytes-like object, " + type_name(x.get()) + " found");
+    }
+    if (decode) return Str(static_cast<BytesObject*>(x.get())->value);
     return Str(str(x));
   });
   // bytes_new: bytes(str, encoding[, errors]) encodes, a bytes object is returned itself, an int
@@ -338,13 +346,17 @@ void install_constructors() {
     }
     return Bytes(std::move(out));
   });
-  ctor(t.list, +[](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
+  ctor(t.list, +[](CallArgs& a) -> Ref {
+    check_one_positional(a, "list");
+    return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
+  });
   ctor(t.tuple, +[](CallArgs& a) -> Ref {
     check_one_positional(a, "tuple");
     if (!a.args.empty() && is_tuple(a.args[0].get())) return a.args[0];
     return Tuple(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
   });
   ctor(t.dict, +[](CallArgs& a) -> Ref {
+    if (a.args.size() > 1) raise_type_error("dict expected at most 1 argument, got " + std::to_string(a.args.size()));
     auto d = Dict();
     if (!a.args.empty()) {
       Ref src = a.args[0];
@@ -379,6 +391,7 @@ void install_constructors() {
   });
   auto set_ctor = [](TypeObject* type) {
     return [type](CallArgs& a) -> Ref {
+      check_one_positional(a, type == T().set ? "set" : "frozenset");
       auto s = make_object<SetObject>(type);
       if (!a.args.empty())
         for (const Ref& v : to_vector(a.args[0])) s->table->set(v, None());

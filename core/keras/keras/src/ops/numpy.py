@@ -271,22 +271,6 @@ def _squeeze_output_spec(self, x, axis=None):
     return _keras_tensor(input_shape, x.dtype)
 
 
-def _reduce_shape(shape, axis=None, keepdims=False):
-    """operation_utils.reduce_shape (Keras 3.11.3)."""
-    shape = list(shape)
-    if axis is None:
-        return tuple(1 for _ in shape) if keepdims else ()
-    if isinstance(axis, int):
-        axis = (axis,)
-    if keepdims:
-        for ax in axis:
-            shape[ax] = 1
-        return tuple(shape)
-    for ax in sorted(axis, reverse=True):
-        del shape[ax]
-    return tuple(shape)
-
-
 def _float_result_dtype(x):
     from keras.src import backend
     from keras.src.backend.common import dtypes
@@ -298,13 +282,13 @@ def _float_result_dtype(x):
 
 def _median_output_spec(self, x, axis=None, keepdims=False):
     """Keras's Median.compute_output_spec: reduce_shape of the input."""
-    return _keras_tensor(_reduce_shape(x.shape, axis=axis, keepdims=keepdims), _float_result_dtype(x))
+    return _keras_tensor(reduce_shape(x.shape, axis=axis, keepdims=keepdims), _float_result_dtype(x))
 
 
 def _quantile_output_spec(self, x, q, axis=None, method="linear", keepdims=False):
     """Keras's Quantile.compute_output_spec: reduce_shape of the input, after a leading
     dimension for a `q` that has a shape of rank 1 or more (a Python list has none)."""
-    output_shape = _reduce_shape(x.shape, axis=axis, keepdims=keepdims)
+    output_shape = reduce_shape(x.shape, axis=axis, keepdims=keepdims)
     if hasattr(q, "shape") and len(q.shape) > 0:
         output_shape = (q.shape[0],) + output_shape
     return _keras_tensor(output_shape, _float_result_dtype(x))
@@ -329,8 +313,6 @@ def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
 def _argreduce_output_spec(self, x, axis=None, keepdims=False):
     """Keras's Argmax/Argmin.compute_output_spec: int32; with keepdims the input's own shape
     (Keras 3.11 does not set the reduced axis to 1 there), else the shape without `axis`."""
-    from keras.src.ops.operation_utils import reduce_shape
-
     if keepdims:
         return _keras_tensor(x.shape, "int32")
     if axis is None:

@@ -20,6 +20,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/python/type_names.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -69,6 +70,82 @@ void expect_named(CallArgs& a, const char* name, std::initializer_list<const cha
     if (i >= a.args.size() || !a.args[i])
       raise_type_error(std::string(name) + "() missing required argument '" + params.begin()[i] + "' (pos " +
                        std::to_string(i + 1) + ")");
+}
+
+/// enumerate's (iterable, start) as CPython 3.12's enum_vectorcall takes them
+/// (Objects/enumobject.c): two arguments are iterable and start by position or name, one is
+/// the iterable, none at all is a missing iterable; a keyword that is not in its place is named
+/// as invalid (enumerate(start=1) names 'start').
+std::pair<Ref, Ref> enumerate_arguments(const CallArgs& a) {
+  const std::size_t nargs = a.args.size(), total = nargs + a.kwargs.size();
+  auto check_keyword = [&](std::size_t k, const char* expected) {
+    if (a.kwargs[k].first != expected)
+      raise_type_error("'" + a.kwargs[k].first + "' is an invalid keyword argument for enumerate()");
+  };
+  if (total == 2) {
+    if (a.kwargs.size() == 1) check_keyword(0, "start");
+    if (a.kwargs.size() == 2) {
+      if (a.kwargs[0].first == "start") {
+        check_keyword(1, "iterable");
+        return {a.kwargs[1].second, a.kwargs[0].second};
+      }
+      check_keyword(0, "iterable");
+      check_keyword(1, "start");
+      return {a.kwargs[0].second, a.kwargs[1].second};
+    }
+    return {a.args[0], nargs == 2 ? a.args[1] : a.kwargs[0].second};
+  }
+  if (total == 1) {
+    if (nargs == 0) check_keyword(0, "iterable");
+    return {nargs ? a.args[0] : a.kwargs[0].second, nullptr};
+  }
+  if (nargs == 0) raise_type_error("enumerate() missing required argument 'iterable'");
+  raise_type_error("enumerate() takes at most 2 arguments (" + std::to_string(total) + " given)");
+}
+
+/// divmod(x, y) as PyNumber_Divmod (Objects/abstract.c): a class's __divmod__ or the other
+/// operand's __rdivmod__ (first when its class is a proper subclass of x's), else the numbers'
+/// (x // y, x % y); operands that support none of it are named in the divmod() message.
+Ref builtin_divmod(CallArgs& a) {
+  expect_args(a, "divmod", 2, 2);
+  const Ref &x = a.args[0], &y = a.args[1];
+  Ref forward = x->cls->is_builtin ? nullptr : lookup_special(x, "__divmod__");
+  Ref reflected = y->cls->is_builtin || y->cls == x->cls ? nullptr : lookup_special(y, "__rdivmod__");
+  if (reflected && y->cls->is_subtype_of(x->cls)) {
+    if (Ref r = call(reflected, std::vector<Ref>{x}); r != NotImplemented()) return r;
+    reflected = nullptr;
+  }
+  if (forward)
+    if (Ref r = call(forward, std::vector<Ref>{y}); r != NotImplemented()) return r;
+  if (reflected)
+    if (Ref r = call(reflected, std::vector<Ref>{x}); r != NotImplemented()) return r;
+  try {
+    return Tuple({binary_op(ast::BinOpKind::FloorDiv, x, y), binary_op(ast::BinOpKind::Mod, x, y)});
+  } catch (PyError& e) {
+    auto* exc = static_cast<ExceptionObject*>(e.exc.get());
+    if (exc->cls == E().TypeError && exc->args.size() == 1 && is_str(exc->args[0].get()) &&
+        as_str(exc->args[0].get()).rfind("unsupported operand type(s) for //:", 0) == 0)
+      raise_type_error("unsupported operand type(s) for divmod(): '" + tp_name(x->cls) + "' and '" + tp_name(y->cls) + "'");
+    throw;
+  }
+}
+
+/// ord(c) as CPython's builtin_ord (Python/bltinmodule.c): the code point of a one-character
+/// str, or the value of a one-byte bytes (tfplay has no bytearray).
+Ref builtin_ord(const Ref& c) {
+  std::size_t size;
+  if (isinstance(c.get(), T().str)) {
+    auto chars = utf8_chars(as_str(c.get()));
+    if (chars.size() == 1) return Int(utf8_decode(chars[0]));
+    size = chars.size();
+  } else if (c->cls == T().bytes) {
+    const std::string& bytes = static_cast<BytesObject*>(c.get())->value;
+    if (bytes.size() == 1) return Int(static_cast<unsigned char>(bytes[0]));
+    size = bytes.size();
+  } else {
+    raise_type_error("ord() expected string of length 1, but " + tp_name(c->cls) + " found");
+  }
+  raise_type_error("ord() expected a character, but string of length " + std::to_string(size) + " found");
 }
 
 /// The name argument of getattr, setattr, delattr and hasattr.
@@ -700,10 +777,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
                     [held, i]() mutable -> Ref { return i < held->size() ? (*held)[i++] : nullptr; });
   });
   add_iterator_type(b, its.enumerate, +[](CallArgs& a) {
-    if (a.args.empty() && a.kwargs.empty()) raise_type_error("enumerate() missing required argument 'iterable'");
-    expect_named(a, "enumerate", {"iterable", "start"}, 1);
-    Ref it = iter(a.args[0]);
-    Ref start = a.args.size() > 1 ? a.args[1] : a.kwarg("start");
+    auto [iterable, start] = enumerate_arguments(a);
+    Ref it = iter(iterable);
     std::int64_t i = start ? as_int(start.get()) : 0;
     // The last pair made, refilled when nothing else holds it any more (`for i, x in
     // enumerate(xs)` unpacks and drops it), as CPython's enum_next reuses its result tuple.
@@ -862,11 +937,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
     }
   });
   add(b, "round", builtin_round);
-  add(b, "divmod", +[](CallArgs& a) {
-    expect_args(a, "divmod", 2, 2);
-    return Tuple({binary_op(ast::BinOpKind::FloorDiv, a.args[0], a.args[1]),
-                  binary_op(ast::BinOpKind::Mod, a.args[0], a.args[1])});
-  });
+  add(b, "divmod", builtin_divmod);
   add(b, "pow", +[](CallArgs& a) {
     expect_named(a, "pow", {"base", "exp", "mod"}, 2);
     if (a.args.size() == 3 && !is_none(a.args[2].get())) {
@@ -887,11 +958,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "ord", +[](CallArgs& a) {
     expect_args(a, "ord", 1, 1);
-    const std::string& s = as_str(a.args[0].get());
-    auto chars = utf8_chars(s);
-    if (chars.size() != 1)
-      raise_type_error("ord() expected a character, but string of length " + std::to_string(chars.size()) + " found");
-    return Int(utf8_decode(chars[0]));
+    return builtin_ord(a.args[0]);
   });
   auto base_repr = [&b](const char* name, int base, const char* prefix) {
     std::string n = name, p = prefix;

@@ -216,7 +216,10 @@ ProcessClocks& process_clocks() {
   return clocks;
 }
 
-Ref build_time() {
+/// The time module: the clocks here; struct_time and the calendar functions on it (gmtime,
+/// localtime, mktime, asctime, ctime, strftime, strptime) and the zone constants come from
+/// stdlib/_timefmt.py, which datetime shares.
+Ref build_time(Interpreter& interp) {
   Ref m = Module("time");
   process_clocks();  // the clocks start when a process first imports time
   using clock = ProcessClock;
@@ -233,6 +236,11 @@ Ref build_time() {
   def(m, "perf_counter", [seconds, now](CallArgs&) { return Float(seconds(now() - process_clocks().start)); });
   def(m, "monotonic", [seconds, now](CallArgs&) { return Float(seconds(now() - process_clocks().start)); });
   def(m, "process_time", [seconds](CallArgs&) { return Float(seconds(clock::now() - process_clocks().start)); });
+  // The *_ns forms read the same clocks in whole nanoseconds (ints), as CPython's do.
+  auto nanoseconds = [](clock::duration d) { return Int(std::chrono::duration_cast<std::chrono::nanoseconds>(d).count()); };
+  def(m, "perf_counter_ns", [nanoseconds, now](CallArgs&) { return nanoseconds(now() - process_clocks().start); });
+  def(m, "monotonic_ns", [nanoseconds, now](CallArgs&) { return nanoseconds(now() - process_clocks().start); });
+  def(m, "process_time_ns", [nanoseconds](CallArgs&) { return nanoseconds(clock::now() - process_clocks().start); });
   def(m, "sleep", +[](CallArgs& a) -> Ref {
     const double s = as_float(a.args.at(0).get());
     if (std::isnan(s)) raise_value_error("Invalid value NaN (not a number)");
@@ -242,6 +250,10 @@ Ref build_time() {
     process_clocks().slept += std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(s));
     return None();
   });
+  Ref calendar = interp.import_module("_timefmt");
+  for (const char* name : {"struct_time", "gmtime", "localtime", "mktime", "asctime", "ctime", "strftime", "strptime",
+                           "timezone", "altzone", "daylight", "tzname"})
+    m->dict->set(name, getattr(calendar, name));
   return m;
 }
 
@@ -456,7 +468,7 @@ void register_standard_modules(Interpreter& interp) {
   interp.register_module("_abc", build_abc_module);
   interp.register_module("_weakref", build_weakref_module);
   interp.register_module("_tfplay_re", build_re_module);
-  interp.register_module("time", build_time);
+  interp.register_module("time", [in] { return build_time(*in); });
   interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
   interp.register_module("importlib", [in] { return build_importlib(*in); });
   interp.register_module("_tfplay_types", build_types_helper);

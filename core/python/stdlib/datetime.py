@@ -9,63 +9,10 @@ __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo", "MINYE
 MINYEAR = 1
 MAXYEAR = 9999
 
-_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-_DAYS_BEFORE_MONTH = [-1]
-_n = 0
-for _d in _DAYS_IN_MONTH[1:]:
-    _DAYS_BEFORE_MONTH.append(_n)
-    _n += _d
-del _n, _d
-
-_MONTHNAMES = [None, "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-_FULLMONTHNAMES = [None, "January", "February", "March", "April", "May", "June", "July", "August",
-                   "September", "October", "November", "December"]
-_DAYNAMES = [None, "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-_FULLDAYNAMES = [None, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-
-def _is_leap(year):
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-
-
-def _days_before_year(year):
-    y = year - 1
-    return y * 365 + y // 4 - y // 100 + y // 400
-
-
-def _days_in_month(year, month):
-    if month == 2 and _is_leap(year):
-        return 29
-    return _DAYS_IN_MONTH[month]
-
-
-def _days_before_month(year, month):
-    return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
-
-
-def _ymd2ord(year, month, day):
-    return _days_before_year(year) + _days_before_month(year, month) + day
-
-
-def _ord2ymd(n):
-    # Whole 400-, 100-, 4- and 1-year cycles, then the month.
-    n -= 1
-    n400, n = divmod(n, 146097)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, 36524)
-    n4, n = divmod(n, 1461)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
-        return year - 1, 12, 31
-    leap = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    before = _DAYS_BEFORE_MONTH[month] + (month > 2 and leap)
-    if before > n:
-        month -= 1
-        before -= _DAYS_IN_MONTH[month] + (month == 2 and leap)
-    n -= before
-    return year, month, n + 1
+from _timefmt import (_DAYNAMES, _DAYS_BEFORE_MONTH, _DAYS_IN_MONTH, _FULLDAYNAMES, _FULLMONTHNAMES,
+                      _MONTHNAMES, _days_before_month, _days_before_year, _days_in_month, _is_leap,
+                      _isocalendar, _ord2ymd, _strftime as _format_fields, _strptime as _parse_fields,
+                      _ymd2ord, struct_time as _struct_time_type)
 
 
 def _check_int(value):
@@ -336,224 +283,26 @@ def _format_offset(off, sep=':'):
 
 
 def _strftime(obj, fmt, parts):
-    year, month, day, hour, minute, second, us = parts
+    # The shared formatter (_timefmt) given a date's, time's or datetime's fields; %z and %Z
+    # ask the object's utcoffset() and tzname() only when the format uses them.
+    year, month, day = parts[:3]
     weekday = (_ymd2ord(year, month, day) + 6) % 7  # Monday 0
     yday = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
-    out = []
-    i = 0
-    n = len(fmt)
-    while i < n:
-        c = fmt[i]
-        i += 1
-        if c != '%' or i >= n:
-            out.append(c)
-            continue
-        code = fmt[i]
-        i += 1
-        if code == 'Y':
-            out.append(str(year))
-        elif code == 'm':
-            out.append('%02d' % month)
-        elif code == 'd':
-            out.append('%02d' % day)
-        elif code == 'e':
-            out.append('%2d' % day)
-        elif code == 'H':
-            out.append('%02d' % hour)
-        elif code == 'I':
-            out.append('%02d' % (hour % 12 or 12))
-        elif code == 'M':
-            out.append('%02d' % minute)
-        elif code == 'S':
-            out.append('%02d' % second)
-        elif code == 'f':
-            out.append('%06d' % us)
-        elif code == 'p':
-            out.append('AM' if hour < 12 else 'PM')
-        elif code == 'y':
-            out.append('%02d' % (year % 100))
-        elif code == 'C':
-            out.append('%02d' % (year // 100))
-        elif code == 'b' or code == 'h':
-            out.append(_MONTHNAMES[month])
-        elif code == 'B':
-            out.append(_FULLMONTHNAMES[month])
-        elif code == 'a':
-            out.append(_DAYNAMES[weekday + 1])
-        elif code == 'A':
-            out.append(_FULLDAYNAMES[weekday + 1])
-        elif code == 'w':
-            out.append(str((weekday + 1) % 7))
-        elif code == 'u':
-            out.append(str(weekday + 1))
-        elif code == 'j':
-            out.append('%03d' % yday)
-        elif code == 'U':
-            out.append('%02d' % ((yday + 6 - (weekday + 1) % 7) // 7))
-        elif code == 'W':
-            out.append('%02d' % ((yday + 6 - weekday) // 7))
-        elif code == 'G' or code == 'V':
-            iy, iw, _ = _isocalendar(year, month, day)
-            out.append(str(iy) if code == 'G' else '%02d' % iw)
-        elif code == 'c':
-            out.append('%s %s %2d %02d:%02d:%02d %d' % (_DAYNAMES[weekday + 1], _MONTHNAMES[month], day, hour,
-                                                         minute, second, year))
-        elif code == 'x':
-            out.append('%02d/%02d/%02d' % (month, day, year % 100))
-        elif code == 'X':
-            out.append('%02d:%02d:%02d' % (hour, minute, second))
-        elif code == 'D':
-            out.append('%02d/%02d/%02d' % (month, day, year % 100))
-        elif code == 'F':
-            out.append('%d-%02d-%02d' % (year, month, day))
-        elif code == 'T':
-            out.append('%02d:%02d:%02d' % (hour, minute, second))
-        elif code == 'R':
-            out.append('%02d:%02d' % (hour, minute))
-        elif code == 'z':
+
+    def zone(code):
+        if code == 'z':
             off = obj.utcoffset() if hasattr(obj, 'utcoffset') else None
-            out.append(_format_offset(off, '') if off is not None else '')
-        elif code == 'Z':
-            name = obj.tzname() if hasattr(obj, 'tzname') else None
-            out.append(name or '')
-        elif code == 'n':
-            out.append('\n')
-        elif code == 't':
-            out.append('\t')
-        elif code == '%':
-            out.append('%')
-        else:
-            out.append('%' + code)
-    return ''.join(out)
+            return _format_offset(off, '') if off is not None else ''
+        name = obj.tzname() if hasattr(obj, 'tzname') else None
+        return name or ''
 
-
-def _isocalendar(year, month, day):
-    def week1_monday(y):
-        first = _ymd2ord(y, 1, 1)
-        first_weekday = (first + 6) % 7
-        monday = first - first_weekday
-        if first_weekday > 3:
-            monday += 7
-        return monday
-
-    ordinal = _ymd2ord(year, month, day)
-    monday = week1_monday(year)
-    if ordinal < monday:
-        year -= 1
-        monday = week1_monday(year)
-    elif ordinal >= week1_monday(year + 1):
-        year += 1
-        monday = week1_monday(year)
-    week, day_index = divmod(ordinal - monday, 7)
-    return year, week + 1, day_index + 1
+    return _format_fields(fmt, tuple(parts) + (weekday, yday), zone)
 
 
 def _strptime(text, fmt):
     """(year, month, day, hour, minute, second, microsecond, offset or None) read from `text`."""
-    fields = {'Y': 1900, 'm': 1, 'd': 1, 'H': 0, 'M': 0, 'S': 0, 'f': 0}
-    pm = None
-    offset = None
-    i = 0
-    j = 0
-    n = len(fmt)
-
-    def fail():
-        raise ValueError("time data %r does not match format %r" % (text, fmt))
-
-    def number(width, low=None):
-        nonlocal i
-        start = i
-        while i < len(text) and i - start < width and text[i].isdigit():
-            i += 1
-        if i == start:
-            fail()
-        return int(text[start:i])
-
-    def name(options):
-        nonlocal i
-        for k, opt in enumerate(options):
-            if opt and text[i:i + len(opt)].lower() == opt.lower():
-                i += len(opt)
-                return k
-        fail()
-
-    while j < n:
-        c = fmt[j]
-        j += 1
-        if c == '%' and j < n:
-            code = fmt[j]
-            j += 1
-            if code == 'Y':
-                fields['Y'] = number(4)
-            elif code == 'y':
-                y = number(2)
-                fields['Y'] = 2000 + y if y < 69 else 1900 + y
-            elif code == 'm':
-                fields['m'] = number(2)
-            elif code == 'd':
-                fields['d'] = number(2)
-            elif code == 'H':
-                fields['H'] = number(2)
-            elif code == 'I':
-                fields['H'] = number(2)
-                if pm is None:
-                    pm = False
-            elif code == 'M':
-                fields['M'] = number(2)
-            elif code == 'S':
-                fields['S'] = number(2)
-            elif code == 'f':
-                start = i
-                v = number(6)
-                fields['f'] = v * 10 ** (6 - (i - start))
-            elif code == 'p':
-                pm = name(['AM', 'PM']) == 1
-            elif code in 'bh':
-                fields['m'] = name(_FULLMONTHNAMES[1:] + _MONTHNAMES[1:]) % 12 + 1
-            elif code == 'B':
-                fields['m'] = name(_FULLMONTHNAMES[1:] + _MONTHNAMES[1:]) % 12 + 1
-            elif code in 'aA':
-                name(_FULLDAYNAMES[1:] + _DAYNAMES[1:])
-            elif code == 'j':
-                fields['j'] = number(3)
-            elif code == 'z':
-                if text[i:i + 1] == 'Z':
-                    i += 1
-                    offset = timedelta(0)
-                else:
-                    sign = text[i:i + 1]
-                    if sign not in ('+', '-'):
-                        fail()
-                    i += 1
-                    hh = number(2)
-                    if text[i:i + 1] == ':':
-                        i += 1
-                    mm = number(2)
-                    offset = timedelta(hours=hh, minutes=mm)
-                    if sign == '-':
-                        offset = -offset
-            elif code == '%':
-                if text[i:i + 1] != '%':
-                    fail()
-                i += 1
-            else:
-                raise ValueError("'%s' is a bad directive in format '%s'" % (code, fmt))
-        elif c.isspace():
-            while i < len(text) and text[i].isspace():
-                i += 1
-        else:
-            if text[i:i + 1] != c:
-                fail()
-            i += 1
-    if i != len(text):
-        raise ValueError("unconverted data remains: %s" % text[i:])
-    hour = fields['H']
-    if pm is not None:
-        hour = hour % 12 + (12 if pm else 0)
-    year, month, day = fields['Y'], fields['m'], fields['d']
-    if 'j' in fields:
-        year, month, day = _ord2ymd(_ymd2ord(year, 1, 1) + fields['j'] - 1)
-    return year, month, day, hour, fields['M'], fields['S'], fields['f'], offset
+    *fields, offset = _parse_fields(text, fmt)
+    return (*fields, None if offset is None else timedelta(seconds=offset))
 
 
 # ----- date ---------------------------------------------------------------------------------------
@@ -725,7 +474,7 @@ _IsoCalendarDate.__name__ = 'IsoCalendarDate'
 
 
 def _struct_time(*fields):
-    return tuple(fields)
+    return _struct_time_type(fields)
 
 
 def _gmtime(t):

@@ -359,10 +359,32 @@ class Counter(dict):
         return self._keep_positive()
 
 
+class _ReadOnlyAttribute:
+    # A C type's read-only getset descriptor (Objects/descrobject.c): read on an instance it
+    # gives the value kept under `_` + its name; read on the class it is itself,
+    # <attribute 'maxlen' of 'collections.deque' objects>; it cannot be assigned.
+    def __init__(self, name, owner):
+        self.__name__ = name
+        self._owner = owner
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        return getattr(obj, '_' + self.__name__)
+
+    def __set__(self, obj, value):
+        raise AttributeError(f"attribute '{self.__name__}' of '{self._owner}' objects is not writable")
+
+    def __repr__(self):
+        return f"<attribute '{self.__name__}' of '{self._owner}' objects>"
+
+
 class deque:
+    maxlen = _ReadOnlyAttribute('maxlen', 'collections.deque')
+
     def __init__(self, iterable=(), maxlen=None):
         self._items = []
-        self.maxlen = maxlen
+        self._maxlen = maxlen
         self.extend(iterable)
     def append(self, x):
         self._items.append(x)
@@ -429,9 +451,10 @@ class deque:
     def __bool__(self):
         return bool(self._items)
     def __repr__(self):
+        name = type(self).__name__
         if self.maxlen is None:
-            return f'deque({self._items!r})'
-        return f'deque({self._items!r}, maxlen={self.maxlen})'
+            return f'{name}({self._items!r})'
+        return f'{name}({self._items!r}, maxlen={self.maxlen})'
 
 
 class ChainMap(_collections_abc.MutableMapping):

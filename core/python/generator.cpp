@@ -16,6 +16,7 @@
 #include "core/python/pattern_match.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/set_order.h"
 
 namespace tfplay::py {
 
@@ -294,7 +295,7 @@ class FunctionGenerator : public Resumable {
           break;
         case ast::StmtKind::For: {
           if (expr_has_yield(s.iter.get())) unsupported_yield();
-          Ref it = iter(runner_->eval(*s.iter));
+          Ref it = iter(loop_iterable(*s.iter, [this](const ast::Expr& e) { return runner_->eval(e); }));
           if (Ref item = next(it)) {
             push(Block::Kind::ForBody, s, &s.body).iterator = it;
             runner_->assign(*s.target, item);

@@ -33,6 +33,7 @@
 #include "core/python/slots.h"
 #include "core/python/type_names.h"
 #include "core/python/runtime.h"
+#include "core/python/set_order.h"
 #include "core/python/source_lines.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
@@ -1081,7 +1082,7 @@ Flow Evaluator::exec_for(const ast::Stmt& s) {
       iterable = call(fn, args);
     }
   }
-  ItemCursor items(iterable ? std::move(iterable) : eval(it));
+  ItemCursor items(iterable ? std::move(iterable) : loop_iterable(it, [this](const ast::Expr& x) { return eval(x); }));
   for (;;) {
     frame_.pos = &s.pos;
     frame_.end = &s.end;
@@ -2516,7 +2517,8 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
   const ast::Comprehension& g = e.generators[level];
   Evaluator inner(in_, scope, globals_, frame_, qualprefix_);
   // The first iterable is evaluated in the enclosing scope (Python semantics).
-  ItemCursor items(level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter));
+  Evaluator& source = level == 0 ? *outer_eval : inner;
+  ItemCursor items(loop_iterable(*g.iter, [&source](const ast::Expr& x) { return source.eval(x); }));
   while (Ref item = items.next()) {
     step(in_);
     inner.assign(*g.target, item);
@@ -2781,7 +2783,15 @@ Ref Evaluator::eval(const ast::Expr& e) {
       return Tuple(eval_elements(e.elts));
     case K::Set: {
       auto s = make_object<SetObject>(T().set);
-      for (Ref& v : eval_elements(e.elts)) s->table->set(v, None());
+      std::vector<Ref> items = eval_elements(e.elts);
+      if (e.elts.size() > 2 && constant_set_display(e)) {
+        // CPython compiles a display of three or more constants to BUILD_SET 0 and SET_UPDATE
+        // of a frozenset constant (compile.c starunpack_helper), which merge_consts_recursive
+        // builds again from its own iteration order; the set copies that table.
+        set_update(*s->table, constant_frozenset(items));
+      } else {
+        for (Ref& v : items) s->table->set(v, None());
+      }
       return s;
     }
     case K::Dict: {
@@ -2901,7 +2911,7 @@ class GenExpCode : public Resumable {
       ev_.assign(*g.target, item);
       if (!ev_.passes_filters(g)) continue;
       if (level + 1 < e_.generators.size()) {
-        iterators_.push_back(iter(ev_.eval(*e_.generators[level + 1].iter)));
+        iterators_.push_back(iter(loop_iterable(*e_.generators[level + 1].iter, [this](const ast::Expr& x) { return ev_.eval(x); })));
         continue;
       }
       return ev_.eval(*e_.left);
@@ -2921,7 +2931,7 @@ class GenExpCode : public Resumable {
 };
 
 Ref Evaluator::make_genexp(const ast::Expr& e) {
-  Ref first = iter(eval(*e.generators[0].iter));
+  Ref first = iter(loop_iterable(*e.generators[0].iter, [this](const ast::Expr& x) { return eval(x); }));
   std::shared_ptr<Scope> scope = comprehension_scope(e);
   auto code = std::make_unique<GenExpCode>(in_, e, scope, globals_, qualprefix_, std::move(first));
   return make_generator(std::move(code), "<genexpr>", qualprefix_ + "<genexpr>");

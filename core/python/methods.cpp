@@ -15,6 +15,7 @@
 #include "core/python/list_sort.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/set_order.h"
 #include "core/python/slots.h"
 #include "core/python/str_format.h"
 #include "core/python/value_subclass.h"
@@ -393,8 +394,7 @@ void install_constructors() {
     return [type](CallArgs& a) -> Ref {
       check_one_positional(a, type == T().set ? "set" : "frozenset");
       auto s = make_object<SetObject>(type);
-      if (!a.args.empty())
-        for (const Ref& v : to_vector(a.args[0])) s->table->set(v, None());
+      if (!a.args.empty()) set_update(*s->table, a.args[0]);
       return s;
     };
   };
@@ -1318,121 +1318,108 @@ void install_dict_methods() {
 }
 
 void install_set_methods() {
+  // Each operation runs as Objects/setobject.c's does (set_order.cpp), so that the result's
+  // iteration order is CPython's.
   for (TypeObject* st : {T().set, T().frozenset}) {
-    auto table = [](CallArgs& a) -> DictObject& { return *static_cast<SetObject*>(a.args[0].get())->table; };
-    auto make = [st](const std::function<void(SetObject&)>& fill) {
+    auto make = [st](const std::function<void(DictObject&)>& fill) {
       auto s = make_object<SetObject>(st);
-      fill(*s);
+      fill(*s->table);
       return Ref(s);
     };
-    add_method(st, "union", [table, make](CallArgs& a) {
-      return make([&](SetObject& s) {
-        table(a).for_each([&](const Ref& k, const Ref&) { s.table->set(k, None()); });
+    // set_union: a copy of self updated with each other.
+    add_method(st, "union", [make](CallArgs& a) {
+      return make([&](DictObject& r) {
+        set_update(r, a.args[0]);
         for (std::size_t i = 1; i < a.args.size(); ++i)
-          for (const Ref& k : to_vector(a.args[i])) s.table->set(k, None());
+          if (a.args[i] != a.args[0]) set_update(r, a.args[i]);
       });
     });
-    // intersection(*others) / difference(*others): the elements of self in every other (in
-    // none of them); with no others, a copy of self (set.intersection(s) is s.copy()).
-    auto keep_if = [table, make](CallArgs& a, bool in_others) {
-      std::vector<Ref> others;
+    // set_intersection_multi / set_difference_multi: with no others, a copy of self.
+    add_method(st, "intersection", [make](CallArgs& a) {
+      Ref result = make([&](DictObject& r) { set_update(r, a.args[0]); });
       for (std::size_t i = 1; i < a.args.size(); ++i) {
-        CallArgs c{{a.args[i]}, {}};
-        others.push_back(T().set->construct(T().set, c));
+        const Ref previous = result;
+        result = make([&](DictObject& r) { set_intersection(r, previous, a.args[i]); });
       }
-      return make([&](SetObject& s) {
-        table(a).for_each([&](const Ref& k, const Ref&) {
-          bool keep = true;
-          for (const Ref& other : others) {
-            const bool found = static_cast<bool>(static_cast<SetObject*>(other.get())->table->get(k));
-            if (found != in_others) keep = false;
-          }
-          if (keep) s.table->set(k, None());
-        });
-      });
-    };
-    add_method(st, "intersection", [keep_if](CallArgs& a) { return keep_if(a, true); });
-    add_method(st, "difference", [keep_if](CallArgs& a) { return keep_if(a, false); });
-    add_method(st, "issubset", [table, qualname = std::string(st->name) + ".issubset"](CallArgs& a) {
+      return result;
+    });
+    add_method(st, "difference", [make](CallArgs& a) {
+      if (a.args.size() == 1) return make([&](DictObject& r) { set_update(r, a.args[0]); });
+      Ref result = make([&](DictObject& r) { set_difference(r, a.args[0], a.args[1]); });
+      for (std::size_t i = 2; i < a.args.size(); ++i)
+        set_difference_update(*static_cast<SetObject*>(result.get())->table, result, a.args[i]);
+      return result;
+    });
+    add_method(st, "issubset", [qualname = std::string(st->name) + ".issubset"](CallArgs& a) {
       arity(a, qualname, 1, 1);
       CallArgs c{{a.args.at(1)}, {}};
       Ref other = T().set->construct(T().set, c);
       bool all = true;
-      table(a).for_each([&](const Ref& k, const Ref&) { all = all && static_cast<SetObject*>(other.get())->table->get(k); });
+      static_cast<SetObject*>(a.args[0].get())->table->for_each(
+          [&](const Ref& k, const Ref&) { all = all && static_cast<SetObject*>(other.get())->table->get(k); });
       return Bool(all);
     });
-    add_method(st, "symmetric_difference", [table, make, qualname = std::string(st->name) + ".symmetric_difference"](CallArgs& a) {
+    add_method(st, "symmetric_difference", [make, qualname = std::string(st->name) + ".symmetric_difference"](CallArgs& a) {
       arity(a, qualname, 1, 1);
-      return make([&](SetObject& s) {
-        CallArgs c{{a.args.at(1)}, {}};
-        Ref other = T().set->construct(T().set, c);
-        const DictObject& theirs = *static_cast<SetObject*>(other.get())->table;
-        table(a).for_each([&](const Ref& k, const Ref&) {
-          if (!theirs.get(k)) s.table->set(k, None());
-        });
-        theirs.for_each([&](const Ref& k, const Ref&) {
-          if (!table(a).get(k)) s.table->set(k, None());
-        });
-      });
+      return make([&](DictObject& r) { set_symmetric_difference(r, a.args[0], a.args[1]); });
     });
-    add_method(st, "issuperset", [table, qualname = std::string(st->name) + ".issuperset"](CallArgs& a) {
+    add_method(st, "issuperset", [qualname = std::string(st->name) + ".issuperset"](CallArgs& a) {
       arity(a, qualname, 1, 1);
       bool all = true;
-      for (const Ref& k : to_vector(a.args.at(1))) all = all && table(a).get(k);
+      for (const Ref& k : to_vector(a.args.at(1))) all = all && static_cast<SetObject*>(a.args[0].get())->table->get(k);
       return Bool(all);
     });
-    add_method(st, "isdisjoint", [table, qualname = std::string(st->name) + ".isdisjoint"](CallArgs& a) {
+    add_method(st, "isdisjoint", [qualname = std::string(st->name) + ".isdisjoint"](CallArgs& a) {
       arity(a, qualname, 1, 1);
       bool none = true;
-      for (const Ref& k : to_vector(a.args.at(1))) none = none && !table(a).get(k);
+      for (const Ref& k : to_vector(a.args.at(1))) none = none && !static_cast<SetObject*>(a.args[0].get())->table->get(k);
       return Bool(none);
     });
-    add_method(st, "copy", [table, make](CallArgs& a) {
-      return make([&](SetObject& s) { table(a).for_each([&](const Ref& k, const Ref&) { s.table->set(k, None()); }); });
-    });
+    add_method(st, "copy", [make](CallArgs& a) { return make([&](DictObject& r) { set_update(r, a.args[0]); }); });
   }
   TypeObject* s = T().set;
-  add_method(s, "add", +[](CallArgs& a) {
-    static_cast<SetObject*>(a.args[0].get())->table->set(a.args.at(1), None());
+  auto table = [](const Ref& self) -> DictObject& { return *static_cast<SetObject*>(self.get())->table; };
+  add_method(s, "add", [table](CallArgs& a) {
+    table(a.args[0]).set(a.args.at(1), None());
     return None();
   });
-  add_method(s, "discard", +[](CallArgs& a) {
-    static_cast<SetObject*>(a.args[0].get())->table->erase(a.args.at(1));
+  add_method(s, "discard", [table](CallArgs& a) {
+    set_discard(table(a.args[0]), a.args.at(1));
     return None();
   });
-  add_method(s, "remove", +[](CallArgs& a) {
-    if (!static_cast<SetObject*>(a.args[0].get())->table->erase(a.args.at(1))) key_error(a.args[1]);
+  add_method(s, "remove", [table](CallArgs& a) {
+    if (!set_discard(table(a.args[0]), a.args.at(1))) key_error(a.args[1]);
     return None();
   });
-  add_method(s, "update", +[](CallArgs& a) {
-    for (std::size_t i = 1; i < a.args.size(); ++i)
-      for (const Ref& k : to_vector(a.args[i])) static_cast<SetObject*>(a.args[0].get())->table->set(k, None());
+  add_method(s, "update", [table](CallArgs& a) {
+    for (std::size_t i = 1; i < a.args.size(); ++i) set_update(table(a.args[0]), a.args[i]);
     return None();
   });
-  // The *_update methods replace the table with the result of the matching operation.
-  for (const char* name : {"intersection", "difference", "symmetric_difference"}) {
-    std::string method = name;
-    add_method(s, method + "_update", [method](CallArgs& a) {
-      Ref self = a.args[0];
-      for (std::size_t i = 1; i < a.args.size(); ++i) {
-        Ref r = call_method(self, method, {a.args[i]});
-        static_cast<SetObject*>(self.get())->table = static_cast<SetObject*>(r.get())->table;
-      }
-      return None();
-    });
-  }
-  add_method(s, "pop", +[](CallArgs& a) {
-    DictObject& t = *static_cast<SetObject*>(a.args[0].get())->table;
-    for (auto& e : t.entries)
-      if (e.key) {
-        Ref k = e.key;
-        t.erase(k);
-        return k;
-      }
+  // intersection_update swaps in the intersection's table (set_swap_bodies); the others
+  // change the table in place.
+  add_method(s, "intersection_update", [](CallArgs& a) {
+    Ref self = a.args[0];
+    for (std::size_t i = 1; i < a.args.size(); ++i) {
+      Ref r = call_method(self, "intersection", {a.args[i]});
+      set_replace_table(*static_cast<SetObject*>(self.get()), static_cast<SetObject*>(r.get())->table);
+    }
+    return None();
+  });
+  add_method(s, "difference_update", [table](CallArgs& a) {
+    for (std::size_t i = 1; i < a.args.size(); ++i) set_difference_update(table(a.args[0]), a.args[0], a.args[i]);
+    return None();
+  });
+  add_method(s, "symmetric_difference_update", [table](CallArgs& a) {
+    arity(a, "set.symmetric_difference_update", 1, 1);
+    set_symmetric_difference_update(table(a.args[0]), a.args[0], a.args[1]);
+    return None();
+  });
+  add_method(s, "pop", [table](CallArgs& a) {
+    if (Ref k = set_pop(table(a.args[0]))) return k;
     raise(E().KeyError, "pop from an empty set");
   });
   add_method(s, "clear", +[](CallArgs& a) {
-    static_cast<SetObject*>(a.args[0].get())->table = Dict();
+    set_replace_table(*static_cast<SetObject*>(a.args[0].get()), Dict());
     return None();
   });
 }

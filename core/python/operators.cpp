@@ -11,6 +11,7 @@
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
 #include "core/python/recursion_guard.h"
+#include "core/python/set_order.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/python/type_names.h"
@@ -242,42 +243,50 @@ std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
 bool is_set_like(const Object* o) { return o->cls == T().set || o->cls == T().frozenset; }
 
 /// Set algebra (|, &, -, ^) of two sets or frozensets; the result has the left operand's type,
-/// its items in the order CPython's set operations visit them. nullptr for other operators.
+/// built as CPython's set_or/set_and/set_sub/set_xor build it (set_order.cpp), so that it
+/// iterates in CPython's order. nullptr for other operators.
 Ref set_binary(BinOpKind op, Object* x, Object* y) {
   if (op != BinOpKind::BitOr && op != BinOpKind::BitAnd && op != BinOpKind::Sub && op != BinOpKind::BitXor) return nullptr;
-  const DictObject& p = *static_cast<SetObject*>(x)->table;
-  const DictObject& q = *static_cast<SetObject*>(y)->table;
+  const Ref a = x->self(), b = y->self();
   auto out = make_object<SetObject>(x->cls);
   DictObject& r = *out->table;
   switch (op) {
     case BinOpKind::BitOr:
-      p.for_each([&](const Ref& k, const Ref&) { r.set(k, None()); });
-      q.for_each([&](const Ref& k, const Ref&) { r.set(k, None()); });
+      set_update(r, a);
+      if (b != a) set_update(r, b);
       break;
-    case BinOpKind::BitAnd: {
-      // CPython iterates over the smaller set and keeps the other's membership test.
-      const DictObject& small = q.size() > p.size() ? p : q;
-      const DictObject& large = q.size() > p.size() ? q : p;
-      small.for_each([&](const Ref& k, const Ref&) {
-        if (large.get(k)) r.set(k, None());
-      });
+    case BinOpKind::BitAnd:
+      set_intersection(r, a, b);
       break;
-    }
     case BinOpKind::Sub:
-      p.for_each([&](const Ref& k, const Ref&) {
-        if (!q.get(k)) r.set(k, None());
-      });
+      set_difference(r, a, b);
       break;
     default:
-      p.for_each([&](const Ref& k, const Ref&) {
-        if (!q.get(k)) r.set(k, None());
-      });
-      q.for_each([&](const Ref& k, const Ref&) {
-        if (!p.get(k)) r.set(k, None());
-      });
+      set_symmetric_difference(r, a, b);
       break;
   }
   return out;
+}
+
+/// set |= &= -= ^= (set_ior, set_iand, set_isub, set_ixor): |, - and ^ change the set's table in
+/// place (deleted elements leave dummies in CPython's), & takes the intersection's table.
+void set_inplace(BinOpKind op, const Ref& a, const Ref& b) {
+  DictObject& table = *static_cast<SetObject*>(a.get())->table;
+  switch (op) {
+    case BinOpKind::BitOr:
+      set_update(table, b);
+      break;
+    case BinOpKind::Sub:
+      set_difference_update(table, a, b);
+      break;
+    case BinOpKind::BitXor:
+      set_symmetric_difference_update(table, a, b);
+      break;
+    default:
+      set_replace_table(*static_cast<SetObject*>(a.get()),
+                        static_cast<SetObject*>(set_binary(BinOpKind::BitAnd, a.get(), b.get()).get())->table);
+      break;
+  }
 }
 
 bool is_builtin_value(const Object* o);
@@ -500,12 +509,11 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     l->items.insert(l->items.end(), items.begin(), items.end());
     return a;
   }
-  if (a->cls == T().set && is_set_like(b.get())) {
-    // set |= &= -= ^= update the set in place (other names may refer to it).
-    if (Ref r = set_binary(op, a.get(), b.get())) {
-      static_cast<SetObject*>(a.get())->table = static_cast<SetObject*>(r.get())->table;
-      return a;
-    }
+  if (a->cls == T().set && is_set_like(b.get()) &&
+      (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub || op == BinOpKind::BitXor)) {
+    // set |= &= -= ^= update the set itself (other names may refer to it).
+    set_inplace(op, a, b);
+    return a;
   }
   if (!is_builtin_value(a.get())) {
     if (SpecialMethod f(a, names(op).iop); f) {

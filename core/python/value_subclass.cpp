@@ -17,6 +17,7 @@
 #include "core/python/metaclass.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/set_order.h"
 #include "core/python/slots.h"
 #include "core/python/str_format.h"
 #include "core/python/type_names.h"
@@ -106,8 +107,7 @@ Ref container_init(TypeObject* base, CallArgs& a) {
   } else {
     auto* s = static_cast<SetObject*>(self);
     s->table = make_object<SetObject>(t.set)->table;
-    if (n)
-      for (const Ref& v : to_vector(a.args[1])) s->table->set(v, None());
+    if (n) set_update(*s->table, a.args[1]);
   }
   return None();
 }

@@ -481,32 +481,6 @@ not present, current time as returned by localtime() is used."""
 
 
 def strftime(format, t=None):
-    """strftime(format[, tuple]) -> string
-
-Convert a time tuple to a string according to a format specification.
-See the library reference manual for formatting codes. When the time tuple
-is not present, current time as returned by localtime() is used.
-
-Commonly used format codes:
-
-%Y  Year with century as a decimal number.
-%m  Month as a decimal number [01,12].
-%d  Day of the month as a decimal number [01,31].
-%H  Hour (24-hour clock) as a decimal number [00,23].
-%M  Minute as a decimal number [00,59].
-%S  Second as a decimal number [00,61].
-%z  Time zone offset from UTC.
-%a  Locale's abbreviated weekday name.
-%A  Locale's full weekday name.
-%b  Locale's abbreviated month name.
-%B  Locale's full month name.
-%c  Locale's appropriate date and time representation.
-%I  Hour (12-hour clock) as a decimal number [01,12].
-%p  Locale's equivalent of either AM or PM.
-
-Other codes may be available on your platform.  See documentation for
-the C library strftime function.
-"""
     if not isinstance(format, str):
         raise TypeError('strftime() argument 1 must be str, not %s' % type(format).__name__)
     if t is None:
@@ -526,13 +500,19 @@ the C library strftime function.
 
 
 def strptime(string, format='%a %b %d %H:%M:%S %Y'):
-    """strptime(string, format) -> struct_time
+    # Lib/_strptime.py _strptime_time: the fields read, the weekday and day of the year worked
+    # out, daylight saving time unknown (-1); tm_gmtoff is the %z offset.
+    for index, value in enumerate((string, format)):
+        if not isinstance(value, str):
+            raise TypeError('strptime() argument %d must be str, not %s' % (index, type(value)))
+    year, month, day, hour, minute, second, _, offset = _strptime(string, format)
+    ordinal = _ymd2ord(year, month, day)
+    return struct_time((year, month, day, hour, minute, second, (ordinal + 6) % 7,
+                        ordinal - _ymd2ord(year, 1, 1) + 1, -1, None, offset))
 
-Parse a string to a time tuple according to a format specification.
-See the library reference manual for formatting codes (same as
-strftime()).
 
-Commonly used format codes:
+# time.strftime's and time.strptime's docstrings share the list of format codes.
+_FORMAT_CODES = """Commonly used format codes:
 
 %Y  Year with century as a decimal number.
 %m  Month as a decimal number [01,12].
@@ -552,12 +532,17 @@ Commonly used format codes:
 Other codes may be available on your platform.  See documentation for
 the C library strftime function.
 """
-    # Lib/_strptime.py _strptime_time: the fields read, the weekday and day of the year worked
-    # out, daylight saving time unknown (-1); tm_gmtoff is the %z offset.
-    for index, value in enumerate((string, format)):
-        if not isinstance(value, str):
-            raise TypeError('strptime() argument %d must be str, not %s' % (index, type(value)))
-    year, month, day, hour, minute, second, _, offset = _strptime(string, format)
-    ordinal = _ymd2ord(year, month, day)
-    return struct_time((year, month, day, hour, minute, second, (ordinal + 6) % 7,
-                        ordinal - _ymd2ord(year, 1, 1) + 1, -1, None, offset))
+strftime.__doc__ = """strftime(format[, tuple]) -> string
+
+Convert a time tuple to a string according to a format specification.
+See the library reference manual for formatting codes. When the time tuple
+is not present, current time as returned by localtime() is used.
+
+""" + _FORMAT_CODES
+strptime.__doc__ = """strptime(string, format) -> struct_time
+
+Parse a string to a time tuple according to a format specification.
+See the library reference manual for formatting codes (same as
+strftime()).
+
+""" + _FORMAT_CODES

@@ -703,7 +703,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "sum", +[](CallArgs& a) {
     if (a.args.empty()) raise_type_error("sum() takes at least 1 positional argument (0 given)");
     expect_named(a, "sum", {"iterable", "start"}, 1);
-    Ref total = a.args.size() > 1 ? a.args[1] : (a.kwarg("start") ? a.kwarg("start") : Int(0));
+    Ref total = a.args.size() > 1 ? a.args[1] : Int(0);
     if (is_str(total.get())) raise_type_error("sum() can't sum strings [use ''.join(seq) instead]");
     if (is_bytes_like(total.get())) raise_type_error("sum() can't sum bytes [use b''.join(seq) instead]");
     Ref it = iter(a.args[0]);

@@ -436,7 +436,7 @@ std::optional<DType> sampled_scalar_dtype(const py::Object* o) {
 
 bool is_float_scalar(const py::Object* o) {
   if (const NumpyArrayObject* a = as_numpy_scalar(o)) return tensor::is_floating(a->dtype());
-  return py::is_float(o) && !as_numpy_array(o);
+  return py::is_float(o);
 }
 
 // An int64 out of int32's range, Python or NumPy (uint64 values above int64 count too).
@@ -508,8 +508,7 @@ DType infer_dtype(const Ref& value) {
     else if (py::is_complex(o)) any_complex = true;  // py_seq_tensor.cc: Python complex -> complex128
     else if (is_str_or_subclass(o) || is_bytes_or_subclass(o)) any_str = true;
     else if (py::is_int(o)) {
-      std::int64_t i = static_cast<const py::IntObject*>(o)->value;  // saturated when big: int64 either way
-      if (i > std::numeric_limits<int32_t>::max() || i < std::numeric_limits<int32_t>::min()) big_int = true;
+      if (outside_int32(o)) big_int = true;  // a big int's value is saturated: int64 either way
     } else {
       if (!in_graph_mode()) {
         check_sampled_leaf(value);

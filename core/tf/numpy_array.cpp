@@ -664,13 +664,11 @@ namespace {
 /// and json, Keras and user code take them as floats. Their MRO is NumPy's (float64, floating,
 /// inexact, number, generic, float, object). The base's own methods, reached through the MRO
 /// (x.hex(), x.is_integer()) or the class (float.hex(x)), read a NumPy scalar through its value
-/// (`convert`, float or complex), as CPython's read ob_fval of any float subtype.
+/// (float(x) or complex(x)), as CPython's read ob_fval of any float subtype. Called once per
+/// base: numpy_scalar_type makes each scalar type once.
 void derive_from_python_number(py::TypeObject* scalar, py::TypeObject* base) {
   scalar->bases.push_back(std::static_pointer_cast<py::TypeObject>(base->self()));
   scalar->compute_mro();
-  static std::map<py::TypeObject*, bool> wrapped;
-  if (wrapped[base]) return;
-  wrapped[base] = true;
   for (const char* name : {"__abs__", "__add__", "__bool__", "__complex__", "__eq__", "__float__", "__floordiv__",
                            "__format__", "__ge__", "__getnewargs__", "__gt__", "__hash__", "__int__", "__le__", "__lt__",
                            "__mod__", "__mul__", "__ne__", "__neg__", "__pos__", "__pow__", "__radd__", "__repr__",

@@ -17,6 +17,7 @@
 #include "core/python/object_id.h"
 #include "core/python/object_slots.h"
 #include "core/python/property.h"
+#include "core/python/arg_checks.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -30,11 +31,7 @@ namespace {
 /// Argument Clinic's count check of positional-only arguments (_PyArg_CheckPositional):
 /// "divmod expected 2 arguments, got 1", "getattr expected at least 2 arguments, got 1".
 void expect_positional(const CallArgs& a, const char* name, std::size_t min, std::size_t max) {
-  const std::size_t n = a.args.size();
-  if (n >= min && n <= max) return;
-  const std::size_t bound = n < min ? min : max;
-  raise_type_error(std::string(name) + " expected " + (min == max ? "" : n < min ? "at least " : "at most ") +
-                   std::to_string(bound) + " argument" + (bound == 1 ? "" : "s") + ", got " + std::to_string(n));
+  check_positional_count(name, a.args.size(), min, max);
 }
 
 /// A builtin's argument count: a METH_O function's "len() takes exactly one argument (0

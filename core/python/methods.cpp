@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "core/python/arg_checks.h"
 #include "core/python/bigint.h"
 #include "core/python/bytes_methods.h"
 #include "core/python/descriptors.h"
@@ -36,8 +37,7 @@ void arity(CallArgs& a, const std::string& name, std::size_t min, std::size_t ma
   if (n < min || n > max) {
     if (min == max && min == 0) raise_type_error(name + "() takes no arguments (" + std::to_string(n) + " given)");
     if (min == max) raise_type_error(name + "() takes exactly one argument (" + std::to_string(n) + " given)");
-    if (n < min) raise_type_error(name + " expected at least " + std::to_string(min) + " argument" + (min == 1 ? "" : "s") + ", got " + std::to_string(n));
-    raise_type_error(name + " expected at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") + ", got " + std::to_string(n));
+    check_positional_count(name, n, min, max);
   }
 }
 
@@ -209,10 +209,7 @@ void check_keyword_args(const CallArgs& a, const char* name, std::size_t max, st
 }
 
 /// The checks of a constructor taking one optional positional argument (float_new, tuple_new).
-void check_one_positional(const CallArgs& a, const char* name) {
-  if (!a.kwargs.empty()) raise_type_error(std::string(name) + "() takes no keyword arguments");
-  if (a.args.size() > 1) raise_type_error(std::string(name) + " expected at most 1 argument, got " + std::to_string(a.args.size()));
-}
+void check_one_positional(const CallArgs& a, const char* name) { check_positional_call(a, name, 0, 1); }
 
 void install_constructors() {
   const BuiltinTypes& t = T();
@@ -357,7 +354,7 @@ void install_constructors() {
     return Tuple(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
   });
   ctor(t.dict, +[](CallArgs& a) -> Ref {
-    if (a.args.size() > 1) raise_type_error("dict expected at most 1 argument, got " + std::to_string(a.args.size()));
+    check_positional_count("dict", a.args.size(), 0, 1);
     auto d = Dict();
     if (!a.args.empty()) {
       Ref src = a.args[0];
@@ -402,11 +399,7 @@ void install_constructors() {
   ctor(t.frozenset, set_ctor(t.frozenset));
   ctor(t.slice, +[](CallArgs& a) -> Ref {
     // slice_new: no keywords, then PyArg_UnpackTuple(args, "slice", 1, 3).
-    if (!a.kwargs.empty()) raise_type_error("slice() takes no keyword arguments");
-    const std::size_t n = a.args.size();
-    if (n < 1 || n > 3)
-      raise_type_error(std::string("slice expected ") + (n < 1 ? "at least 1 argument" : "at most 3 arguments") +
-                       ", got " + std::to_string(n));
+    check_positional_call(a, "slice", 1, 3);
     if (a.args.size() == 1) return make_object<SliceObject>(T().slice, None(), a.args[0], None());
     return make_object<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });
@@ -431,9 +424,7 @@ void install_constructors() {
     return Tuple({Int(start), Int(stop), Int(step)});
   });
   ctor(t.range, +[](CallArgs& a) -> Ref {
-    if (!a.kwargs.empty()) raise_type_error("range() takes no keyword arguments");
-    if (a.args.empty()) raise_type_error("range expected at least 1 argument, got 0");
-    if (a.args.size() > 3) raise_type_error("range expected at most 3 arguments, got " + std::to_string(a.args.size()));
+    check_positional_call(a, "range", 1, 3);
     // tfplay's range holds 64-bit bounds; CPython's also takes larger ints (range(10**30)).
     auto bound = [](const Ref& v) {
       if ((is_int(v.get()) || v->cls->value_base == T().int_) && is_big(v.get()))
@@ -1308,8 +1299,7 @@ void install_dict_methods() {
     return Ref(out);
   });
   add_static(d, "fromkeys", +[](CallArgs& a) {
-    if (a.args.empty()) raise_type_error("fromkeys expected at least 1 argument, got 0");
-    if (a.args.size() > 2) raise_type_error("fromkeys expected at most 2 arguments, got " + std::to_string(a.args.size()));
+    check_positional_count("fromkeys", a.args.size(), 1, 2);
     auto out = Dict();
     Ref v = a.args.size() > 1 ? a.args[1] : None();
     for (const Ref& k : to_vector(a.args.at(0))) out->set(k, v);

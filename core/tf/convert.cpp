@@ -18,6 +18,7 @@
 #include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_ops.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/variables.h"
@@ -478,6 +479,31 @@ std::optional<DType> eager_numpy_scalars_dtype(const Ref& value, const std::vect
   return big ? DType::Int64 : DType::Int32;
 }
 
+// Graph conversion of a nest holding NumPy values (make_tensor_proto): `np.array(values)`
+// promotes every leaf as NumPy does, then a float64 result becomes float32 and an int64 one
+// int32 when no value changes (a bare NumPy value skips that step and keeps its dtype). nullopt
+// when no NumPy value is involved or a leaf is no number (the other rules of infer_dtype hold).
+std::optional<DType> graph_numpy_leaves_dtype(const Ref& value, const std::vector<Ref>& leaves) {
+  bool any_numpy = false;
+  for (const Ref& leaf : leaves) {
+    const py::Object* o = leaf.get();
+    if (const NumpyArrayObject* a = as_numpy_array(o)) {
+      if (a->dtype() == DType::String) return std::nullopt;
+      any_numpy = true;
+    } else if (!(py::is_int(o) || py::is_float(o) || py::is_complex(o))) {
+      return std::nullopt;
+    }
+  }
+  if (!any_numpy) return std::nullopt;
+  const tensor::Tensor array = np::asarray(value);
+  if (array.dtype() == DType::Float64) return DType::Float32;
+  if (array.dtype() != DType::Int64) return array.dtype();
+  const tensor::Tensor narrowed = tensor::cast(array, DType::Int32);
+  for (int64_t i = 0; i < array.num_elements(); ++i)
+    if (narrowed.as_double(i) != array.as_double(i)) return DType::Int64;
+  return DType::Int32;
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
@@ -488,8 +514,9 @@ DType infer_dtype(const Ref& value) {
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
   if (leaves.empty()) return DType::Float32;  // tf.constant([]) is float32
-  if (!in_graph_mode())
-    if (std::optional<DType> d = eager_numpy_scalars_dtype(value, leaves)) return *d;
+  const std::optional<DType> from_numpy_leaves =
+      in_graph_mode() ? graph_numpy_leaves_dtype(value, leaves) : eager_numpy_scalars_dtype(value, leaves);
+  if (from_numpy_leaves) return *from_numpy_leaves;
   bool any_float = false, all_bool = true, any_str = false, big_int = false, any_complex = false;
   std::optional<DType> tensor_dtype;
   for (const Ref& leaf : leaves) {

@@ -528,9 +528,16 @@ struct PercentArgs {
 
 std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) {
   PercentArgs pa;
-  if (is_tuple(args.get())) pa.values = static_cast<TupleObject*>(args.get())->items;
-  else if (args->cls == T().dict) pa.mapping = args;
-  else pa.values.push_back(args);
+  // PyUnicode_Format / _PyBytes_FormatEx: a tuple gives the arguments; anything else is the one
+  // argument, and also the mapping for "%(key)s" when its type has __getitem__ (PyMapping_Check:
+  // a list too) and it is no string. With a mapping, unused arguments are no error.
+  if (is_tuple(args.get())) {
+    pa.values = static_cast<TupleObject*>(args.get())->items;
+  } else {
+    pa.values.push_back(args);
+    const bool text = args->cls->is_subtype_of(T().str) || (bytes && args->cls->is_subtype_of(T().bytes));
+    if (!text && lookup_special(args, "__getitem__"_name)) pa.mapping = args;
+  }
   std::string out;
   out.reserve(fmt.size());
   for (std::size_t i = 0; i < fmt.size(); ++i) {
@@ -539,7 +546,9 @@ std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) 
     if (percent == std::string::npos) break;
     i = append_conversion(fmt, percent, pa, bytes, out);
   }
-  if (!pa.mapping && pa.next < pa.values.size()) raise_type_error("not all arguments converted during string formatting");
+  if (!pa.mapping && pa.next < pa.values.size())
+    raise_type_error(bytes ? "not all arguments converted during bytes formatting"
+                           : "not all arguments converted during string formatting");
   return out;
 }
 

@@ -521,6 +521,14 @@ Ref builtin_locals(CallArgs& a) {
   return function_locals(f);
 }
 
+/// object_isinstance (Objects/abstract.c): a type's own test, then, when that fails, the class
+/// `inst.__class__` names if it is another type (a proxy's property or forwarding __getattr__).
+bool real_isinstance(const Ref& inst, TypeObject* cls) {
+  if (isinstance(inst.get(), cls)) return true;
+  Ref icls = getattr_opt(inst, "__class__");
+  return icls && icls.get() != inst->cls && is_type(icls.get()) && static_cast<TypeObject*>(icls.get())->is_subtype_of(cls);
+}
+
 Ref builtin_isinstance(CallArgs& a) {
   expect_args(a, "isinstance", 2, 2);
   // An instance of exactly that class (or of one in the tuple): true before any
@@ -538,7 +546,7 @@ Ref builtin_isinstance(CallArgs& a) {
     if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     if (!is_type(t.get()))
       raise_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
-    return isinstance(a.args[0].get(), static_cast<TypeObject*>(t.get()));
+    return real_isinstance(a.args[0], static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));
 }

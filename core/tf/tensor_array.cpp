@@ -13,6 +13,7 @@
 #include "core/tf/list_element_shape.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/should_use.h"
 
 namespace tfplay::tf {
 
@@ -215,7 +216,7 @@ Ref ta_write(CallArgs& a) {
   if (!index || !value) py::raise_type_error("TensorArray.write() missing 2 required positional arguments: 'index' and 'value'");
   if (ta.eager) {
     eager_write(ta, index, value);
-    return a.args[0];
+    return should_use_result(a.args[0]);  // @tf_should_use.should_use_result(warn_in_eager=True)
   }
   OpScope scope(arg(a, 3, "name"), "TensorArrayV2Write");
   Ref v = value_tensor(value, ta.dtype);
@@ -411,7 +412,8 @@ void install_tensor_array(const Ref& tf) {
   tf->dict->set("TensorArray", tensor_array_type()->self());
   tf_module() = tf;
   function::Runtime& rt = function::Runtime::current();
-  rt.composite_component = [](const Ref& v) -> Ref {
+  rt.composite_component = [](const Ref& value) -> Ref {
+    const Ref v = unwrap_should_use(value);
     if (!v || v->cls != tensor_array_type()) return nullptr;
     auto* ta = static_cast<TensorArrayObject*>(v.get());
     if (ta->eager && in_graph_mode())
@@ -421,7 +423,7 @@ void install_tensor_array(const Ref& tf) {
     return ta->flow;
   };
   rt.rebuild_composite = [](const Ref& like, const Ref& component) {
-    return with_flow(*static_cast<TensorArrayObject*>(like.get()), component);
+    return with_flow(*static_cast<TensorArrayObject*>(unwrap_should_use(like).get()), component);
   };
 }
 

@@ -5,6 +5,7 @@ import { groupCalls } from './run-model.js';
 const RETRACING = /^WARNING:tensorflow:(\d+) out of the last (\d+) calls to (.+?) triggered tf\.function retracing\./;
 const UNROLLED = /Large unrolled loop detected/;
 const EAGER_DATA = /does not apply to tf\.data functions/;
+const NEVER_USED = /^ERROR:tensorflow:=+\nObject was never used \(type <class '[\w.]*TensorArray'>\)/;
 
 /**
  * Explains one "warning" event.
@@ -52,6 +53,17 @@ export function explainWarning(event, result) {
         'tf.config.run_functions_eagerly(True) makes tf.function calls run their Python body every time, but ' +
         'functions given to Dataset.map are still traced once into a graph.',
       causes: event.line > 0 ? [{ line: event.line, label: `line ${event.line}` }] : [],
+    };
+  }
+  if (NEVER_USED.test(text)) {
+    return {
+      title: 'TensorArray write never used',
+      summary: 'the TensorArray returned by write() was dropped',
+      text:
+        'TensorArray.write returns the TensorArray to use from then on, and TensorFlow logs this error when that ' +
+        'result is thrown away. Write `ta = ta.write(i, x)`. Run eagerly, the write happened anyway; inside a ' +
+        'tf.function a dropped result loses the write.',
+      causes: event.line > 0 ? [{ line: event.line, label: `the write at line ${event.line}` }] : [],
     };
   }
   return {

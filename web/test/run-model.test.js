@@ -565,6 +565,20 @@ test('the large-unrolled-loop warning is explained and linked to its line', () =
   assert.deepEqual(info.causes, [{ line: 6, label: 'the loop near line 6' }]);
 });
 
+test('an unused TensorArray write is explained and linked to the write', () => {
+  // tf_should_use.py _TFShouldUseHelper._check_sated's tf_logging.error text.
+  const text =
+    'ERROR:tensorflow:==================================\n' +
+    "Object was never used (type <class 'tensorflow.python.ops.tensor_array_ops.TensorArray'>):\n" +
+    '<tensorflow.python.ops.tensor_array_ops.TensorArray object at 0x7f0000000010>\n' +
+    'If you want to mark it as used call its "mark_used()" method.\n';
+  const warning = ev(2, 'warning', 'python', text, 3, null);
+  const info = explainWarning(warning, { events: [warning], functions: [] });
+  assert.equal(info.title, 'TensorArray write never used');
+  assert.match(info.text, /ta = ta\.write\(i, x\)/);
+  assert.deepEqual(info.causes, [{ line: 3, label: 'the write at line 3' }]);
+});
+
 // The watchdog stopped `print("start")` / `x = 7 ** 10 ** 7`: the error box said "(line 1)" and
 // the editor marked the print, which had finished long before.
 test('engineFailure keeps the output that arrived, and blames no line', () => {

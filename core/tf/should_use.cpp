@@ -1,0 +1,116 @@
+// tf_should_use.should_use_result(warn_in_eager=True) for eager TensorArray writes (should_use.h).
+#include "core/tf/should_use.h"
+
+#include <string>
+
+#include "core/function/runtime.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/op_dispatch.h"
+
+namespace tfplay::tf {
+
+namespace {
+
+using py::Ref;
+
+// _add_should_use_warning keeps the frame of tf_should_use.py's `wrapped`, whose return statement
+// begins on this line of TF 2.20's file; format_stack shows its first line.
+constexpr const char* kWrappedFrame =
+    "  File \"/usr/local/lib/python3.12/site-packages/tensorflow/python/util/tf_should_use.py\", line 288, in "
+    "wrapped\n    return _add_should_use_warning(fn(*args, **kwargs),";
+
+/// _TFShouldUseHelper and the wrapper it lives in: what the log names, and whether an attribute
+/// of the wrapper has been read ("sated").
+struct ShouldUseWrapperObject : py::NativeObject {
+  Ref wrapped;
+  bool sated = false;
+  std::string type_text;   // "<class '...TensorArray'>"
+  std::string value_repr;  // repr(x) when it was wrapped
+  std::string creation_stack;
+  using NativeObject::NativeObject;
+
+  ~ShouldUseWrapperObject() override {
+    if (sated) return;
+    function::Runtime::current().emit_warning(
+        "python",
+        "ERROR:tensorflow:==================================\nObject was never used (type " + type_text + "):\n" +
+            value_repr + "\nIf you want to mark it as used call its \"mark_used()\" method.\nIt was originally created here:\n" +
+            creation_stack + "\n==================================\n",
+        py::Interpreter::current().program_line());
+  }
+};
+
+ShouldUseWrapperObject& wrapper_of(const Ref& self) { return *static_cast<ShouldUseWrapperObject*>(self.get()); }
+
+/// "".join(line.rstrip() for line in traceback.format_stack(wrapped_frame, limit=5)): the four
+/// innermost program frames, outermost first, then `wrapped`'s.
+std::string creation_stack() {
+  py::Interpreter& interp = py::Interpreter::current();
+  std::string out = kWrappedFrame;
+  int taken = 1;
+  for (const py::Frame* f = interp.frame(); f && taken < 5; f = f->back) {
+    if (!f->pos) continue;
+    const int line = f->pos->line;
+    std::string entry = "  File \"" + interp.filename() + "\", line " + std::to_string(line) + ", in " + std::string(f->name);
+    const std::string source = interp.source_line(line);
+    if (!source.empty()) entry += "\n    " + source;
+    out = entry + out;
+    ++taken;
+  }
+  return out;
+}
+
+py::TypeObject* should_use_wrapper_type() {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("ShouldUseWrapper", nullptr, "tensorflow.python.util.tf_should_use");
+    // _new__getattribute__: reading any attribute sates the helper and reads the wrapped value's.
+    py::add_getattr_hook(t, [](const Ref& self, const std::string& name) -> Ref {
+      ShouldUseWrapperObject& w = wrapper_of(self);
+      w.sated = true;
+      return py::getattr_opt(w.wrapped, name);
+    });
+    // __class__ is read through _new__getattribute__ too: the wrapped value's class, so
+    // isinstance(w, tf.TensorArray) holds (object_isinstance falls back on __class__).
+    py::add_property(t, "__class__", [](Ref self) -> Ref {
+      ShouldUseWrapperObject& w = wrapper_of(self);
+      w.sated = true;
+      return w.wrapped->cls->self();
+    });
+    // _new_mark_used: sates, then calls the wrapped value's own mark_used if it has one.
+    py::add_method(t, "mark_used", [](py::CallArgs& a) -> Ref {
+      ShouldUseWrapperObject& w = wrapper_of(a.args.at(0));
+      w.sated = true;
+      if (Ref own = py::getattr_opt(w.wrapped, "mark_used")) {
+        std::vector<Ref> rest(a.args.begin() + 1, a.args.end());
+        return py::call(own, rest);
+      }
+      return py::None();
+    });
+    return t;
+  }();
+  return type;
+}
+
+}  // namespace
+
+Ref unwrap_should_use(const Ref& value) {
+  if (!value || value->cls != should_use_wrapper_type()) return value;
+  ShouldUseWrapperObject& w = wrapper_of(value);
+  w.sated = true;
+  return w.wrapped;
+}
+
+Ref should_use_result(const Ref& value) {
+  // _add_should_use_warning: inside a tf.function nothing is logged, so nothing is wrapped.
+  if (in_graph_mode()) return value;
+  auto w = py::make_object<ShouldUseWrapperObject>(should_use_wrapper_type());
+  w->wrapped = value;
+  w->type_text = py::repr(value->cls->self());
+  w->value_repr = py::repr(value);
+  w->creation_stack = creation_stack();
+  return w;
+}
+
+}  // namespace tfplay::tf

@@ -4,6 +4,7 @@ from keras.src.callbacks import Callback, CallbackList, History, ProgbarLogger  
 from keras.src.utils.public_api import export_lazily as _export_lazily
 
 # Keras 3.11.3's public names in keras.callbacks (tests/keras-api/keras-3.11.3.tsv): these four
-# and the lazily imported ones.
-_export_lazily(globals(), _callbacks._lazy_exports)
+# and the lazily imported ones but MonitorCallback (a base class keras.src.callbacks has and
+# keras.callbacks does not export).
+_export_lazily(globals(), {k: v for k, v in _callbacks._lazy_exports.items() if k != "MonitorCallback"})
 del _callbacks

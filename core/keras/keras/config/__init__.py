@@ -24,15 +24,8 @@ from keras.src.utils.io_utils import (
     enable_interactive_logging,
     is_interactive_logging_enabled,
 )
-
-
-def enable_traceback_filtering():
-    pass
-
-
-def disable_traceback_filtering():
-    pass
-
-
-def is_traceback_filtering_enabled():
-    return True
+from keras.src.utils.traceback_utils import (  # noqa: F401
+    disable_traceback_filtering,
+    enable_traceback_filtering,
+    is_traceback_filtering_enabled,
+)

@@ -14,6 +14,7 @@ _export_lazily(globals(), {
     "EarlyStopping": "keras.src.callbacks.early_stopping",
     "LambdaCallback": "keras.src.callbacks.lambda_callback",
     "LearningRateScheduler": "keras.src.callbacks.learning_rate_scheduler",
+    "MonitorCallback": "keras.src.callbacks.monitor_callback",
     "ReduceLROnPlateau": "keras.src.callbacks.reduce_lr_on_plateau",
     "SwapEMAWeights": "keras.src.callbacks.swap_ema_weights",
     "TerminateOnNaN": "keras.src.callbacks.terminate_on_nan",

@@ -13,6 +13,10 @@ class RandomInitializer(Initializer):
         self._init_seed = seed
         if seed is None:
             seed = make_default_seed()
+        elif isinstance(seed, dict):
+            from keras.src.saving import serialization_lib
+
+            seed = serialization_lib.deserialize_keras_object(seed)
         elif not isinstance(seed, (int, random.SeedGenerator)):
             raise ValueError(
                 "`seed` argument should be an instance of `keras.random.SeedGenerator()` or an "
@@ -21,7 +25,11 @@ class RandomInitializer(Initializer):
         self.seed = seed
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        """The seed as given: an int or None as is, a SeedGenerator serialized (its
+        `keras.random` module, class name and config)."""
+        from keras.src.saving import serialization_lib
+
+        return {"seed": serialization_lib.serialize_keras_object(self._init_seed)}
 
 
 class RandomNormal(RandomInitializer):
@@ -125,7 +133,7 @@ class GlorotUniform(VarianceScaling):
         super().__init__(scale=1.0, mode="fan_avg", distribution="uniform", seed=seed)
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        return RandomInitializer.get_config(self)
 
 
 class GlorotNormal(VarianceScaling):
@@ -133,7 +141,7 @@ class GlorotNormal(VarianceScaling):
         super().__init__(scale=1.0, mode="fan_avg", distribution="truncated_normal", seed=seed)
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        return RandomInitializer.get_config(self)
 
 
 class LecunNormal(VarianceScaling):
@@ -141,7 +149,7 @@ class LecunNormal(VarianceScaling):
         super().__init__(scale=1.0, mode="fan_in", distribution="truncated_normal", seed=seed)
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        return RandomInitializer.get_config(self)
 
 
 class LecunUniform(VarianceScaling):
@@ -149,7 +157,7 @@ class LecunUniform(VarianceScaling):
         super().__init__(scale=1.0, mode="fan_in", distribution="uniform", seed=seed)
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        return RandomInitializer.get_config(self)
 
 
 class HeNormal(VarianceScaling):
@@ -157,7 +165,7 @@ class HeNormal(VarianceScaling):
         super().__init__(scale=2.0, mode="fan_in", distribution="truncated_normal", seed=seed)
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        return RandomInitializer.get_config(self)
 
 
 class HeUniform(VarianceScaling):
@@ -165,7 +173,7 @@ class HeUniform(VarianceScaling):
         super().__init__(scale=2.0, mode="fan_in", distribution="uniform", seed=seed)
 
     def get_config(self):
-        return {"seed": self._init_seed}
+        return RandomInitializer.get_config(self)
 
 
 class Orthogonal(RandomInitializer):

@@ -343,6 +343,24 @@ class Layer(BackendLayer, Operation):
     def dtype_policy(self):
         return self._dtype_policy
 
+    @dtype_policy.setter
+    def dtype_policy(self, value):
+        """As Keras's setter: the policy `dtype_policies.get(value)` gives (kept under the layer's
+        path when the layer holds a DTypePolicyMap); a quantized policy on a built layer
+        quantizes it (which tfplay's quantize() refuses)."""
+        from keras.src.dtype_policies import DTypePolicyMap, get
+
+        policy = get(value)
+        if isinstance(self._dtype_policy, DTypePolicyMap) and self.path:
+            if self.path in self._dtype_policy:
+                del self._dtype_policy[self.path]
+            self._dtype_policy[self.path] = policy
+        else:
+            self._dtype_policy = policy
+        if policy.quantization_mode is not None:
+            if self.built and not getattr(self, "_is_quantized", False):
+                self.quantize(policy.quantization_mode)
+
     @property
     def dtype(self):
         return self.variable_dtype
@@ -706,6 +724,15 @@ class Layer(BackendLayer, Operation):
         if isinstance(obj, backend.Variable):
             self._untrack_variable(obj)
         object.__delattr__(self, name)
+
+    def _register_call_context_args(self, *names):
+        """Adds call-context args (beside `training`): one given to this layer's call is passed
+        on to the layers it calls, and injected into those whose call() accepts it. RuntimeError
+        once the layer has been called."""
+        if self._called:
+            raise RuntimeError("Cannot add call-context args after the layer has been called.")
+        self._call_context_args = self._call_context_args | set(names)
+        self._call_has_context_arg.update({arg: (arg in self.call_signature_parameters) for arg in names})
 
     def _check_super_called(self):
         if getattr(self, "_lock", True):

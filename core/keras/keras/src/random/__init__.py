@@ -22,6 +22,10 @@ def uniform(shape, minval=0.0, maxval=1.0, dtype=None, seed=None):
 
 
 def randint(shape, minval, maxval, dtype="int32", seed=None):
+    from keras.src.backend.common.dtypes import is_int_dtype
+
+    if dtype and not is_int_dtype(dtype):
+        raise ValueError(f"`keras.random.randint` requires an integer `dtype`. Received: dtype={dtype} ")
     return _backend().randint(shape, minval=minval, maxval=maxval, dtype=dtype, seed=seed)
 
 
@@ -30,6 +34,13 @@ def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
 
 
 def categorical(logits, num_samples, dtype="int32", seed=None):
+    from keras.src import backend
+
+    logits_shape = list(backend.convert_to_tensor(logits).shape)
+    if len(logits_shape) != 2:
+        raise ValueError(
+            f"`logits` should be a 2-D tensor with shape [batch_size, num_classes]. Received: logits={logits}"
+        )
     return _backend().categorical(logits, num_samples, dtype=dtype, seed=seed)
 
 

@@ -2,7 +2,10 @@
 CompileMetrics (its result() is a dict, flattened into the logs) and CompileLoss (the summed,
 weighted loss over the model's outputs). Both build lazily on the first batch, from the
 shapes of y_true and y_pred."""
+from collections import namedtuple
+
 from keras.src import backend, losses as losses_module, metrics as metrics_module, ops, tree
+from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.losses.loss import Loss, unscale_loss_for_distribution
 from keras.src.utils.naming import get_object_name
 from keras.src.utils.tracking import Tracker
@@ -263,32 +266,14 @@ class CompileMetrics(metrics_module.Metric):
         return results
 
 
-def _pack_loss_weights(loss, loss_weights):
-    """`loss_weights` in the structure of `loss`, as CompileLoss.build does in Keras 3.11.3
-    (trainers/compile_utils.py): kept when the structures match (a float for one loss, a list
-    for a list), otherwise flattened (a dict in sorted key order) and packed into the losses'
-    structure when the counts agree; ValueError "`loss_weights` must match the number of
-    losses, ..." when they do not, its count of weights being len() of the argument as given
-    (so a lone float weight for several losses fails in len(): Python's TypeError). None stays
-    None."""
-    if loss_weights is None:
-        return None
-    try:
-        tree.assert_same_structure(loss, loss_weights)
-        return loss_weights
-    except ValueError:
-        flat_loss_weights = tree.flatten(loss_weights)
-        if len(tree.flatten(loss)) != len(flat_loss_weights):
-            raise ValueError(
-                f"`loss_weights` must match the number of losses, got {len(tree.flatten(loss))} losses "
-                f"and {len(loss_weights)} weights."
-            )
-        return tree.pack_sequence_as(loss, flat_loss_weights)
-
-
 class CompileLoss(Loss):
-    """The compiled loss: one loss per output (a loss given for all of them applies to each),
-    weighted and summed; with several outputs each also feeds a `{output}_loss` Mean."""
+    """The compiled loss, as Keras 3.11.3's CompileLoss: the user's loss structure (with its
+    weights) is walked against the outputs by `_build_nested` into flat (path, loss, weight,
+    name) entries. A loss may sit at any level: on one output, on a whole sub-structure of
+    outputs, or a list of losses for the same outputs; with several entries each also feeds a
+    `{name}_loss` Mean."""
+
+    Loss = namedtuple("Loss", ["path", "loss", "loss_weights", "name"])
 
     def __init__(self, loss, loss_weights=None, reduction="sum_over_batch_size", output_names=None):
         if loss_weights and not isinstance(loss_weights, (list, tuple, dict, float)):
@@ -304,6 +289,8 @@ class CompileLoss(Loss):
         self._metrics = []
         self._tracker = Tracker({"metrics": (lambda x: isinstance(x, metrics_module.Metric), self._metrics)})
         self._flat_losses = None
+        self._y_pred_build_structure = None
+        self._y_true_build_structure = None
 
     @property
     def metrics(self):
@@ -316,124 +303,264 @@ class CompileLoss(Loss):
             result.extend(m.variables)
         return result
 
-    def build(self, y_true, y_pred):
+    def _build_nested(self, y_true, y_pred, loss, output_names, current_path):
+        """Adds the losses of `loss` (a structure of _WeightedLoss leaves) for the outputs
+        `y_pred` at `current_path`. A leaf is one loss on all of `y_pred`, named by its output
+        (or by the joined output names of a sub-structure); a flat list or tuple with one loss per
+        output is packed into the outputs' structure; a list or tuple of another type than
+        `y_pred` is several losses for the same `y_pred`; otherwise the loss structure is
+        walked key by key alongside the outputs."""
         flat_y_pred = tree.flatten(y_pred)
-        flat_y_true = tree.flatten(y_true)
+        if not tree.is_nested(loss):
+            _loss = loss.loss
+            if _loss is None:
+                return
+            loss_weight = loss.weight
+            resolved_loss = get_loss(_loss, y_true, y_pred)
+            name_path = current_path
+            if not tree.is_nested(output_names):
+                if output_names is not None:
+                    output_name = output_names
+                else:
+                    output_name = resolved_loss.name
+                if len(name_path) == 0:
+                    name_path = (output_name,)
+                elif isinstance(name_path[-1], int):
+                    name_path = name_path[:-1] + (output_name,)
+            name = "/".join([str(path) for path in name_path])
+            if name == "":
+                if isinstance(output_names, dict):
+                    flat_output_names = list(output_names.keys())
+                else:
+                    flat_output_names = tree.flatten(output_names)
+                name = "_".join(flat_output_names)
+            self._flat_losses.append(CompileLoss.Loss(current_path, resolved_loss, loss_weight, name))
+            return
+        elif (issubclass(type(loss), (list, tuple)) and all([not tree.is_nested(_loss) for _loss in loss])
+              and len(loss) == len(flat_y_pred)):
+            loss = tree.pack_sequence_as(y_pred, loss)
+        elif issubclass(type(loss), (list, tuple)) and not isinstance(y_pred, type(loss)):
+            for _loss in loss:
+                self._build_nested(y_true, y_pred, _loss, output_names, current_path)
+            return
+
+        if not tree.is_nested(loss):
+            return self._build_nested(y_true, y_pred, loss, output_names, current_path)
+
+        if not isinstance(loss, type(y_pred)):
+            raise KeyError(
+                f"The path: {current_path} in the `loss` argument, can't be found in the model's output (`y_pred`)."
+            )
+
+        # Shallow walk of the loss structure.
+        if isinstance(loss, dict):
+            iterator = loss.items()
+
+            def key_check_fn(key, objs):
+                return all([isinstance(obj, dict) and key in obj for obj in objs])
+
+        elif issubclass(type(loss), (list, tuple)):
+            iterator = enumerate(loss)
+
+            def key_check_fn(key, objs):
+                return all([issubclass(type(obj), (list, tuple)) and key < len(obj) for obj in objs])
+
+        else:
+            raise TypeError(f"Unsupported type {type(loss)} in the `loss` configuration.")
+
+        for key, _loss in iterator:
+            if _loss is None:
+                continue
+            if not key_check_fn(key, (y_true, y_pred)):
+                raise KeyError(
+                    f"The path: {current_path + (key,)} in the `loss` argument, can't be found in either the "
+                    "model's output (`y_pred`) or in the labels (`y_true`)."
+                )
+            self._build_nested(y_true[key], y_pred[key], _loss, output_names[key], current_path + (key,))
+
+    def build(self, y_true, y_pred):
         loss = self._user_loss
         loss_weights = self._user_loss_weights
-        names = self.output_names or [None] * len(flat_y_pred)
-        if isinstance(loss, dict) and isinstance(y_pred, dict):
-            self._build_for_output_dict(loss, loss_weights, y_true, y_pred)
-            return
-        if isinstance(loss, dict):
-            if not self.output_names or set(self.output_names) != set(loss.keys()):
+        flat_output_names = self.output_names
+        if self.output_names and isinstance(self._user_loss, dict) and not isinstance(y_pred, dict):
+            if set(self.output_names) == set(self._user_loss.keys()):
+                loss = [self._user_loss[name] for name in self.output_names]
+                if isinstance(self._user_loss_weights, dict):
+                    loss_weights = [self._user_loss_weights[name] for name in self.output_names]
+            else:
                 raise ValueError(
-                    f"Expected keys {self.output_names} in loss dict, but found loss.keys()={list(loss.keys())}"
+                    f"Expected keys {self.output_names} in loss dict, but found "
+                    f"loss.keys()={list(self._user_loss.keys())}"
                 )
-            loss = [loss[name] for name in self.output_names]
-            if isinstance(loss_weights, dict):
-                loss_weights = [loss_weights[name] for name in self.output_names]
-        loss_weights = _pack_loss_weights(loss, loss_weights)
-        if not isinstance(loss, (list, tuple)):
-            loss = [loss] * len(flat_y_pred)
-        elif len(loss) > len(flat_y_pred):
-            # Keras's _build_nested walks the list and finds no output for the first extra entry;
-            # a shorter list gives losses to the first outputs only.
-            raise KeyError(
-                f"The path: {(len(flat_y_pred),)} in the `loss` argument, can't be found in either the model's "
-                "output (`y_pred`) or in the labels (`y_true`)."
-            )
-        if loss_weights is None:
-            weights = [None] * len(loss)
-        elif isinstance(loss_weights, (list, tuple)):
-            weights = list(loss_weights)
+
+        # The losses and their weights packed together (a leaf of the loss structure).
+        if loss_weights is not None:
+            try:
+                tree.assert_same_structure(loss, loss_weights)
+            except ValueError:
+                flat_loss_weights = tree.flatten(loss_weights)
+                if len(tree.flatten(loss)) != len(flat_loss_weights):
+                    raise ValueError(
+                        f"`loss_weights` must match the number of losses, got {len(tree.flatten(loss))} losses "
+                        f"and {len(loss_weights)} weights."
+                    )
+                loss_weights = tree.pack_sequence_as(loss, flat_loss_weights)
+            loss = tree.map_structure(lambda _loss, _weight: _WeightedLoss(_loss, _weight), loss, loss_weights)
         else:
-            # One weight for a loss given for all the outputs.
-            weights = [loss_weights] * len(loss)
+            loss = tree.map_structure(lambda _loss: _WeightedLoss(_loss, None), loss)
+
         self._flat_losses = []
-        for i, (l, w) in enumerate(zip(loss, weights)):
-            if l is None:
-                continue
-            resolved = get_loss(l, flat_y_true[i] if i < len(flat_y_true) else None, flat_y_pred[i])
-            name = names[i] if names[i] is not None else resolved.name
-            self._flat_losses.append((i, resolved, w, name))
+
+        if (isinstance(loss, dict) and issubclass(type(y_pred), (list, tuple))
+                and set(loss.keys()) == set(flat_output_names) and len(y_pred) == len(flat_output_names)):
+            y_pred = {name: y_p for name, y_p in zip(flat_output_names, y_pred)}
+            y_true = {name: y_t for name, y_t in zip(flat_output_names, y_true)}
+        elif (isinstance(loss, dict) and not tree.is_nested(y_pred)
+              and set(loss.keys()) == set(flat_output_names) and len(flat_output_names) == 1):
+            y_pred = {name: y_p for name, y_p in zip(flat_output_names, [y_pred])}
+            y_true = {name: y_t for name, y_t in zip(flat_output_names, [y_true])}
+
+        try:
+            output_names = tree.pack_sequence_as(y_pred, flat_output_names)
+        except:  # noqa: E722 (as Keras: any failure falls back to the outputs' own names)
+            inferred_flat_output_names = self._get_y_pred_output_names(y_pred)
+            output_names = tree.pack_sequence_as(y_pred, inferred_flat_output_names)
+
+        if not tree.is_nested(loss):
+            loss = tree.map_structure(lambda x: loss, y_pred)
+
+        self._build_nested(y_true, y_pred, loss, output_names, ())
+
         if len(self._flat_losses) > 1:
-            for _, _, _, name in self._flat_losses:
-                self._tracker.add_to_store("metrics", metrics_module.Mean(name=name + "_loss"))
+            for _loss in self._flat_losses:
+                self._tracker.add_to_store("metrics", metrics_module.Mean(name=_loss.name + "_loss"))
+
+        self._y_pred_build_structure = tree.map_structure(lambda x: None, y_pred)
+        self._y_true_build_structure = tree.map_structure(lambda x: None, y_true)
         self.built = True
 
-    def _build_for_output_dict(self, loss, loss_weights, y_true, y_pred):
-        """Losses keyed like a model's dict of outputs (by its keys, which need not be the output
-        layers' names), as CompileLoss._build_nested walks them: in the loss dict's order, each
-        on its key's output, named by the key (its `{key}_loss` tracker); a None loss is skipped.
-        A key the outputs or the dict targets lack raises Keras's KeyError."""
-        weights = _pack_loss_weights(loss, loss_weights)
-        if weights is None:
-            weights = {}
-        flat_keys = sorted(y_pred.keys())  # tree.flatten's order of the outputs
-        flat_y_true = tree.flatten(y_true)
-        self._flat_losses = []
-        for key, user_loss in loss.items():
-            if user_loss is None:
-                continue
-            if key not in y_pred or (isinstance(y_true, dict) and key not in y_true):
-                raise KeyError(f"The path: {(key,)} in the `loss` argument, can't be found in either the model's "
-                               "output (`y_pred`) or in the labels (`y_true`).")
-            index = flat_keys.index(key)
-            y_t = y_true[key] if isinstance(y_true, dict) else flat_y_true[index]
-            self._flat_losses.append((index, get_loss(user_loss, y_t, y_pred[key]), weights.get(key), key))
-        if len(self._flat_losses) > 1:
-            for _, _, _, name in self._flat_losses:
-                self._tracker.add_to_store("metrics", metrics_module.Mean(name=name + "_loss"))
-        self.built = True
+    def _get_y_pred_output_names(self, y_pred):
+        flat_y_pred = tree.flatten(y_pred)
+        if all((isinstance(x, KerasTensor) for x in flat_y_pred)):
+            output_names = []
+            for tensor in flat_y_pred:
+                if hasattr(tensor, "_keras_history"):
+                    output_names.append(tensor._keras_history.operation.name)
+                else:
+                    output_names.append(tensor.name)
+        else:
+            output_names = [None] * len(flat_y_pred)
+        return output_names
 
     def __call__(self, y_true, y_pred, sample_weight=None):
         with backend.name_scope(self.name):
             return self.call(y_true, y_pred, sample_weight)
 
     def call(self, y_true, y_pred, sample_weight=None):
-        if (isinstance(y_pred, (list, tuple)) and isinstance(y_true, dict) and self.output_names
-                and set(self.output_names) == set(y_true.keys())):
-            # Targets keyed by output name for a model whose outputs are a list: in the outputs'
-            # order, not the dict's sorted one (CompileLoss.call's reconciliation in Keras).
-            y_true = [y_true[name] for name in self.output_names]
-        user_loss = self._user_loss
-        if (isinstance(user_loss, (list, tuple)) and tree.is_nested(y_pred)
-                and len(tree.flatten(y_true)) != len(tree.flatten(y_pred)) == len(user_loss)):
-            # Targets only for the outputs that have a loss ("loss is partially defined over
-            # y_pred"): each goes to its output; an output without a loss gets none (its own
-            # prediction stands in, unread).
-            with_loss = [i for i, one in enumerate(user_loss) if one is not None]
-            flat_y_true = tree.flatten(y_true)
-            if len(with_loss) == len(flat_y_true):
-                aligned = list(tree.flatten(y_pred))
-                for i, y_t in zip(with_loss, flat_y_true):
-                    aligned[i] = y_t
-                y_true = aligned
+        if not tree.is_nested(y_true) and not tree.is_nested(y_pred):
+            # One output and one target: the first loss alone.
+            if not self.built:
+                self.build(y_true, y_pred)
+            _, loss_fn, loss_weight, _ = self._flat_losses[0]
+            loss_value = ops.cast(loss_fn(y_true, y_pred, sample_weight), dtype=self.dtype)
+            if loss_weight is not None:
+                loss_value = ops.multiply(loss_value, loss_weight)
+            return loss_value
+
+        try:
+            tree.assert_same_structure(y_pred, y_true)
+        except ValueError:
+            # A lone target for a one-element structure of outputs.
+            if not tree.is_nested(y_true) and hasattr(y_pred, "__len__") and len(y_pred) == 1:
+                y_true = [y_true]
+            # Targets keyed by output name for a list or tuple of outputs.
+            elif isinstance(y_pred, (list, tuple)) and isinstance(y_true, dict):
+                if set(self.output_names) == set(y_true.keys()):
+                    y_true = [y_true[name] for name in self.output_names]
+            try:
+                y_true = tree.pack_sequence_as(y_pred, y_true)
+            except:  # noqa: E722
+                # The same structure in other (reconcilable) containers, e.g. a list for a tuple.
+                try:
+                    tree.assert_same_paths(y_true, y_pred)
+                    y_true = tree.pack_sequence_as(y_pred, tree.flatten(y_true))
+                except:  # noqa: E722
+                    try:
+                        # Targets only for the outputs that have a loss.
+                        flat_y_true = tree.flatten(y_true)
+                        flat_loss = tree.flatten(self._user_loss)
+                        flat_loss_non_nones = [(i, loss) for i, loss in enumerate(flat_loss) if loss is not None]
+                        assert len(flat_y_true) == len(flat_loss_non_nones)
+                        y_true = [None] * len(flat_loss)
+                        for y_t, (i, loss) in zip(flat_y_true, flat_loss_non_nones):
+                            y_true[i] = y_t
+                        y_true = tree.pack_sequence_as(self._user_loss, y_true)
+                    except:  # noqa: E722
+                        y_true_struct = tree.map_structure(lambda _: "*", y_true)
+                        y_pred_struct = tree.map_structure(lambda _: "*", y_pred)
+                        raise ValueError(
+                            "y_true and y_pred have different structures.\n"
+                            f"y_true: {y_true_struct}\n"
+                            f"y_pred: {y_pred_struct}\n"
+                        )
+
         if not self.built:
             self.build(y_true, y_pred)
-        flat_y_pred = tree.flatten(y_pred)
-        flat_y_true = tree.flatten(y_true)
-        if len(flat_y_true) != len(flat_y_pred):
-            y_true_struct = tree.map_structure(lambda _: "*", y_true)
-            y_pred_struct = tree.map_structure(lambda _: "*", y_pred)
-            raise ValueError(
-                f"y_true and y_pred have different structures.\ny_true: {y_true_struct}\ny_pred: {y_pred_struct}\n"
-            )
-        metrics = self.metrics or [None] * len(self._flat_losses)
-        # One sample weight per output (the data adapters give a nested structure like y's):
-        # each loss takes the one at its output's position.
-        flat_sample_weight = tree.flatten(sample_weight) if tree.is_nested(sample_weight) else None
+
+        try:
+            tree.assert_same_structure(self._y_pred_build_structure, y_pred)
+        except ValueError:
+            y_pred = tree.pack_sequence_as(self._y_pred_build_structure, tree.flatten(y_pred))
+        try:
+            tree.assert_same_structure(self._y_true_build_structure, y_true)
+        except ValueError:
+            y_true = tree.pack_sequence_as(self._y_true_build_structure, tree.flatten(y_true))
+
+        # A placeholder metric when there is a single loss (no per-loss trackers).
+        metrics = [None] if len(self.metrics) == 0 else self.metrics
+
         loss_values = []
-        for (index, loss_fn, loss_weight, _), metric in zip(self._flat_losses, metrics):
-            y_t, y_p = flat_y_true[index], flat_y_pred[index]
-            sw = flat_sample_weight[index] if flat_sample_weight is not None else sample_weight
-            value = ops.cast(loss_fn(y_t, y_p, sw), dtype=self.dtype)
+
+        def resolve_path(path, object):
+            for _path in path:
+                object = object[_path]
+            return object
+
+        for (path, loss_fn, loss_weight, _), metric in zip(self._flat_losses, metrics):
+            y_t, y_p = resolve_path(path, y_true), resolve_path(path, y_pred)
+            if sample_weight is not None and tree.is_nested(sample_weight):
+                _sample_weight = resolve_path(path, sample_weight)
+            else:
+                _sample_weight = sample_weight
+            value = ops.cast(loss_fn(y_t, y_p, _sample_weight), dtype=self.dtype)
+            # The *unweighted* loss of each entry.
             if metric:
                 metric.update_state(unscale_loss_for_distribution(value), sample_weight=tree.flatten(y_p)[0].shape[0])
             if loss_weight is not None:
                 value = ops.multiply(value, loss_weight)
             loss_values.append(value)
+
         if loss_values:
-            return sum(loss_values)
+            total_loss = sum(loss_values)
+            return total_loss
         return None
+
+    def get_config(self):
+        raise NotImplementedError
+
+    @classmethod
+    def from_config(cls, config):
+        raise NotImplementedError
+
+
+class _WeightedLoss:
+    """A loss with its weight: one leaf of the loss structure (None for no loss)."""
+
+    def __new__(cls, loss, weight):
+        if loss is None:
+            return None
+        return object.__new__(cls)
+
+    def __init__(self, loss, weight):
+        self.loss = loss
+        self.weight = weight

@@ -20,6 +20,27 @@ def is_interactive_logging_enabled():
     return global_state.get_global_attribute("interactive_logging", True)
 
 
+_ABSL_LEVELS = {"FATAL": 50, "ERROR": 40, "WARNING": 30, "INFO": 20, "DEBUG": 10}
+
+
+def set_logging_verbosity(level):
+    """Sets absl logging's verbosity by name ("FATAL", "ERROR", "WARNING", "INFO", "DEBUG");
+    ValueError for another. tfplay keeps the level but has no absl logging: messages sent to it
+    (print_msg with interactive logging disabled) are still not shown."""
+    verbosity = _ABSL_LEVELS.get(level)
+    if verbosity is None:
+        raise ValueError(
+            "Please pass a valid level for logging verbosity. "
+            f"Expected one of: {set(_ABSL_LEVELS.keys())}. "
+            f"Received: {level}"
+        )
+    global _absl_verbosity
+    _absl_verbosity = verbosity
+
+
+_absl_verbosity = None
+
+
 def print_msg(message, line_break=True):
     message = str(message)
     if is_interactive_logging_enabled():

@@ -4,10 +4,24 @@ import functools
 import inspect
 
 from keras.src import tree
+from keras.src.backend.common import global_state
+
+
+def enable_traceback_filtering():
+    """keras.config.enable_traceback_filtering(): the "traceback_filtering" global, which
+    clear_session() resets to its default (on)."""
+    global_state.set_global_attribute("traceback_filtering", True)
+
+
+def disable_traceback_filtering():
+    """keras.config.disable_traceback_filtering(): errors keep their chains and no longer get
+    the "Exception encountered when calling ..." argument report. (Keras then also shows its
+    own frames in tracebacks; tfplay's tracebacks never show them.)"""
+    global_state.set_global_attribute("traceback_filtering", False)
 
 
 def is_traceback_filtering_enabled():
-    return True
+    return global_state.get_global_attribute("traceback_filtering", True)
 
 
 def filter_traceback(fn):
@@ -18,6 +32,8 @@ def filter_traceback(fn):
 
     @functools.wraps(fn)
     def error_handler(*args, **kwargs):
+        if not is_traceback_filtering_enabled():
+            return fn(*args, **kwargs)
         try:
             return fn(*args, **kwargs)
         except Exception as e:
@@ -39,6 +55,8 @@ def inject_argument_info_in_traceback(fn, object_name=None):
     "Exception encountered when calling {object_name}." and the bound arguments."""
 
     def error_handler(*args, **kwargs):
+        if not is_traceback_filtering_enabled():
+            return fn(*args, **kwargs)
         try:
             return fn(*args, **kwargs)
         except Exception as e:

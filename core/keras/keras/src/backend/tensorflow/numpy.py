@@ -1196,6 +1196,13 @@ def take(x, indices, axis=None):
         # Negative indices count from the end ("fill" mode, as in JAX).
         return tf.where(i < 0, i + tf.cast(tf.shape(x)[axis], i.dtype), i)
 
+    if isinstance(indices, tf.SparseTensor):
+        # Keras looks sparse ids up with tf.nn.safe_embedding_lookup_sparse (or densifies them
+        # with a warning), which tfplay lacks.
+        raise NotImplementedError(
+            "tfplay's Keras has no sparse indices for keras.ops.take yet (a tf.SparseTensor input to an "
+            "Embedding layer)"
+        )
     if isinstance(indices, tf.RaggedTensor):
         # Ragged indices keep their rows: an Embedding over TextVectorization(ragged=True).
         indices = indices.with_values(fix_negative_indices(indices.values))

@@ -22,6 +22,35 @@ class InputLayer(Layer):
                     "Argument `input_tensor` must be a KerasTensor. Received invalid type: "
                     f"input_tensor={input_tensor} (of type {type(input_tensor)})"
                 )
+            # Any other argument given must agree with the tensor (compared as given: a list
+            # `shape` never equals the tensor's tuple shape).
+            if batch_size is not None:
+                if len(input_tensor.shape) < 1 or input_tensor.shape[0] != batch_size:
+                    raise ValueError(
+                        "When providing the `input_tensor` argument, you cannot provide an incompatible "
+                        "`batch_size` argument."
+                    )
+            if shape is not None:
+                if len(shape) != len(input_tensor.shape) - 1 or shape != input_tensor.shape[1:]:
+                    raise ValueError(
+                        "When providing the `input_tensor` argument, you cannot provide an incompatible "
+                        "`shape` argument."
+                    )
+            if batch_shape is not None and batch_shape != input_tensor.shape:
+                raise ValueError(
+                    "When providing the `input_tensor` argument, you cannot provide an incompatible "
+                    "`batch_shape` argument."
+                )
+            if dtype is not None and input_tensor.dtype != dtype:
+                raise ValueError(
+                    "When providing the `input_tensor` argument, you cannot provide an incompatible "
+                    "`dtype` argument."
+                )
+            if sparse is not None and input_tensor.sparse != sparse:
+                raise ValueError(
+                    "When providing the `input_tensor` argument, you cannot provide an incompatible "
+                    "`sparse` argument."
+                )
             batch_shape = input_tensor.shape
             dtype = input_tensor.dtype
             sparse = input_tensor.sparse

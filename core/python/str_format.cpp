@@ -18,7 +18,7 @@ namespace tfplay::py {
 namespace {
 
 struct Spec {
-  char fill = ' ';
+  std::string fill = " ";  // one code point, as UTF-8
   bool fill_given = false;  // written before the alignment: the '0' option leaves it alone
   char align = 0;  // '<', '>', '^', '='
   char sign = 0;  // '+', '-' or ' ' when written
@@ -28,8 +28,23 @@ struct Spec {
   int width = -1;
   char grouping = 0;  // ',' or '_'
   int precision = -1;
-  char type = 0;
+  char type = 0;  // '\x7f' for a type beyond ASCII (never a presentation type)
+  std::uint32_t type_code = 0;  // the type's code point, for messages
 };
+
+/// How CPython's messages quote a presentation type: 'x', or '\x2603' beyond printable ASCII.
+std::string quoted_type(const Spec& spec) {
+  const std::uint32_t c = spec.type_code ? spec.type_code : static_cast<unsigned char>(spec.type);
+  if (c > 32 && c < 127) return std::string("'") + static_cast<char>(c) + "'";
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "'\\x%x'", static_cast<unsigned>(c));
+  return hex;
+}
+
+/// The ValueError for a presentation type objects of `type` do not take.
+[[noreturn]] void unknown_format_code(const Spec& spec, const std::string& type) {
+  raise_value_error("Unknown format code " + quoted_type(spec) + " for object of type '" + type + "'");
+}
 
 /// printf's text for one value, however long (a width or precision of thousands).
 template <class T>
@@ -69,7 +84,8 @@ void check_grouping(const Spec& spec, char default_type) {
   const char type = spec.type ? spec.type : default_type;
   if (type == 0 || std::string_view("deEfFgG%").find(type) != std::string_view::npos) return;
   if (spec.grouping == '_' && std::string_view("boxX").find(type) != std::string_view::npos) return;
-  raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with '" + type + "'.");
+  if (!spec.type) raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with '" + type + "'.");
+  raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with " + quoted_type(spec) + ".");
 }
 
 /// A format spec for an object of type `type`, whose presentation type defaults to `default_type`.
@@ -77,11 +93,13 @@ Spec parse_spec(const std::string& s, const std::string& type, char default_type
   Spec spec;
   std::size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && is_align(s[1])) {
-    spec.fill = s[0];
+  // The fill is any one code point (several UTF-8 bytes) written before an alignment.
+  const std::size_t fill_len = s.empty() ? 0 : std::min(utf8_char_len(static_cast<unsigned char>(s[0])), s.size());
+  if (s.size() > fill_len && is_align(s[fill_len])) {
+    spec.fill = s.substr(0, fill_len);
     spec.fill_given = true;
-    spec.align = s[1];
-    i = 2;
+    spec.align = s[fill_len];
+    i = fill_len + 1;
   } else if (!s.empty() && is_align(s[0])) {
     spec.align = s[0];
     i = 1;
@@ -110,7 +128,12 @@ Spec parse_spec(const std::string& s, const std::string& type, char default_type
     if (i == start) raise_value_error("Format specifier missing precision");
     spec.precision = parse_count(s, start, i, "Too many decimal digits in format string");
   }
-  if (i < s.size()) spec.type = s[i++];
+  if (i < s.size()) {
+    const std::size_t len = std::min(utf8_char_len(static_cast<unsigned char>(s[i])), s.size() - i);
+    spec.type_code = utf8_decode(s.substr(i, len));
+    spec.type = spec.type_code < 0x80 ? static_cast<char>(spec.type_code) : '\x7f';
+    i += len;
+  }
   if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type '" + type + "'");
   if (spec.grouping) check_grouping(spec, default_type);
   return spec;
@@ -135,8 +158,8 @@ std::string group_padded(const std::string& digits, const std::string& rest, std
                          int every = 3) {
   std::string grouped = group_digits(digits, spec.grouping, every) + rest;
   const char align = spec.align ? spec.align : (spec.zero ? '=' : '>');
-  const char fill = spec.fill_given || !spec.zero ? spec.fill : '0';
-  if (align != '=' || fill != '0' || spec.width < 0) return grouped;
+  const std::string fill = spec.fill_given || !spec.zero ? spec.fill : "0";
+  if (align != '=' || fill != "0" || spec.width < 0) return grouped;
   std::string padded = digits;
   while (static_cast<std::int64_t>(prefix_len) + utf8_length(grouped) < spec.width) {
     padded.insert(padded.begin(), '0');
@@ -160,12 +183,18 @@ std::string pad(const std::string& body, const std::string& sign_prefix, const S
   // parse_internal_render_format_spec: '0' fills with zeros unless a fill was written, and
   // pads after the sign only when no alignment was written and numbers' '>' is the default.
   char align = spec.align ? spec.align : (spec.zero && default_align == '>' ? '=' : default_align);
-  char fill = spec.fill_given || !spec.zero ? spec.fill : '0';
+  const std::string fill = spec.fill_given || !spec.zero ? spec.fill : "0";
+  auto fills = [&](std::size_t count) {
+    std::string out;
+    out.reserve(count * fill.size());
+    for (std::size_t k = 0; k < count; ++k) out += fill;
+    return out;
+  };
   switch (align) {
-    case '<': return text + std::string(n, fill);
-    case '^': return std::string(n / 2, fill) + text + std::string(n - n / 2, fill);
-    case '=': return sign_prefix + std::string(n, fill) + body;
-    default: return std::string(n, fill) + text;
+    case '<': return text + fills(n);
+    case '^': return fills(n / 2) + text + fills(n - n / 2);
+    case '=': return sign_prefix + fills(n) + body;
+    default: return fills(n) + text;
   }
 }
 
@@ -215,7 +244,7 @@ bool is_float_type(char type) { return type && std::string_view("eEfFgG%").find(
 /// _PyLong_FormatAdvancedWriter's refusal of an unknown presentation type.
 void check_int_spec(const Spec& spec, const Object* o) {
   if (spec.type && std::string_view("bcdoxXn").find(spec.type) == std::string_view::npos)
-    raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type '" + type_name(o) + "'");
+    unknown_format_code(spec, type_name(o));
   if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
   if (spec.no_neg_zero) raise_value_error("Negative zero coercion (z) not allowed in integer format specifier");
   if (spec.type != 'c') return;
@@ -286,7 +315,7 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
     if (o->cls->name != "complex") raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
     Spec plain = parse_spec(spec_text, "complex", 0);
     if (plain.type && std::string_view("eEfFgGn").find(plain.type) == std::string_view::npos)
-      raise_value_error(std::string("Unknown format code '") + plain.type + "' for object of type 'complex'");
+      unknown_format_code(plain, "complex");
     if (plain.type)
       raise(E().NotImplementedError, std::string("tfplay does not support formatting a complex with '") + plain.type + "' yet");
     return pad(str(value), "", plain, '<');
@@ -296,12 +325,12 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
   if (is_int(o)) return format_int_spec(o, spec);
   if (is_float(o)) {
     if (spec.type && std::string_view("eEfFgGn%").find(spec.type) == std::string_view::npos)
-      raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'float'");
+      unknown_format_code(spec, "float");
     return format_float_spec(static_cast<FloatObject*>(o)->value, spec);
   }
   if (is_str(o)) {
     if (spec.type && spec.type != 's')
-      raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'str'");
+      unknown_format_code(spec, "str");
     // format_string_internal's refusals, in its order.
     if (spec.sign == ' ') raise_value_error("Space not allowed in string format specifier");
     if (spec.sign) raise_value_error("Sign not allowed in string format specifier");

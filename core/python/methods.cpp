@@ -134,7 +134,30 @@ Ref str_list(const std::vector<std::string>& parts) {
   return List(out);
 }
 
-Ref int_from_string(const std::string& text, std::int64_t base) {
+/// Text as int() and float() parse it (_PyUnicode_TransformDecimalAndSpaceToASCII): beyond
+/// ASCII, a Unicode space becomes ' ' and a decimal digit (Arabic-Indic, fullwidth, ...) its ASCII
+/// digit; anything else ends the text with '?', which no number parses.
+std::string ascii_number_text(const std::string& text) {
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) return text;
+  std::string out;
+  for (const std::string& ch : utf8_chars(text)) {
+    const char32_t cp = utf8_decode(ch);
+    if (cp < 127) {
+      out += ch;
+    } else if (ucd::is_space(cp)) {
+      out += ' ';
+    } else if (const int d = ucd::decimal_value(cp); d >= 0) {
+      out += static_cast<char>('0' + d);
+    } else {
+      out += '?';
+      break;
+    }
+  }
+  return out;
+}
+
+/// int(text, base) of ASCII text; `shown` is the text a refusal quotes.
+Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string& shown) {
   std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
   std::string digits;
   bool neg = false;
@@ -162,11 +185,14 @@ Ref int_from_string(const std::string& text, std::int64_t base) {
     last_underscore = false;
   }
   if (!ok || last_underscore)
-    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(text));
+    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(shown));
   return int_from_digits(digits, static_cast<int>(base), neg);
 }
 
-Ref float_from_string(const std::string& text) {
+Ref int_from_string(const std::string& text, std::int64_t base) { return int_from_ascii(ascii_number_text(text), base, text); }
+
+/// float(text) of ASCII text; `shown` is the text a refusal quotes.
+Ref float_from_ascii(const std::string& text, const std::string& shown) {
   std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
   std::string lower;
   for (char c : s) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -184,9 +210,11 @@ Ref float_from_string(const std::string& text) {
   double v = clean.empty() ? 0 : std::strtod(clean.c_str(), &end);
   if (clean.empty() || *end || std::isalpha(static_cast<unsigned char>(clean[0])) ||
       clean.find_first_of("xXpP") != std::string::npos)
-    raise_value_error("could not convert string to float: " + str_repr(text));
+    raise_value_error("could not convert string to float: " + str_repr(shown));
   return Float(v);
 }
+
+Ref float_from_string(const std::string& text) { return float_from_ascii(ascii_number_text(text), text); }
 
 // int(b'12') and float(b'1.5') parse bytes as text; a refusal names the bytes (b'a').
 Ref parse_bytes(const Ref& x, const std::function<Ref(const std::string&)>& parse, const std::string& refusal) {
@@ -260,7 +288,7 @@ void install_constructors() {
       return int_from_double(std::trunc(v));
     }
     if (isinstance(x.get(), T().str)) return int_from_string(as_str(x.get()), 10);
-    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return int_from_string(v, 10); },
+    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return int_from_ascii(v, 10, v); },
                                                 "invalid literal for int() with base 10: ");
     if (Ref f = lookup_special(x, "__int__"_name)) return call(f, std::vector<Ref>{});
     if (Ref f = lookup_special(x, "__index__"_name)) return call(f, std::vector<Ref>{});
@@ -276,7 +304,7 @@ void install_constructors() {
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
     if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
-    if (x->cls == T().bytes) return parse_bytes(x, float_from_string, "could not convert string to float: ");
+    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return float_from_ascii(v, v); }, "could not convert string to float: ");
     if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });

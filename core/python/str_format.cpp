@@ -12,6 +12,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/unicode.h"
+#include "core/python/unicode/ucd.h"
 
 namespace tfplay::py {
 
@@ -584,88 +585,178 @@ std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) 
 namespace {
 
 /// Where automatic field numbering has got to; nested fields ("{:{}}") share it with their
-/// field (MarkupIterator's auto_number).
+/// field (MarkupIterator's auto_number). CPython forbids mixing {} and {0} fields.
 struct AutoNumber {
+  enum { Init, Auto, Manual } state = Init;
   std::size_t index = 0;
-  bool used_auto = false, used_manual = false;  // CPython forbids mixing {} and {0} fields
 };
 
-/// A field's numeric index (get_integer): too many digits for Py_ssize_t is a ValueError.
-std::size_t field_index(const std::string& digits) {
-  return static_cast<std::size_t>(decimal_value(digits, INT64_MAX, "Too many decimal digits in format string"));
+/// A field's numeric index or -1 when `digits` is empty or not all decimal digits (get_integer:
+/// any Unicode decimal digit counts); too many digits for Py_ssize_t is a ValueError.
+std::int64_t field_index(const std::string& digits) {
+  if (digits.empty()) return -1;
+  std::string ascii;
+  for (const std::string& ch : utf8_chars(digits)) {
+    const int d = ucd::decimal_value(utf8_decode(ch));
+    if (d < 0) return -1;
+    ascii += static_cast<char>('0' + d);
+  }
+  return decimal_value(ascii, INT64_MAX, "Too many decimal digits in format string");
+}
+
+/// One replacement field "{name!conversion:spec}" as parse_field splits it.
+struct Field {
+  std::string name, conversion, spec;
+  bool spec_has_fields = false;  // the spec holds nested fields to expand first
+};
+
+/// parse_field: reads the field that starts at fmt[pos] (just past its '{') and returns the
+/// position after its closing '}'. The field name runs to '!', ':' or '}' (a "[...]" key may
+/// hold any of them); a spec's own braces must balance.
+std::size_t parse_field(const std::string& fmt, std::size_t pos, Field& field) {
+  const std::size_t start = pos;
+  char c = 0;
+  while (pos < fmt.size()) {
+    c = fmt[pos++];
+    if (c == '{') raise_value_error("unexpected '{' in field name");
+    if (c == '[') {
+      while (pos < fmt.size() && fmt[pos] != ']') ++pos;
+      continue;
+    }
+    if (c == '}' || c == ':' || c == '!') break;
+  }
+  if (c == '}') {
+    field.name = fmt.substr(start, pos - 1 - start);
+    return pos;
+  }
+  if (c != '!' && c != ':') raise_value_error("expected '}' before end of string");
+  field.name = fmt.substr(start, pos - 1 - start);
+  if (c == '!') {
+    if (pos >= fmt.size()) raise_value_error("end of string while looking for conversion specifier");
+    const std::size_t len = std::min(utf8_char_len(static_cast<unsigned char>(fmt[pos])), fmt.size() - pos);
+    field.conversion = fmt.substr(pos, len);
+    pos += len;
+    if (pos < fmt.size()) {
+      c = fmt[pos++];
+      if (c == '}') return pos;
+      if (c != ':') raise_value_error("expected ':' after conversion specifier");
+    }
+  }
+  const std::size_t spec_start = pos;
+  int depth = 1;
+  while (pos < fmt.size()) {
+    c = fmt[pos++];
+    if (c == '{') {
+      field.spec_has_fields = true;
+      ++depth;
+    } else if (c == '}' && --depth == 0) {
+      field.spec = fmt.substr(spec_start, pos - 1 - spec_start);
+      return pos;
+    }
+  }
+  raise_value_error("unmatched '{' in format spec");
+}
+
+/// get_field_object: the argument the field name selects (a number or nothing: a positional
+/// one; else a keyword or format_map's key), then its ".attr" and "[key]" parts in turn. The
+/// parts are checked as they are reached, after the lookups before them.
+Ref field_object(const std::string& name, CallArgs& args, const Ref& mapping, AutoNumber& numbering) {
+  std::size_t end = std::min(name.find_first_of(".["), name.size());
+  const std::string first = name.substr(0, end);
+  std::int64_t index = field_index(first);
+  if (first.empty() || index >= 0) {
+    if (numbering.state == AutoNumber::Init) numbering.state = first.empty() ? AutoNumber::Auto : AutoNumber::Manual;
+    if (numbering.state == AutoNumber::Manual && first.empty())
+      raise_value_error("cannot switch from manual field specification to automatic field numbering");
+    if (numbering.state != AutoNumber::Manual && !first.empty())
+      raise_value_error("cannot switch from automatic field numbering to manual field specification");
+    if (first.empty()) index = static_cast<std::int64_t>(numbering.index++);
+  }
+  Ref value;
+  if (index < 0) {
+    if (mapping) {
+      value = getitem(mapping, Str(first));  // format_map: the mapping's own __getitem__/__missing__
+    } else if (!(value = args.kwarg(first))) {
+      auto e = make_object<ExceptionObject>(E().KeyError);
+      e->args.push_back(Str(first));
+      throw PyError{e};
+    }
+  } else {
+    if (mapping) raise_value_error("Format string contains positional fields");
+    if (static_cast<std::size_t>(index) >= args.args.size())
+      raise(E().IndexError, "Replacement index " + std::to_string(index) + " out of range for positional args tuple");
+    value = args.args[static_cast<std::size_t>(index)];
+  }
+  // FieldNameIterator: ".name" up to the next '.' or '['; "[key]" up to ']', a number when it is
+  // all digits; nothing else may follow a part.
+  while (end < name.size()) {
+    const char kind = name[end++];
+    std::string part;
+    if (kind == '.') {
+      const std::size_t next = std::min(name.find_first_of(".[", end), name.size());
+      part = name.substr(end, next - end);
+      end = next;
+    } else if (kind == '[') {
+      const std::size_t close = name.find(']', end);
+      if (close == std::string::npos) raise_value_error("Missing ']' in format string");
+      part = name.substr(end, close - end);
+      end = close + 1;
+    } else {
+      raise_value_error("Only '.' or '[' may follow ']' in format field specifier");
+    }
+    if (part.empty()) raise_value_error("Empty attribute in format string");
+    if (kind == '.') {
+      value = getattr(value, part);
+    } else {
+      const std::int64_t key = field_index(part);
+      value = getitem(value, key >= 0 ? Int(key) : Str(part));
+    }
+  }
+  return value;
 }
 
 std::string dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping, AutoNumber& numbering, int recursion_depth) {
   // build_string's recursion_depth: a spec's fields may nest once.
   if (recursion_depth <= 0) raise_value_error("Max string recursion exceeded");
   std::string out;
-  std::size_t& auto_index = numbering.index;
-  bool& used_auto = numbering.used_auto;
-  bool& used_manual = numbering.used_manual;
-  for (std::size_t i = 0; i < fmt.size(); ++i) {
-    char c = fmt[i];
-    if (c == '}') {
-      if (i + 1 < fmt.size() && fmt[i + 1] == '}') { out += '}'; ++i; continue; }
-      raise_value_error("Single '}' encountered in format string");
+  std::size_t i = 0;
+  while (i < fmt.size()) {
+    const std::size_t brace = fmt.find_first_of("{}", i);
+    if (brace == std::string::npos) {
+      out.append(fmt, i, std::string::npos);
+      break;
     }
-    if (c != '{') { out += c; continue; }
-    if (i + 1 < fmt.size() && fmt[i + 1] == '{') { out += '{'; ++i; continue; }
-    std::size_t depth = 1, j = i + 1;
-    for (; j < fmt.size() && depth; ++j) {
-      if (fmt[j] == '{') ++depth;
-      else if (fmt[j] == '}') --depth;
+    const char c = fmt[brace];
+    const bool at_end = brace + 1 >= fmt.size();
+    if (c == '}' && (at_end || fmt[brace + 1] != '}')) raise_value_error("Single '}' encountered in format string");
+    if (c == '{' && at_end) raise_value_error("Single '{' encountered in format string");
+    out.append(fmt, i, brace - i);
+    if (fmt[brace + 1] == c) {  // "{{" or "}}"
+      out += c;
+      i = brace + 2;
+      continue;
     }
-    if (depth) raise_value_error(i + 1 == fmt.size() ? "Single '{' encountered in format string" : "expected '}' before end of string");
-    std::string field = fmt.substr(i + 1, j - i - 2);
-    i = j - 1;
-    std::string spec, conversion;
-    if (auto colon = field.find(':'); colon != std::string::npos) { spec = field.substr(colon + 1); field = field.substr(0, colon); }
-    if (auto bang = field.find('!'); bang != std::string::npos) { conversion = field.substr(bang + 1); field = field.substr(0, bang); }
-    // The first name part selects the argument; then .attr and [key] parts follow.
-    std::size_t end = field.find_first_of(".[");
-    std::string head = field.substr(0, end);
-    Ref value;
-    bool numeric_head = !head.empty() && std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-    if (head.empty() && used_manual) raise_value_error("cannot switch from manual field specification to automatic field numbering");
-    if (numeric_head && used_auto) raise_value_error("cannot switch from automatic field numbering to manual field specification");
-    if (head.empty()) used_auto = true;
-    if (numeric_head) used_manual = true;
-    if (head.empty()) {
-      if (auto_index >= args.args.size())
-        raise(E().IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
-      value = args.args[auto_index++];
-    } else if (std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
-      std::size_t k = field_index(head);
-      if (k >= args.args.size())
-        raise(E().IndexError, "Replacement index " + head + " out of range for positional args tuple");
-      value = args.args[k];
-    } else if (mapping) {
-      value = getitem(mapping, Str(head));  // format_map: the mapping's own __getitem__/__missing__
-    } else {
-      value = args.kwarg(head);
-      if (!value) {
-        auto e = make_object<ExceptionObject>(E().KeyError);
-        e->args.push_back(Str(head));
-        throw PyError{e};
-      }
-    }
-    while (end != std::string::npos && end < field.size()) {
-      if (field[end] == '.') {
-        std::size_t next_end = field.find_first_of(".[", end + 1);
-        value = getattr(value, field.substr(end + 1, next_end - end - 1));
-        end = next_end;
+    Field field;
+    i = parse_field(fmt, brace + 1, field);
+    Ref value = field_object(field.name, args, mapping, numbering);
+    if (!field.conversion.empty()) {
+      const std::string& conv = field.conversion;
+      if (conv == "r") {
+        value = Str(repr(value));
+      } else if (conv == "s") {
+        value = Str(str(value));
+      } else if (conv == "a") {
+        value = Str(ascii_text(repr(value)));
       } else {
-        std::size_t close = field.find(']', end);
-        std::string key = field.substr(end + 1, close - end - 1);
-        bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-        value = getitem(value, numeric ? Int(static_cast<std::int64_t>(field_index(key))) : Str(key));
-        end = close + 1 < field.size() ? close + 1 : std::string::npos;
+        const std::uint32_t cp = utf8_decode(conv);
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "\\x%x", static_cast<unsigned>(cp));
+        raise_value_error("Unknown conversion specifier " + (cp > 32 && cp < 127 ? conv : std::string(hex)));
       }
     }
-    if (conversion == "r" || conversion == "a") value = Str(repr(value));
-    else if (conversion == "s") value = Str(str(value));
     // Nested replacement fields in the spec ("{:{width}}").
-    if (spec.find('{') != std::string::npos) spec = dot_format(spec, args, mapping, numbering, recursion_depth - 1);
+    std::string spec = field.spec;
+    if (field.spec_has_fields) spec = dot_format(spec, args, mapping, numbering, recursion_depth - 1);
     out += format_value(value, spec);
   }
   return out;

@@ -903,7 +903,13 @@ void install_str_methods() {
       arity(a, method, 1, 2);
       const std::string& text = self_str(a);
       std::int64_t width = as_int(a.args.at(1).get());
-      std::string fill = a.args.size() > 2 ? as_str(a.args[2].get()) : " ";
+      std::string fill = " ";
+      if (a.args.size() > 2) {  // Argument Clinic's converter for a Py_UCS4 fillchar
+        const Object* f = a.args[2].get();
+        if (!isinstance(f, T().str)) raise_type_error("The fill character must be a unicode character, not " + type_name(f));
+        fill = static_cast<const StrObject*>(f)->value;
+        if (utf8_length(fill) != 1) raise_type_error("The fill character must be exactly one character long");
+      }
       std::int64_t n = width - utf8_length(text);
       if (n <= 0) return Str(text);
       check_repeat_size(fill.size(), n);

@@ -1081,7 +1081,8 @@ void install_list_methods() {
   add_method(l, "sort", +[](CallArgs& a) {
     if (a.args.size() > 1) raise_type_error("sort() takes no positional arguments");
     Ref rev = a.kwarg("reverse");
-    list_sort(*static_cast<ListObject*>(a.args[0].get()), a.kwarg("key"), rev && truthy(rev));
+    // Argument Clinic's bool(accept={int}): an int (or __index__), whose truth is taken.
+    list_sort(*static_cast<ListObject*>(a.args[0].get()), a.kwarg("key"), rev && as_int(rev.get()) != 0);
     return None();
   });
   TypeObject* t = T().tuple;
@@ -1773,6 +1774,35 @@ void install_container_subclass_methods() {
 
 }  // namespace
 
+/// The built-in types' methods that CPython declares METH_NOARGS or METH_O (those tfplay has).
+void declare_method_arities() {
+  const BuiltinTypes& t = T();
+  using enum MethodArity;
+  declare_method_arity(t.str, NoArgs, {"capitalize", "casefold", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit",
+                                       "isidentifier", "islower", "isnumeric", "isprintable", "isspace", "istitle",
+                                       "isupper", "lower", "swapcase", "title", "upper"});
+  declare_method_arity(t.str, One, {"__format__", "format_map", "join", "partition", "removeprefix", "removesuffix",
+                                    "rpartition", "translate", "zfill"});
+  declare_method_arity(t.list, NoArgs, {"__reversed__", "clear", "copy", "reverse"});
+  declare_method_arity(t.list, One, {"__getitem__", "append", "count", "extend", "remove"});
+  declare_method_arity(t.dict, NoArgs, {"clear", "copy", "items", "keys", "popitem", "values"});
+  declare_method_arity(t.dict, One, {"__contains__", "__getitem__"});
+  declare_method_arity(t.set, NoArgs, {"clear", "copy", "pop"});
+  declare_method_arity(t.set, One, {"__contains__", "add", "discard", "isdisjoint", "issubset", "issuperset", "remove",
+                                    "symmetric_difference", "symmetric_difference_update"});
+  declare_method_arity(t.frozenset, NoArgs, {"copy"});
+  declare_method_arity(t.frozenset, One, {"__contains__", "isdisjoint", "issubset", "issuperset", "symmetric_difference"});
+  declare_method_arity(t.tuple, One, {"count"});
+  declare_method_arity(t.int_, NoArgs, {"as_integer_ratio", "bit_count", "bit_length", "conjugate", "is_integer"});
+  declare_method_arity(t.int_, One, {"__format__"});
+  declare_method_arity(t.float_, NoArgs, {"__ceil__", "__floor__", "__getnewargs__", "__trunc__", "as_integer_ratio",
+                                          "conjugate", "hex", "is_integer"});
+  declare_method_arity(t.float_, One, {"__format__"});
+  declare_method_arity(t.bytes, NoArgs, {"capitalize", "isalnum", "isalpha", "isascii", "isdigit", "islower", "isspace",
+                                         "isupper", "lower", "swapcase", "title", "upper"});
+  declare_method_arity(t.bytes, One, {"join", "partition", "removeprefix", "removesuffix", "rpartition", "zfill"});
+}
+
 void install_type_methods() {
   static bool done = false;
   if (done) return;
@@ -1788,6 +1818,7 @@ void install_type_methods() {
   install_value_subclass_methods();
   install_range_methods();
   install_bytes_methods();
+  declare_method_arities();
 }
 
 }  // namespace tfplay::py

@@ -447,6 +447,8 @@ struct PercentArgs {
   // Padding or digits no string could hold: a MemoryError, as CPython's allocation would be.
   if (!width.empty()) check_repeat_size(1, std::stoll(width));
   if (precision.size() > 1) check_repeat_size(1, std::stoll(precision.substr(1)));
+  // C's length modifiers: one 'h', 'l' or 'L' is read and ignored ("%ld", "%lf").
+  if (i < fmt.size() && (fmt[i] == 'h' || fmt[i] == 'l' || fmt[i] == 'L')) ++i;
   if (i >= fmt.size()) raise_value_error("incomplete format");
   char conv = fmt[i];
   if (conv == '%') {
@@ -491,6 +493,12 @@ struct PercentArgs {
     }
     case 'x': case 'X': case 'o': {
       // Ints beyond 64 bits take their digits from format() (CPython's % handles any int).
+      // mainformatlong: a non-int needs __index__ here (PyNumber_Index).
+      if (!is_int(value.get())) {
+        Ref index = lookup_special(value, "__index__"_name);
+        if (!index) raise_type_error("%" + std::string(1, conv) + " format: an integer is required, not " + type_name(value.get()));
+        value = call(index, std::vector<Ref>{});
+      }
       bool big = is_int(value.get()) && static_cast<IntObject*>(value.get())->big;
       std::int64_t v = big ? (int_to_double(value.get()) < 0 ? -1 : 1) : as_int(value.get());
       std::string alt;

@@ -116,6 +116,12 @@ Ref builtin_divmod(CallArgs& a) {
     if (Ref r = call(forward, std::vector<Ref>{y}); r != NotImplemented()) return r;
   if (reflected)
     if (Ref r = call(reflected, std::vector<Ref>{x}); r != NotImplemented()) return r;
+  // float_divmod refuses a zero divisor with its own message (3.12; 3.14 says "division by zero").
+  const bool numbers = (is_int(x.get()) || is_float(x.get())) && (is_int(y.get()) || is_float(y.get()));
+  if (numbers && (is_float(x.get()) || is_float(y.get()))) {
+    const bool zero = is_float(y.get()) ? as_float(y.get()) == 0.0 : !is_big(y.get()) && as_int(y.get()) == 0;
+    if (zero) raise(E().ZeroDivisionError, "float divmod()");
+  }
   try {
     return Tuple({binary_op(ast::BinOpKind::FloorDiv, x, y), binary_op(ast::BinOpKind::Mod, x, y)});
   } catch (PyError& e) {

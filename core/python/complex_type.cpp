@@ -8,6 +8,7 @@
 #include <cstring>
 #include <optional>
 
+#include "core/python/arg_checks.h"
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -318,6 +319,7 @@ TypeObject* build_type() {
   add_method(tp, "conjugate", +[](CallArgs& a) { C c = self_of(a); return Complex(c.re, -c.im); });
   add_method(tp, "__complex__", +[](CallArgs& a) { C c = self_of(a); return Complex(c.re, c.im); });
   add_method(tp, "__getnewargs__", +[](CallArgs& a) { C c = self_of(a); return Tuple({Float(c.re), Float(c.im)}); });
+  declare_method_arity(tp, MethodArity::NoArgs, {"conjugate", "__complex__", "__getnewargs__"});
   add_property(tp, "real", +[](Ref s) { return Float(static_cast<ComplexObject*>(s.get())->real); });
   add_property(tp, "imag", +[](Ref s) { return Float(static_cast<ComplexObject*>(s.get())->imag); });
   return tp;

@@ -39,7 +39,9 @@ namespace {
 /// in-memory file system.
 bool unavailable(const std::string& name) {
   static const char* names[] = {"subprocess", "socket", "urllib", "requests", "http",
-                                "multiprocessing", "asyncio", "sqlite3", "signal", "select"};
+                                "multiprocessing", "asyncio", "sqlite3", "signal", "select",
+                                "smtplib", "ftplib", "poplib", "imaplib", "ssl", "socketserver",
+                                "xmlrpc", "webbrowser"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
     if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;

@@ -48,6 +48,24 @@ void finds_arity(CallArgs& a, const std::string& name) {
   if (n > 3) raise_type_error(name + "() takes at most 3 arguments (" + std::to_string(n) + " given)");
 }
 
+/// The str argument `v` of a str method, else the TypeError `what` + ", not <type>" (CPython's
+/// wordings differ by method: "must be str", "replace() argument 1 must be str", ...). Argument
+/// Clinic's converters (`clinic`) call None "None" rather than "NoneType".
+const std::string& str_arg(const Ref& v, const std::string& what, bool clinic = false) {
+  if (!isinstance(v.get(), T().str))
+    raise_type_error(what + ", not " + (clinic && is_none(v.get()) ? std::string("None") : type_name(v.get())));
+  return static_cast<const StrObject*>(v.get())->value;
+}
+
+/// The prefixes str.startswith/endswith test: a str, or each item of a tuple (whose items are
+/// checked as they are reached).
+std::vector<Ref> affix_args(const Ref& arg, const char* method) {
+  if (is_tuple(arg.get())) return to_vector(arg);
+  if (!isinstance(arg.get(), T().str))
+    raise_type_error(std::string(method) + " first arg must be str or a tuple of str, not " + type_name(arg.get()));
+  return {arg};
+}
+
 /// str.strip/lstrip/rstrip: removes code points in `chars` (UTF-8) from the ends.
 std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
   std::vector<std::string> cps = utf8_chars(s);
@@ -95,13 +113,22 @@ std::vector<std::string> split_whitespace(const std::string& s, std::int64_t max
   return out;
 }
 
+/// A start or end argument of str.find/list.index and the like (_PyEval_SliceIndex): an int or
+/// an object with __index__ (None, when `none_ok`, is handled by the caller).
+std::int64_t slice_index(const Ref& v, bool none_ok) {
+  if (!is_int(v.get()) && !lookup_special(v, "__index__"_name))
+    raise_type_error(none_ok ? "slice indices must be integers or None or have an __index__ method"
+                             : "slice indices must be integers or have an __index__ method");
+  return as_int(v.get());
+}
+
 /// The code-point range [start, end) of the optional arguments a.args[first] and
-/// a.args[first + 1] (None or missing = open; negative counts from the end; clamped), as
-/// str.find/count/startswith/endswith take them, for a string of `n` code points.
-std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const CallArgs& a, std::size_t first) {
+/// a.args[first + 1] (missing = open, None too when `none_ok`; negative counts from the end;
+/// clamped), as str.find/count/startswith/endswith take them, for a string of `n` code points.
+std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const CallArgs& a, std::size_t first, bool none_ok = true) {
   auto bound = [&](std::size_t i, std::int64_t dflt) {
-    if (a.args.size() <= i || is_none(a.args[i].get())) return dflt;
-    std::int64_t v = as_int(a.args[i].get(), "an integer or None");
+    if (a.args.size() <= i || (none_ok && is_none(a.args[i].get()))) return dflt;
+    std::int64_t v = slice_index(a.args[i], none_ok);
     if (v < 0) v += n;
     return std::max<std::int64_t>(0, std::min(v, n));
   };
@@ -111,7 +138,7 @@ std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const Cal
 /// list.index / tuple.index(x, start, stop): the first position in items[start:stop] holding x,
 /// or null (list_index_impl, tuple_index_impl).
 Ref sequence_index(const std::vector<Ref>& items, const CallArgs& a) {
-  auto [start, stop] = code_point_range(static_cast<std::int64_t>(items.size()), a, 2);
+  auto [start, stop] = code_point_range(static_cast<std::int64_t>(items.size()), a, 2, false);
   for (std::int64_t i = start; i < stop && i < static_cast<std::int64_t>(items.size()); ++i)
     if (items[static_cast<std::size_t>(i)] == a.args.at(1) || eq(items[static_cast<std::size_t>(i)], a.args[1])) return Int(i);
   return nullptr;
@@ -134,7 +161,30 @@ Ref str_list(const std::vector<std::string>& parts) {
   return List(out);
 }
 
-Ref int_from_string(const std::string& text, std::int64_t base) {
+/// Text as int() and float() parse it (_PyUnicode_TransformDecimalAndSpaceToASCII): beyond
+/// ASCII, a Unicode space becomes ' ' and a decimal digit (Arabic-Indic, fullwidth, ...) its ASCII
+/// digit; anything else ends the text with '?', which no number parses.
+std::string ascii_number_text(const std::string& text) {
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) return text;
+  std::string out;
+  for (const std::string& ch : utf8_chars(text)) {
+    const char32_t cp = utf8_decode(ch);
+    if (cp < 127) {
+      out += ch;
+    } else if (ucd::is_space(cp)) {
+      out += ' ';
+    } else if (const int d = ucd::decimal_value(cp); d >= 0) {
+      out += static_cast<char>('0' + d);
+    } else {
+      out += '?';
+      break;
+    }
+  }
+  return out;
+}
+
+/// int(text, base) of ASCII text; `shown` is the text a refusal quotes.
+Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string& shown) {
   std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
   std::string digits;
   bool neg = false;
@@ -162,11 +212,14 @@ Ref int_from_string(const std::string& text, std::int64_t base) {
     last_underscore = false;
   }
   if (!ok || last_underscore)
-    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(text));
+    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(shown));
   return int_from_digits(digits, static_cast<int>(base), neg);
 }
 
-Ref float_from_string(const std::string& text) {
+Ref int_from_string(const std::string& text, std::int64_t base) { return int_from_ascii(ascii_number_text(text), base, text); }
+
+/// float(text) of ASCII text; `shown` is the text a refusal quotes.
+Ref float_from_ascii(const std::string& text, const std::string& shown) {
   std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
   std::string lower;
   for (char c : s) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -184,9 +237,11 @@ Ref float_from_string(const std::string& text) {
   double v = clean.empty() ? 0 : std::strtod(clean.c_str(), &end);
   if (clean.empty() || *end || std::isalpha(static_cast<unsigned char>(clean[0])) ||
       clean.find_first_of("xXpP") != std::string::npos)
-    raise_value_error("could not convert string to float: " + str_repr(text));
+    raise_value_error("could not convert string to float: " + str_repr(shown));
   return Float(v);
 }
+
+Ref float_from_string(const std::string& text) { return float_from_ascii(ascii_number_text(text), text); }
 
 // int(b'12') and float(b'1.5') parse bytes as text; a refusal names the bytes (b'a').
 Ref parse_bytes(const Ref& x, const std::function<Ref(const std::string&)>& parse, const std::string& refusal) {
@@ -260,7 +315,7 @@ void install_constructors() {
       return int_from_double(std::trunc(v));
     }
     if (isinstance(x.get(), T().str)) return int_from_string(as_str(x.get()), 10);
-    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return int_from_string(v, 10); },
+    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return int_from_ascii(v, 10, v); },
                                                 "invalid literal for int() with base 10: ");
     if (Ref f = lookup_special(x, "__int__"_name)) return call(f, std::vector<Ref>{});
     if (Ref f = lookup_special(x, "__index__"_name)) return call(f, std::vector<Ref>{});
@@ -276,7 +331,7 @@ void install_constructors() {
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
     if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
-    if (x->cls == T().bytes) return parse_bytes(x, float_from_string, "could not convert string to float: ");
+    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return float_from_ascii(v, v); }, "could not convert string to float: ");
     if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
@@ -536,8 +591,11 @@ void install_str_methods() {
   case_map("capitalize", ucd::capitalize);
   case_map("casefold", ucd::casefold);
   auto strip = [s](const char* name, bool l, bool r) {
-    add_method(s, name, [l, r](CallArgs& a) {
-      if (a.args.size() > 1 && !is_none(a.args[1].get())) return Str(strip_chars(self_str(a), as_str(a.args[1].get()), l, r));
+    add_method(s, name, [name, l, r](CallArgs& a) {
+      if (a.args.size() > 1 && !is_none(a.args[1].get())) {
+        if (!isinstance(a.args[1].get(), T().str)) raise_type_error(std::string(name) + " arg must be None or str");
+        return Str(strip_chars(self_str(a), as_str(a.args[1].get()), l, r));
+      }
       return Str(strip_whitespace(self_str(a), l, r));
     });
   };
@@ -550,7 +608,7 @@ void install_str_methods() {
     std::int64_t maxsplit = maxs ? as_int(maxs.get()) : -1;
     const std::string& text = self_str(a);
     if (!sep || is_none(sep.get())) return str_list(split_whitespace(text, maxsplit));
-    const std::string& d = as_str(sep.get());
+    const std::string& d = str_arg(sep, "must be str or None");
     if (d.empty()) raise_value_error("empty separator");
     std::vector<std::string> parts;
     std::size_t start = 0;
@@ -591,7 +649,7 @@ void install_str_methods() {
         end = begin;
       }
     } else {
-      const std::string& d = as_str(sep.get());
+      const std::string& d = str_arg(sep, "must be str or None");
       if (d.empty()) raise_value_error("empty separator");
       std::size_t end = text.size();
       while (maxsplit < 0 || static_cast<std::int64_t>(parts.size()) < maxsplit) {
@@ -632,7 +690,7 @@ void install_str_methods() {
   });
   add_method(s, "rpartition", +[](CallArgs& a) {
     const std::string& text = self_str(a);
-    const std::string& sep = as_str(a.args.at(1).get());
+    const std::string& sep = str_arg(a.args.at(1), "must be str");
     if (sep.empty()) raise_value_error("empty separator");
     std::size_t pos = text.rfind(sep);
     if (pos == std::string::npos) return Tuple({Str(""), Str(""), Str(text)});
@@ -738,8 +796,8 @@ void install_str_methods() {
   add_method(s, "replace", +[](CallArgs& a) {
     arity(a, "replace", 2, 3);
     std::string text = self_str(a);
-    const std::string& from = as_str(a.args[1].get());
-    const std::string& to = as_str(a.args[2].get());
+    const std::string& from = str_arg(a.args[1], "replace() argument 1 must be str", true);
+    const std::string& to = str_arg(a.args[2], "replace() argument 2 must be str", true);
     std::int64_t count = a.args.size() > 3 ? as_int(a.args[3].get()) : -1;
     std::string out;
     std::size_t pos = 0;
@@ -764,17 +822,17 @@ void install_str_methods() {
   add_method(s, "startswith", +[](CallArgs& a) {
     finds_arity(a, "startswith");
     const std::string text = code_point_slice(self_str(a), a, 2);
-    std::vector<Ref> prefixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
+    std::vector<Ref> prefixes = affix_args(a.args.at(1), "startswith");
     for (const Ref& p : prefixes)
-      if (text.rfind(as_str(p.get()), 0) == 0) return True();
+      if (text.rfind(str_arg(p, "tuple for startswith must only contain str"), 0) == 0) return True();
     return False();
   });
   add_method(s, "endswith", +[](CallArgs& a) {
     finds_arity(a, "endswith");
     const std::string text = code_point_slice(self_str(a), a, 2);
-    std::vector<Ref> suffixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
+    std::vector<Ref> suffixes = affix_args(a.args.at(1), "endswith");
     for (const Ref& p : suffixes) {
-      const std::string& suf = as_str(p.get());
+      const std::string& suf = str_arg(p, "tuple for endswith must only contain str");
       if (text.size() >= suf.size() && text.compare(text.size() - suf.size(), suf.size(), suf) == 0) return True();
     }
     return False();
@@ -784,13 +842,13 @@ void install_str_methods() {
       finds_arity(a, name);
       // Searched in text[start:end] (code points); the answer counts from the string's start.
       const std::string& full = self_str(a);
-      const std::string& sub = as_str(a.args.at(1).get());
+      const std::string& sub = str_arg(a.args.at(1), "must be str");
       const std::int64_t n = utf8_length(full);
       auto [start, end] = code_point_range(n, a, 2);
       // A start past the end finds nothing, not even "" (CPython's `if (start > len) return -1`).
       bool past_end = false;
       if (a.args.size() > 2 && !is_none(a.args[2].get())) {
-        std::int64_t raw = as_int(a.args[2].get(), "an integer or None");
+        std::int64_t raw = slice_index(a.args[2], true);
         past_end = raw > n;
       }
       const std::string text = a.args.size() > 2 ? code_point_slice(full, a, 2) : full;
@@ -809,7 +867,7 @@ void install_str_methods() {
   add_method(s, "count", +[](CallArgs& a) {
     finds_arity(a, "count");
     const std::string text = code_point_slice(self_str(a), a, 2);
-    const std::string& sub = as_str(a.args.at(1).get());
+    const std::string& sub = str_arg(a.args.at(1), "must be str");
     if (sub.empty()) return Int(utf8_length(text) + 1);
     std::int64_t n = 0;
     for (std::size_t pos = text.find(sub); pos != std::string::npos; pos = text.find(sub, pos + sub.size())) ++n;
@@ -875,7 +933,13 @@ void install_str_methods() {
       arity(a, method, 1, 2);
       const std::string& text = self_str(a);
       std::int64_t width = as_int(a.args.at(1).get());
-      std::string fill = a.args.size() > 2 ? as_str(a.args[2].get()) : " ";
+      std::string fill = " ";
+      if (a.args.size() > 2) {  // Argument Clinic's converter for a Py_UCS4 fillchar
+        const Object* f = a.args[2].get();
+        if (!isinstance(f, T().str)) raise_type_error("The fill character must be a unicode character, not " + type_name(f));
+        fill = static_cast<const StrObject*>(f)->value;
+        if (utf8_length(fill) != 1) raise_type_error("The fill character must be exactly one character long");
+      }
       std::int64_t n = width - utf8_length(text);
       if (n <= 0) return Str(text);
       check_repeat_size(fill.size(), n);
@@ -902,19 +966,20 @@ void install_str_methods() {
   });
   add_method(s, "partition", +[](CallArgs& a) {
     const std::string& text = self_str(a);
-    const std::string& sep = as_str(a.args.at(1).get());
+    const std::string& sep = str_arg(a.args.at(1), "must be str");
+    if (sep.empty()) raise_value_error("empty separator");
     std::size_t pos = text.find(sep);
     if (pos == std::string::npos) return Tuple({Str(text), Str(""), Str("")});
     return Tuple({Str(text.substr(0, pos)), Str(sep), Str(text.substr(pos + sep.size()))});
   });
   add_method(s, "removeprefix", +[](CallArgs& a) {
     const std::string& text = self_str(a);
-    const std::string& p = as_str(a.args.at(1).get());
+    const std::string& p = str_arg(a.args.at(1), "removeprefix() argument must be str", true);
     return Str(text.rfind(p, 0) == 0 ? text.substr(p.size()) : text);
   });
   add_method(s, "removesuffix", +[](CallArgs& a) {
     const std::string& text = self_str(a);
-    const std::string& p = as_str(a.args.at(1).get());
+    const std::string& p = str_arg(a.args.at(1), "removesuffix() argument must be str", true);
     bool ends = !p.empty() && text.size() >= p.size() && text.compare(text.size() - p.size(), p.size(), p) == 0;
     return Str(ends ? text.substr(0, text.size() - p.size()) : text);
   });
@@ -1016,7 +1081,8 @@ void install_list_methods() {
   add_method(l, "sort", +[](CallArgs& a) {
     if (a.args.size() > 1) raise_type_error("sort() takes no positional arguments");
     Ref rev = a.kwarg("reverse");
-    list_sort(*static_cast<ListObject*>(a.args[0].get()), a.kwarg("key"), rev && truthy(rev));
+    // Argument Clinic's bool(accept={int}): an int (or __index__), whose truth is taken.
+    list_sort(*static_cast<ListObject*>(a.args[0].get()), a.kwarg("key"), rev && as_int(rev.get()) != 0);
     return None();
   });
   TypeObject* t = T().tuple;
@@ -1708,6 +1774,35 @@ void install_container_subclass_methods() {
 
 }  // namespace
 
+/// The built-in types' methods that CPython declares METH_NOARGS or METH_O (those tfplay has).
+void declare_method_arities() {
+  const BuiltinTypes& t = T();
+  using enum MethodArity;
+  declare_method_arity(t.str, NoArgs, {"capitalize", "casefold", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit",
+                                       "isidentifier", "islower", "isnumeric", "isprintable", "isspace", "istitle",
+                                       "isupper", "lower", "swapcase", "title", "upper"});
+  declare_method_arity(t.str, One, {"__format__", "format_map", "join", "partition", "removeprefix", "removesuffix",
+                                    "rpartition", "translate", "zfill"});
+  declare_method_arity(t.list, NoArgs, {"__reversed__", "clear", "copy", "reverse"});
+  declare_method_arity(t.list, One, {"__getitem__", "append", "count", "extend", "remove"});
+  declare_method_arity(t.dict, NoArgs, {"clear", "copy", "items", "keys", "popitem", "values"});
+  declare_method_arity(t.dict, One, {"__contains__", "__getitem__"});
+  declare_method_arity(t.set, NoArgs, {"clear", "copy", "pop"});
+  declare_method_arity(t.set, One, {"__contains__", "add", "discard", "isdisjoint", "issubset", "issuperset", "remove",
+                                    "symmetric_difference", "symmetric_difference_update"});
+  declare_method_arity(t.frozenset, NoArgs, {"copy"});
+  declare_method_arity(t.frozenset, One, {"__contains__", "isdisjoint", "issubset", "issuperset", "symmetric_difference"});
+  declare_method_arity(t.tuple, One, {"count"});
+  declare_method_arity(t.int_, NoArgs, {"as_integer_ratio", "bit_count", "bit_length", "conjugate", "is_integer"});
+  declare_method_arity(t.int_, One, {"__format__"});
+  declare_method_arity(t.float_, NoArgs, {"__ceil__", "__floor__", "__getnewargs__", "__trunc__", "as_integer_ratio",
+                                          "conjugate", "hex", "is_integer"});
+  declare_method_arity(t.float_, One, {"__format__"});
+  declare_method_arity(t.bytes, NoArgs, {"capitalize", "isalnum", "isalpha", "isascii", "isdigit", "islower", "isspace",
+                                         "isupper", "lower", "swapcase", "title", "upper"});
+  declare_method_arity(t.bytes, One, {"join", "partition", "removeprefix", "removesuffix", "rpartition", "zfill"});
+}
+
 void install_type_methods() {
   static bool done = false;
   if (done) return;
@@ -1723,6 +1818,7 @@ void install_type_methods() {
   install_value_subclass_methods();
   install_range_methods();
   install_bytes_methods();
+  declare_method_arities();
 }
 
 }  // namespace tfplay::py

@@ -12,13 +12,14 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/unicode.h"
+#include "core/python/unicode/ucd.h"
 
 namespace tfplay::py {
 
 namespace {
 
 struct Spec {
-  char fill = ' ';
+  std::string fill = " ";  // one code point, as UTF-8
   bool fill_given = false;  // written before the alignment: the '0' option leaves it alone
   char align = 0;  // '<', '>', '^', '='
   char sign = 0;  // '+', '-' or ' ' when written
@@ -28,8 +29,23 @@ struct Spec {
   int width = -1;
   char grouping = 0;  // ',' or '_'
   int precision = -1;
-  char type = 0;
+  char type = 0;  // '\x7f' for a type beyond ASCII (never a presentation type)
+  std::uint32_t type_code = 0;  // the type's code point, for messages
 };
+
+/// How CPython's messages quote a presentation type: 'x', or '\x2603' beyond printable ASCII.
+std::string quoted_type(const Spec& spec) {
+  const std::uint32_t c = spec.type_code ? spec.type_code : static_cast<unsigned char>(spec.type);
+  if (c > 32 && c < 127) return std::string("'") + static_cast<char>(c) + "'";
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "'\\x%x'", static_cast<unsigned>(c));
+  return hex;
+}
+
+/// The ValueError for a presentation type objects of `type` do not take.
+[[noreturn]] void unknown_format_code(const Spec& spec, const std::string& type) {
+  raise_value_error("Unknown format code " + quoted_type(spec) + " for object of type '" + type + "'");
+}
 
 /// printf's text for one value, however long (a width or precision of thousands).
 template <class T>
@@ -69,7 +85,8 @@ void check_grouping(const Spec& spec, char default_type) {
   const char type = spec.type ? spec.type : default_type;
   if (type == 0 || std::string_view("deEfFgG%").find(type) != std::string_view::npos) return;
   if (spec.grouping == '_' && std::string_view("boxX").find(type) != std::string_view::npos) return;
-  raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with '" + type + "'.");
+  if (!spec.type) raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with '" + type + "'.");
+  raise_value_error(std::string("Cannot specify '") + spec.grouping + "' with " + quoted_type(spec) + ".");
 }
 
 /// A format spec for an object of type `type`, whose presentation type defaults to `default_type`.
@@ -77,11 +94,13 @@ Spec parse_spec(const std::string& s, const std::string& type, char default_type
   Spec spec;
   std::size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && is_align(s[1])) {
-    spec.fill = s[0];
+  // The fill is any one code point (several UTF-8 bytes) written before an alignment.
+  const std::size_t fill_len = s.empty() ? 0 : std::min(utf8_char_len(static_cast<unsigned char>(s[0])), s.size());
+  if (s.size() > fill_len && is_align(s[fill_len])) {
+    spec.fill = s.substr(0, fill_len);
     spec.fill_given = true;
-    spec.align = s[1];
-    i = 2;
+    spec.align = s[fill_len];
+    i = fill_len + 1;
   } else if (!s.empty() && is_align(s[0])) {
     spec.align = s[0];
     i = 1;
@@ -110,7 +129,12 @@ Spec parse_spec(const std::string& s, const std::string& type, char default_type
     if (i == start) raise_value_error("Format specifier missing precision");
     spec.precision = parse_count(s, start, i, "Too many decimal digits in format string");
   }
-  if (i < s.size()) spec.type = s[i++];
+  if (i < s.size()) {
+    const std::size_t len = std::min(utf8_char_len(static_cast<unsigned char>(s[i])), s.size() - i);
+    spec.type_code = utf8_decode(s.substr(i, len));
+    spec.type = spec.type_code < 0x80 ? static_cast<char>(spec.type_code) : '\x7f';
+    i += len;
+  }
   if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type '" + type + "'");
   if (spec.grouping) check_grouping(spec, default_type);
   return spec;
@@ -135,8 +159,8 @@ std::string group_padded(const std::string& digits, const std::string& rest, std
                          int every = 3) {
   std::string grouped = group_digits(digits, spec.grouping, every) + rest;
   const char align = spec.align ? spec.align : (spec.zero ? '=' : '>');
-  const char fill = spec.fill_given || !spec.zero ? spec.fill : '0';
-  if (align != '=' || fill != '0' || spec.width < 0) return grouped;
+  const std::string fill = spec.fill_given || !spec.zero ? spec.fill : "0";
+  if (align != '=' || fill != "0" || spec.width < 0) return grouped;
   std::string padded = digits;
   while (static_cast<std::int64_t>(prefix_len) + utf8_length(grouped) < spec.width) {
     padded.insert(padded.begin(), '0');
@@ -160,12 +184,18 @@ std::string pad(const std::string& body, const std::string& sign_prefix, const S
   // parse_internal_render_format_spec: '0' fills with zeros unless a fill was written, and
   // pads after the sign only when no alignment was written and numbers' '>' is the default.
   char align = spec.align ? spec.align : (spec.zero && default_align == '>' ? '=' : default_align);
-  char fill = spec.fill_given || !spec.zero ? spec.fill : '0';
+  const std::string fill = spec.fill_given || !spec.zero ? spec.fill : "0";
+  auto fills = [&](std::size_t count) {
+    std::string out;
+    out.reserve(count * fill.size());
+    for (std::size_t k = 0; k < count; ++k) out += fill;
+    return out;
+  };
   switch (align) {
-    case '<': return text + std::string(n, fill);
-    case '^': return std::string(n / 2, fill) + text + std::string(n - n / 2, fill);
-    case '=': return sign_prefix + std::string(n, fill) + body;
-    default: return std::string(n, fill) + text;
+    case '<': return text + fills(n);
+    case '^': return fills(n / 2) + text + fills(n - n / 2);
+    case '=': return sign_prefix + fills(n) + body;
+    default: return fills(n) + text;
   }
 }
 
@@ -215,7 +245,7 @@ bool is_float_type(char type) { return type && std::string_view("eEfFgG%").find(
 /// _PyLong_FormatAdvancedWriter's refusal of an unknown presentation type.
 void check_int_spec(const Spec& spec, const Object* o) {
   if (spec.type && std::string_view("bcdoxXn").find(spec.type) == std::string_view::npos)
-    raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type '" + type_name(o) + "'");
+    unknown_format_code(spec, type_name(o));
   if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
   if (spec.no_neg_zero) raise_value_error("Negative zero coercion (z) not allowed in integer format specifier");
   if (spec.type != 'c') return;
@@ -286,7 +316,7 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
     if (o->cls->name != "complex") raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
     Spec plain = parse_spec(spec_text, "complex", 0);
     if (plain.type && std::string_view("eEfFgGn").find(plain.type) == std::string_view::npos)
-      raise_value_error(std::string("Unknown format code '") + plain.type + "' for object of type 'complex'");
+      unknown_format_code(plain, "complex");
     if (plain.type)
       raise(E().NotImplementedError, std::string("tfplay does not support formatting a complex with '") + plain.type + "' yet");
     return pad(str(value), "", plain, '<');
@@ -296,12 +326,12 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
   if (is_int(o)) return format_int_spec(o, spec);
   if (is_float(o)) {
     if (spec.type && std::string_view("eEfFgGn%").find(spec.type) == std::string_view::npos)
-      raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'float'");
+      unknown_format_code(spec, "float");
     return format_float_spec(static_cast<FloatObject*>(o)->value, spec);
   }
   if (is_str(o)) {
     if (spec.type && spec.type != 's')
-      raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'str'");
+      unknown_format_code(spec, "str");
     // format_string_internal's refusals, in its order.
     if (spec.sign == ' ') raise_value_error("Space not allowed in string format specifier");
     if (spec.sign) raise_value_error("Sign not allowed in string format specifier");
@@ -417,6 +447,8 @@ struct PercentArgs {
   // Padding or digits no string could hold: a MemoryError, as CPython's allocation would be.
   if (!width.empty()) check_repeat_size(1, std::stoll(width));
   if (precision.size() > 1) check_repeat_size(1, std::stoll(precision.substr(1)));
+  // C's length modifiers: one 'h', 'l' or 'L' is read and ignored ("%ld", "%lf").
+  if (i < fmt.size() && (fmt[i] == 'h' || fmt[i] == 'l' || fmt[i] == 'L')) ++i;
   if (i >= fmt.size()) raise_value_error("incomplete format");
   char conv = fmt[i];
   if (conv == '%') {
@@ -461,6 +493,12 @@ struct PercentArgs {
     }
     case 'x': case 'X': case 'o': {
       // Ints beyond 64 bits take their digits from format() (CPython's % handles any int).
+      // mainformatlong: a non-int needs __index__ here (PyNumber_Index).
+      if (!is_int(value.get())) {
+        Ref index = lookup_special(value, "__index__"_name);
+        if (!index) raise_type_error("%" + std::string(1, conv) + " format: an integer is required, not " + type_name(value.get()));
+        value = call(index, std::vector<Ref>{});
+      }
       bool big = is_int(value.get()) && static_cast<IntObject*>(value.get())->big;
       std::int64_t v = big ? (int_to_double(value.get()) < 0 ? -1 : 1) : as_int(value.get());
       std::string alt;
@@ -555,88 +593,178 @@ std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) 
 namespace {
 
 /// Where automatic field numbering has got to; nested fields ("{:{}}") share it with their
-/// field (MarkupIterator's auto_number).
+/// field (MarkupIterator's auto_number). CPython forbids mixing {} and {0} fields.
 struct AutoNumber {
+  enum { Init, Auto, Manual } state = Init;
   std::size_t index = 0;
-  bool used_auto = false, used_manual = false;  // CPython forbids mixing {} and {0} fields
 };
 
-/// A field's numeric index (get_integer): too many digits for Py_ssize_t is a ValueError.
-std::size_t field_index(const std::string& digits) {
-  return static_cast<std::size_t>(decimal_value(digits, INT64_MAX, "Too many decimal digits in format string"));
+/// A field's numeric index or -1 when `digits` is empty or not all decimal digits (get_integer:
+/// any Unicode decimal digit counts); too many digits for Py_ssize_t is a ValueError.
+std::int64_t field_index(const std::string& digits) {
+  if (digits.empty()) return -1;
+  std::string ascii;
+  for (const std::string& ch : utf8_chars(digits)) {
+    const int d = ucd::decimal_value(utf8_decode(ch));
+    if (d < 0) return -1;
+    ascii += static_cast<char>('0' + d);
+  }
+  return decimal_value(ascii, INT64_MAX, "Too many decimal digits in format string");
+}
+
+/// One replacement field "{name!conversion:spec}" as parse_field splits it.
+struct Field {
+  std::string name, conversion, spec;
+  bool spec_has_fields = false;  // the spec holds nested fields to expand first
+};
+
+/// parse_field: reads the field that starts at fmt[pos] (just past its '{') and returns the
+/// position after its closing '}'. The field name runs to '!', ':' or '}' (a "[...]" key may
+/// hold any of them); a spec's own braces must balance.
+std::size_t parse_field(const std::string& fmt, std::size_t pos, Field& field) {
+  const std::size_t start = pos;
+  char c = 0;
+  while (pos < fmt.size()) {
+    c = fmt[pos++];
+    if (c == '{') raise_value_error("unexpected '{' in field name");
+    if (c == '[') {
+      while (pos < fmt.size() && fmt[pos] != ']') ++pos;
+      continue;
+    }
+    if (c == '}' || c == ':' || c == '!') break;
+  }
+  if (c == '}') {
+    field.name = fmt.substr(start, pos - 1 - start);
+    return pos;
+  }
+  if (c != '!' && c != ':') raise_value_error("expected '}' before end of string");
+  field.name = fmt.substr(start, pos - 1 - start);
+  if (c == '!') {
+    if (pos >= fmt.size()) raise_value_error("end of string while looking for conversion specifier");
+    const std::size_t len = std::min(utf8_char_len(static_cast<unsigned char>(fmt[pos])), fmt.size() - pos);
+    field.conversion = fmt.substr(pos, len);
+    pos += len;
+    if (pos < fmt.size()) {
+      c = fmt[pos++];
+      if (c == '}') return pos;
+      if (c != ':') raise_value_error("expected ':' after conversion specifier");
+    }
+  }
+  const std::size_t spec_start = pos;
+  int depth = 1;
+  while (pos < fmt.size()) {
+    c = fmt[pos++];
+    if (c == '{') {
+      field.spec_has_fields = true;
+      ++depth;
+    } else if (c == '}' && --depth == 0) {
+      field.spec = fmt.substr(spec_start, pos - 1 - spec_start);
+      return pos;
+    }
+  }
+  raise_value_error("unmatched '{' in format spec");
+}
+
+/// get_field_object: the argument the field name selects (a number or nothing: a positional
+/// one; else a keyword or format_map's key), then its ".attr" and "[key]" parts in turn. The
+/// parts are checked as they are reached, after the lookups before them.
+Ref field_object(const std::string& name, CallArgs& args, const Ref& mapping, AutoNumber& numbering) {
+  std::size_t end = std::min(name.find_first_of(".["), name.size());
+  const std::string first = name.substr(0, end);
+  std::int64_t index = field_index(first);
+  if (first.empty() || index >= 0) {
+    if (numbering.state == AutoNumber::Init) numbering.state = first.empty() ? AutoNumber::Auto : AutoNumber::Manual;
+    if (numbering.state == AutoNumber::Manual && first.empty())
+      raise_value_error("cannot switch from manual field specification to automatic field numbering");
+    if (numbering.state != AutoNumber::Manual && !first.empty())
+      raise_value_error("cannot switch from automatic field numbering to manual field specification");
+    if (first.empty()) index = static_cast<std::int64_t>(numbering.index++);
+  }
+  Ref value;
+  if (index < 0) {
+    if (mapping) {
+      value = getitem(mapping, Str(first));  // format_map: the mapping's own __getitem__/__missing__
+    } else if (!(value = args.kwarg(first))) {
+      auto e = make_object<ExceptionObject>(E().KeyError);
+      e->args.push_back(Str(first));
+      throw PyError{e};
+    }
+  } else {
+    if (mapping) raise_value_error("Format string contains positional fields");
+    if (static_cast<std::size_t>(index) >= args.args.size())
+      raise(E().IndexError, "Replacement index " + std::to_string(index) + " out of range for positional args tuple");
+    value = args.args[static_cast<std::size_t>(index)];
+  }
+  // FieldNameIterator: ".name" up to the next '.' or '['; "[key]" up to ']', a number when it is
+  // all digits; nothing else may follow a part.
+  while (end < name.size()) {
+    const char kind = name[end++];
+    std::string part;
+    if (kind == '.') {
+      const std::size_t next = std::min(name.find_first_of(".[", end), name.size());
+      part = name.substr(end, next - end);
+      end = next;
+    } else if (kind == '[') {
+      const std::size_t close = name.find(']', end);
+      if (close == std::string::npos) raise_value_error("Missing ']' in format string");
+      part = name.substr(end, close - end);
+      end = close + 1;
+    } else {
+      raise_value_error("Only '.' or '[' may follow ']' in format field specifier");
+    }
+    if (part.empty()) raise_value_error("Empty attribute in format string");
+    if (kind == '.') {
+      value = getattr(value, part);
+    } else {
+      const std::int64_t key = field_index(part);
+      value = getitem(value, key >= 0 ? Int(key) : Str(part));
+    }
+  }
+  return value;
 }
 
 std::string dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping, AutoNumber& numbering, int recursion_depth) {
   // build_string's recursion_depth: a spec's fields may nest once.
   if (recursion_depth <= 0) raise_value_error("Max string recursion exceeded");
   std::string out;
-  std::size_t& auto_index = numbering.index;
-  bool& used_auto = numbering.used_auto;
-  bool& used_manual = numbering.used_manual;
-  for (std::size_t i = 0; i < fmt.size(); ++i) {
-    char c = fmt[i];
-    if (c == '}') {
-      if (i + 1 < fmt.size() && fmt[i + 1] == '}') { out += '}'; ++i; continue; }
-      raise_value_error("Single '}' encountered in format string");
+  std::size_t i = 0;
+  while (i < fmt.size()) {
+    const std::size_t brace = fmt.find_first_of("{}", i);
+    if (brace == std::string::npos) {
+      out.append(fmt, i, std::string::npos);
+      break;
     }
-    if (c != '{') { out += c; continue; }
-    if (i + 1 < fmt.size() && fmt[i + 1] == '{') { out += '{'; ++i; continue; }
-    std::size_t depth = 1, j = i + 1;
-    for (; j < fmt.size() && depth; ++j) {
-      if (fmt[j] == '{') ++depth;
-      else if (fmt[j] == '}') --depth;
+    const char c = fmt[brace];
+    const bool at_end = brace + 1 >= fmt.size();
+    if (c == '}' && (at_end || fmt[brace + 1] != '}')) raise_value_error("Single '}' encountered in format string");
+    if (c == '{' && at_end) raise_value_error("Single '{' encountered in format string");
+    out.append(fmt, i, brace - i);
+    if (fmt[brace + 1] == c) {  // "{{" or "}}"
+      out += c;
+      i = brace + 2;
+      continue;
     }
-    if (depth) raise_value_error(i + 1 == fmt.size() ? "Single '{' encountered in format string" : "expected '}' before end of string");
-    std::string field = fmt.substr(i + 1, j - i - 2);
-    i = j - 1;
-    std::string spec, conversion;
-    if (auto colon = field.find(':'); colon != std::string::npos) { spec = field.substr(colon + 1); field = field.substr(0, colon); }
-    if (auto bang = field.find('!'); bang != std::string::npos) { conversion = field.substr(bang + 1); field = field.substr(0, bang); }
-    // The first name part selects the argument; then .attr and [key] parts follow.
-    std::size_t end = field.find_first_of(".[");
-    std::string head = field.substr(0, end);
-    Ref value;
-    bool numeric_head = !head.empty() && std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-    if (head.empty() && used_manual) raise_value_error("cannot switch from manual field specification to automatic field numbering");
-    if (numeric_head && used_auto) raise_value_error("cannot switch from automatic field numbering to manual field specification");
-    if (head.empty()) used_auto = true;
-    if (numeric_head) used_manual = true;
-    if (head.empty()) {
-      if (auto_index >= args.args.size())
-        raise(E().IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
-      value = args.args[auto_index++];
-    } else if (std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
-      std::size_t k = field_index(head);
-      if (k >= args.args.size())
-        raise(E().IndexError, "Replacement index " + head + " out of range for positional args tuple");
-      value = args.args[k];
-    } else if (mapping) {
-      value = getitem(mapping, Str(head));  // format_map: the mapping's own __getitem__/__missing__
-    } else {
-      value = args.kwarg(head);
-      if (!value) {
-        auto e = make_object<ExceptionObject>(E().KeyError);
-        e->args.push_back(Str(head));
-        throw PyError{e};
-      }
-    }
-    while (end != std::string::npos && end < field.size()) {
-      if (field[end] == '.') {
-        std::size_t next_end = field.find_first_of(".[", end + 1);
-        value = getattr(value, field.substr(end + 1, next_end - end - 1));
-        end = next_end;
+    Field field;
+    i = parse_field(fmt, brace + 1, field);
+    Ref value = field_object(field.name, args, mapping, numbering);
+    if (!field.conversion.empty()) {
+      const std::string& conv = field.conversion;
+      if (conv == "r") {
+        value = Str(repr(value));
+      } else if (conv == "s") {
+        value = Str(str(value));
+      } else if (conv == "a") {
+        value = Str(ascii_text(repr(value)));
       } else {
-        std::size_t close = field.find(']', end);
-        std::string key = field.substr(end + 1, close - end - 1);
-        bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-        value = getitem(value, numeric ? Int(static_cast<std::int64_t>(field_index(key))) : Str(key));
-        end = close + 1 < field.size() ? close + 1 : std::string::npos;
+        const std::uint32_t cp = utf8_decode(conv);
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "\\x%x", static_cast<unsigned>(cp));
+        raise_value_error("Unknown conversion specifier " + (cp > 32 && cp < 127 ? conv : std::string(hex)));
       }
     }
-    if (conversion == "r" || conversion == "a") value = Str(repr(value));
-    else if (conversion == "s") value = Str(str(value));
     // Nested replacement fields in the spec ("{:{width}}").
-    if (spec.find('{') != std::string::npos) spec = dot_format(spec, args, mapping, numbering, recursion_depth - 1);
+    std::string spec = field.spec;
+    if (field.spec_has_fields) spec = dot_format(spec, args, mapping, numbering, recursion_depth - 1);
     out += format_value(value, spec);
   }
   return out;

@@ -40,6 +40,10 @@ TEST_CASE("each run has an empty file system of its own; input() and unknown mod
       "except ModuleNotFoundError as e:\n"
       "    print(e)\n"
       "try:\n"
+      "    import smtplib\n"
+      "except ModuleNotFoundError as e:\n"
+      "    print(e)\n"
+      "try:\n"
       "    import zipfile\n"
       "except ModuleNotFoundError as e:\n"
       "    print(e)\n";
@@ -49,6 +53,7 @@ TEST_CASE("each run has an empty file system of its own; input() and unknown mod
       "kept for this run only\n"
       "input() is not available in the tfplay playground: programs cannot read input\n"
       "No module named 'subprocess' (the tfplay playground has no network or processes)\n"
+      "No module named 'smtplib' (the tfplay playground has no network or processes)\n"
       "No module named 'zipfile' (tfplay's standard library does not include it)\n";
   CHECK(out(src) == expected);
   CHECK(out(src) == expected);  // the second run starts empty again

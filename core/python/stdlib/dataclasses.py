@@ -187,6 +187,9 @@ def _make_init(cls, flds, frozen, has_post_init):
         if has_post_init:
             self.__post_init__(*[values.get(f.name, f.default) for f in init_vars])
     __init__.__qualname__ = qualname
+    # CPython's generated __init__ annotates each parameter with its field's type, and -> None.
+    __init__.__annotations__ = {f.name: f.type for f in positional + kw_only}
+    __init__.__annotations__['return'] = None
     return __init__
 
 

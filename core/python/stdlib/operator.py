@@ -78,6 +78,29 @@ def imod(a, b):
 def iconcat(a, b):
     a += b
     return a
+def ipow(a, b):
+    a **= b
+    return a
+def imatmul(a, b):
+    a @= b
+    return a
+def iand(a, b):
+    a &= b
+    return a
+def ior(a, b):
+    a |= b
+    return a
+def ixor(a, b):
+    a ^= b
+    return a
+def ilshift(a, b):
+    a <<= b
+    return a
+def irshift(a, b):
+    a >>= b
+    return a
+def call(obj, /, *args, **kwargs):
+    return obj(*args, **kwargs)
 
 class itemgetter:
     """itemgetter(item, ...)(obj) is obj[item], or a tuple of each obj[item]."""

@@ -1,7 +1,7 @@
 # random for tfplay: CPython's Mersenne Twister (MT19937, init_by_array seeding) and its
 # Random methods, so that random.seed(n) gives CPython's exact values.
 from math import floor as _floor, log as _log, ceil as _ceil, exp as _exp, sqrt as _sqrt, cos as _cos, \
-    sin as _sin, acos as _acos, pi as _pi, e as _e, lgamma as _lgamma, fabs as _fabs
+    sin as _sin, acos as _acos, pi as _pi, e as _e, lgamma as _lgamma, fabs as _fabs, isfinite as _isfinite
 from operator import index as _index
 import time as _time
 from _tfplay_random import init_by_array as _mt_init_by_array, twist as _mt_twist
@@ -24,6 +24,9 @@ class Random:
             if isinstance(a, str):
                 a = a.encode()
             a = int.from_bytes(a + _sha512(a).digest(), 'big')
+        elif not isinstance(a, (int, float)):
+            raise TypeError('The only supported seed types are: None,\n'
+                            'int, float, str, bytes, and bytearray.')
         if not isinstance(a, int):
             a = hash(a)
         n = abs(a)
@@ -129,7 +132,24 @@ class Random:
             x[i], x[j] = x[j], x[i]
 
     def sample(self, population, k, *, counts=None):
+        from _collections_abc import Sequence as _Sequence
+        if not isinstance(population, _Sequence):
+            raise TypeError("Population must be a sequence.  "
+                            "For dicts or sets, use sorted(d).")
         n = len(population)
+        if counts is not None:
+            from itertools import accumulate as _accumulate
+            from bisect import bisect as _bisect
+            cum_counts = list(_accumulate(counts))
+            if len(cum_counts) != n:
+                raise ValueError('The number of counts does not match the population')
+            total = cum_counts.pop()
+            if not isinstance(total, int):
+                raise TypeError('Counts must be integers')
+            if total <= 0:
+                raise ValueError('Total of counts must be greater than zero')
+            selections = self.sample(range(total), k=k)
+            return [population[_bisect(cum_counts, s)] for s in selections]
         if not 0 <= k <= n:
             raise ValueError('Sample larger than population or is negative')
         result = [None] * k
@@ -161,8 +181,24 @@ class Random:
         if cum_weights is None:
             if weights is None:
                 return [population[_floor(self.random() * n)] for i in _repeat(None, k)]
-            cum_weights = list(_accumulate(weights))
+            try:
+                cum_weights = list(_accumulate(weights))
+            except TypeError:
+                if not isinstance(weights, int):
+                    raise
+                k = weights
+                raise TypeError(
+                    f'The number of choices must be a keyword argument: {k=}'
+                ) from None
+        elif weights is not None:
+            raise TypeError('Cannot specify both weights and cumulative weights')
+        if len(cum_weights) != n:
+            raise ValueError('The number of weights does not match the population')
         total = cum_weights[-1] + 0.0
+        if total <= 0.0:
+            raise ValueError('Total of weights must be greater than zero')
+        if not _isfinite(total):
+            raise ValueError('Total of weights must be finite')
         hi = n - 1
         result = []
         for i in _repeat(None, k):

@@ -100,6 +100,14 @@ bool is_alpha(char32_t cp) {
   return c[0] == 'L' && (c[1] == 'u' || c[1] == 'l' || c[1] == 't' || c[1] == 'm' || c[1] == 'o');
 }
 bool is_decimal(char32_t cp) { return cat_is(cp, "Nd"); }
+int decimal_value(char32_t cp) {
+  if (!is_decimal(cp)) return -1;
+  // Unicode assigns decimal digits only in whole runs of ten, 0 to 9 in code point order, and
+  // runs may follow one another (the mathematical digits): count back to the run's start.
+  char32_t start = cp;
+  while (start > 0 && is_decimal(start - 1)) --start;
+  return static_cast<int>((cp - start) % 10);
+}
 bool is_digit(char32_t cp) {
   return is_decimal(cp) || std::binary_search(kDigitCodePoints, kDigitCodePoints + kDigitCodePointCount, cp);
 }

@@ -13,6 +13,8 @@ const char* category(char32_t cp);
 
 bool is_alpha(char32_t cp);    // str.isalpha: categories L*
 bool is_decimal(char32_t cp);  // Nd
+/// The value 0-9 of a decimal digit (Nd), -1 for any other code point (Py_UNICODE_TODECIMAL).
+int decimal_value(char32_t cp);
 bool is_digit(char32_t cp);    // Nd or a digit value (superscripts, circled digits)
 bool is_numeric(char32_t cp);  // digits and Nl/No
 bool is_space(char32_t cp);

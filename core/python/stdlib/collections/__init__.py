@@ -27,7 +27,35 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     # and comparisons are tuple's own.
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
-    field_names = tuple(map(str, field_names))
+    field_names = list(map(str, field_names))
+    typename = str(typename)
+    # CPython's checks of the names (rename=True replaces bad field names by _0, _1, ...).
+    from keyword import iskeyword as _iskeyword
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if (not name.isidentifier()
+                    or _iskeyword(name)
+                    or name.startswith('_')
+                    or name in seen):
+                field_names[index] = f'_{index}'
+            seen.add(name)
+    for name in [typename] + field_names:
+        if not name.isidentifier():
+            raise ValueError('Type names and field names must be valid '
+                             f'identifiers: {name!r}')
+        if _iskeyword(name):
+            raise ValueError('Type names and field names cannot be a '
+                             f'keyword: {name!r}')
+    seen = set()
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError('Field names cannot start with an underscore: '
+                             f'{name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.add(name)
+    field_names = tuple(field_names)
     num_fields = len(field_names)
     defaults = tuple(defaults) if defaults is not None else ()
     if len(defaults) > num_fields:
@@ -383,6 +411,12 @@ class deque:
     maxlen = _ReadOnlyAttribute('maxlen', 'collections.deque')
 
     def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None:
+            if not isinstance(maxlen, int):
+                raise TypeError('an integer is required')
+            maxlen = int(maxlen)
+            if maxlen < 0:
+                raise ValueError('maxlen must be non-negative')
         self._items = []
         self._maxlen = maxlen
         self.extend(iterable)
@@ -429,7 +463,10 @@ class deque:
         return type(self)(self) if self.maxlen is None else type(self)(self, self.maxlen)
     __copy__ = copy
     def remove(self, x):
-        self._items.remove(x)
+        try:
+            self._items.remove(x)
+        except ValueError:
+            raise ValueError(f'{x!r} is not in deque') from None
     def reverse(self):
         self._items.reverse()
     def __len__(self):

@@ -16,50 +16,67 @@ namespace {
 using py::Ref;
 
 // _add_should_use_warning keeps the frame of tf_should_use.py's `wrapped`, whose return statement
-// begins on this line of TF 2.20's file; format_stack shows its first line.
+// begins on this line in the TF releases whose tracebacks could be checked; format_stack shows
+// its first line.
 constexpr const char* kWrappedFrame =
     "  File \"/usr/local/lib/python3.12/site-packages/tensorflow/python/util/tf_should_use.py\", line 288, in "
     "wrapped\n    return _add_should_use_warning(fn(*args, **kwargs),";
 
-/// _TFShouldUseHelper and the wrapper it lives in: what the log names, and whether an attribute
-/// of the wrapper has been read ("sated").
+/// One frame of the stack at the write: its line and function name.
+struct CreationFrame {
+  int line;
+  std::string name;
+};
+
+/// "".join(line.rstrip() for line in traceback.format_stack(wrapped_frame, limit=5)): the four
+/// innermost program frames, outermost first, then `wrapped`'s.
+std::string format_creation_stack(const std::vector<CreationFrame>& frames) {
+  py::Interpreter& interp = py::Interpreter::current();
+  std::string out;
+  for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
+    out += "  File \"" + interp.filename() + "\", line " + std::to_string(f->line) + ", in " + f->name;
+    const std::string source = interp.source_line(f->line);
+    if (!source.empty()) out += "\n    " + source;
+  }
+  return out + kWrappedFrame;
+}
+
+/// _TFShouldUseHelper and the wrapper it lives in: the wrapped value, whether an attribute of the
+/// wrapper has been read ("sated"), and where it was made. The log's texts are made only when it
+/// is written (TF formats the repr at once; the value is the same object either way).
 struct ShouldUseWrapperObject : py::NativeObject {
   Ref wrapped;
   bool sated = false;
-  std::string type_text;   // "<class '...TensorArray'>"
-  std::string value_repr;  // repr(x) when it was wrapped
-  std::string creation_stack;
+  std::vector<CreationFrame> frames;  // innermost first
   using NativeObject::NativeObject;
 
   ~ShouldUseWrapperObject() override {
     if (sated) return;
+    try {
+      log_never_used();
+    } catch (...) {  // a destructor must not throw; the log is lost rather than the engine
+    }
+  }
+
+  void log_never_used() const {
     function::Runtime::current().emit_warning(
         "python",
-        "ERROR:tensorflow:==================================\nObject was never used (type " + type_text + "):\n" +
-            value_repr + "\nIf you want to mark it as used call its \"mark_used()\" method.\nIt was originally created here:\n" +
-            creation_stack + "\n==================================\n",
+        "ERROR:tensorflow:==================================\nObject was never used (type " +
+            py::repr(wrapped->cls->self()) + "):\n" + py::repr(wrapped) +
+            "\nIf you want to mark it as used call its \"mark_used()\" method.\nIt was originally created here:\n" +
+            format_creation_stack(frames) + "\n==================================\n",
         py::Interpreter::current().program_line());
   }
 };
 
 ShouldUseWrapperObject& wrapper_of(const Ref& self) { return *static_cast<ShouldUseWrapperObject*>(self.get()); }
 
-/// "".join(line.rstrip() for line in traceback.format_stack(wrapped_frame, limit=5)): the four
-/// innermost program frames, outermost first, then `wrapped`'s.
-std::string creation_stack() {
-  py::Interpreter& interp = py::Interpreter::current();
-  std::string out = kWrappedFrame;
-  int taken = 1;
-  for (const py::Frame* f = interp.frame(); f && taken < 5; f = f->back) {
-    if (!f->pos) continue;
-    const int line = f->pos->line;
-    std::string entry = "  File \"" + interp.filename() + "\", line " + std::to_string(line) + ", in " + std::string(f->name);
-    const std::string source = interp.source_line(line);
-    if (!source.empty()) entry += "\n    " + source;
-    out = entry + out;
-    ++taken;
-  }
-  return out;
+/// The four innermost program frames at the write (format_stack's limit=5 with `wrapped`'s).
+std::vector<CreationFrame> creation_frames() {
+  std::vector<CreationFrame> frames;
+  for (const py::Frame* f = py::Interpreter::current().frame(); f && frames.size() < 4; f = f->back)
+    if (f->pos) frames.push_back({f->pos->line, std::string(f->name)});
+  return frames;
 }
 
 py::TypeObject* should_use_wrapper_type() {
@@ -107,9 +124,7 @@ Ref should_use_result(const Ref& value) {
   if (in_graph_mode()) return value;
   auto w = py::make_object<ShouldUseWrapperObject>(should_use_wrapper_type());
   w->wrapped = value;
-  w->type_text = py::repr(value->cls->self());
-  w->value_repr = py::repr(value);
-  w->creation_stack = creation_stack();
+  w->frames = creation_frames();
   return w;
 }
 

@@ -38,6 +38,24 @@ Ref str_tuple(const std::vector<std::string>& names) {
 /// The module name a function's globals give (`__name__`), or nullptr.
 Object* module_name(const FunctionObject* f) { return f->globals ? f->globals->vars.find("__name__") : nullptr; }
 
+}  // namespace
+
+std::vector<std::string> code_varnames(const FunctionObject* f) {
+  std::vector<std::string> varnames;
+  for (const Param& p : f->params)
+    if (p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword) varnames.push_back(p.name);
+  for (const Param& p : f->params)
+    if (p.kind == ParamKind::KeywordOnly) varnames.push_back(p.name);
+  for (const Param& p : f->params)
+    if (p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword) varnames.push_back(p.name);
+  const CodeInfo& info = *f->code;
+  for (std::size_t i = f->params.size(); i < info.free_begin; ++i)
+    if (!info.is_cell[i]) varnames.push_back(info.slot_names[i]);
+  return varnames;
+}
+
+namespace {
+
 Ref make_code(const FunctionObject* f) {
   auto code = make_object<CodeObject>(code_type());
   // The names the def gave (functools.wraps renames the function, never its code): the
@@ -57,9 +75,6 @@ Ref make_code(const FunctionObject* f) {
   // A decorated def's code starts at its first decorator.
   code->firstlineno = f->def && !f->def->decorator_list.empty() ? f->def->decorator_list.front()->pos.line : f->line;
   code->flags = kOptimized | kNewLocals | (f->closure ? kNested : 0) | (f->is_generator ? kGenerator : 0);
-  // co_varnames: the parameters (positional, keyword-only, *args, **kwargs), then the other
-  // locals that are not cells.
-  std::vector<std::string> star;
   for (const Param& p : f->params) {
     switch (p.kind) {
       case ParamKind::PositionalOnly:
@@ -67,7 +82,6 @@ Ref make_code(const FunctionObject* f) {
         [[fallthrough]];
       case ParamKind::PositionalOrKeyword:
         ++code->argcount;
-        code->varnames.push_back(p.name);
         break;
       case ParamKind::KeywordOnly:
         ++code->kwonlyargcount;
@@ -80,13 +94,8 @@ Ref make_code(const FunctionObject* f) {
         break;
     }
   }
-  for (const Param& p : f->params)
-    if (p.kind == ParamKind::KeywordOnly) code->varnames.push_back(p.name);
-  for (const Param& p : f->params)
-    if (p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword) code->varnames.push_back(p.name);
+  code->varnames = code_varnames(f);
   const CodeInfo& info = *f->code;
-  for (std::size_t i = f->params.size(); i < info.free_begin; ++i)
-    if (!info.is_cell[i]) code->varnames.push_back(info.slot_names[i]);
   for (std::size_t i = 0; i < info.free_begin; ++i)
     if (info.is_cell[i]) code->cellvars.push_back(info.slot_names[i]);
   code->freevars = info.freevars;

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/python/object.h"
 
@@ -30,6 +31,10 @@ bool set_function_attribute(FunctionObject* f, const std::string& name, const Re
 /// TypeErrors and ValueError for wrong ones.
 Ref function_from(FunctionObject* source, const std::shared_ptr<Scope>& globals, const Ref& defaults,
                   const Ref& closure);
+
+/// co_varnames of `f`'s code: its parameters (positional, keyword-only, *args, **kwargs), then
+/// its other locals that are not cells, in slot order.
+std::vector<std::string> code_varnames(const FunctionObject* f);
 
 /// The `code` type of f.__code__.
 TypeObject* code_type();

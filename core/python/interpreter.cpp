@@ -19,6 +19,7 @@
 #include "core/python/bigint.h"
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
+#include "core/python/function_attrs.h"
 #include "core/python/generator.h"
 #include "core/python/iterator_types.h"
 #include "core/python/lazy_body.h"
@@ -742,13 +743,25 @@ void attach_context(const Ref& exc) {
   throw PyError{e};
 }
 
-// What CPython's traceback searches for a "Did you mean" suggestion: the frame's locals, then
-// its globals, then the builtins (frame.f_locals + f_globals + f_builtins).
-std::vector<std::string> visible_names(const Scope* local, const Scope* globals, const Scope* builtins) {
+// What CPython 3.12 searches for a NameError's "Did you mean" suggestion, as four groups of
+// names separated by an empty string (never a name): the frame's locals when they are not its
+// globals (f_locals), its code's co_varnames, its globals, the builtins. traceback.py (a caught
+// exception formatted by the traceback module) searches f_locals + f_globals + f_builtins as one
+// list; suggestions.c (an uncaught one) searches co_varnames, then the globals, then the
+// builtins, each on its own (traceback.cpp).
+std::vector<std::string> visible_names(const Scope* local, const Scope* globals, const Scope* builtins,
+                                       const FunctionObject* function) {
   std::vector<std::string> names;
   auto add = [&](const Scope* s) { s->vars.for_each([&](const std::string& k, const Ref&) { names.push_back(k); }); };
-  add(local);
-  if (globals != local) add(globals);
+  if (globals != local) add(local);
+  names.emplace_back();
+  if (function && !local->is_class) {
+    std::vector<std::string> varnames = code_varnames(function);
+    names.insert(names.end(), varnames.begin(), varnames.end());
+  }
+  names.emplace_back();
+  add(globals);
+  names.emplace_back();
   add(builtins);
   return names;
 }
@@ -1686,7 +1699,7 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   // In a method, `x` for an attribute of self gets "Did you mean: 'self.x'?".
   if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
     name_error(id, {"self." + id});
-  name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
+  name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get(), frame_.function));
 }
 
 namespace {
@@ -1830,7 +1843,7 @@ Ref Evaluator::load_global(const ast::Expr& e) {
   at(e);
   if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
     name_error(id, {"self." + id});
-  name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
+  name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get(), frame_.function));
 }
 
 void Evaluator::store(const ast::Expr& name, Ref value) {

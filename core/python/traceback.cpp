@@ -2,6 +2,7 @@
 #include "core/python/traceback.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
@@ -224,9 +225,19 @@ int levenshtein(std::string a, std::string b, int max_cost) {
   return result;
 }
 
-std::string closest_name(const std::string& wrong, const std::vector<std::string>& candidates) {
-  if (candidates.size() > kMaxCandidateItems || wrong.size() > kMaxStringSize) return "";
-  int best = static_cast<int>(wrong.size());
+/// Whose search for the closest name: traceback.py's _compute_suggestion_error (an exception the
+/// traceback module formats) or suggestions.c's calculate_suggestions (an uncaught exception:
+/// CPython 3.12's PyErr_Display is still C). They differ in their limits: the Python one gives up
+/// on a wrong name longer than 40 characters and never suggests a name further away than the
+/// wrong name is long (so no suggestion for one- and two-letter names), and takes up to 750
+/// candidates; the C one takes fewer than 750.
+enum class SuggestionRules { TracebackModule, Interpreter };
+
+std::string closest_name(const std::string& wrong, const std::vector<std::string>& candidates, SuggestionRules rules) {
+  const bool python = rules == SuggestionRules::TracebackModule;
+  if (python ? candidates.size() > kMaxCandidateItems : candidates.size() >= kMaxCandidateItems) return "";
+  if (python && wrong.size() > kMaxStringSize) return "";
+  int best = python ? static_cast<int>(wrong.size()) : std::numeric_limits<int>::max();
   std::string suggestion;
   for (const std::string& name : candidates) {
     if (name == wrong) continue;
@@ -240,6 +251,38 @@ std::string closest_name(const std::string& wrong, const std::vector<std::string
     }
   }
   return suggestion;
+}
+
+/// A NameError's visible names (interpreter.cpp visible_names): f_locals, co_varnames, globals
+/// and builtins, separated by empty strings.
+struct VisibleNames {
+  std::vector<std::string> groups[4];
+};
+
+VisibleNames split_visible(const std::vector<std::string>& names) {
+  VisibleNames v;
+  std::size_t group = 0;
+  for (const std::string& name : names) {
+    if (name.empty()) group = std::min<std::size_t>(group + 1, 3);
+    else v.groups[group].push_back(name);
+  }
+  return v;
+}
+
+// A NameError's suggestion: traceback.py searches f_locals + f_globals + f_builtins as one list;
+// suggestions.c searches co_varnames, then the globals, then the builtins, and takes the first
+// list that has one.
+std::string name_error_suggestion(const std::string& wrong, const std::vector<std::string>& names, bool uncaught) {
+  const VisibleNames v = split_visible(names);
+  if (uncaught) {
+    for (int g : {1, 2, 3})
+      if (std::string s = closest_name(wrong, v.groups[g], SuggestionRules::Interpreter); !s.empty()) return s;
+    return "";
+  }
+  std::vector<std::string> all = v.groups[0];
+  all.insert(all.end(), v.groups[2].begin(), v.groups[2].end());
+  all.insert(all.end(), v.groups[3].begin(), v.groups[3].end());
+  return closest_name(wrong, all, SuggestionRules::TracebackModule);
 }
 
 // dir(obj) as far as suggestions need it: instance attributes and the type's, sorted; a
@@ -280,26 +323,32 @@ bool is_stdlib_module(const std::string& name) {
   return false;
 }
 
-// `from module import wrong`'s suggestion: as traceback._compute_suggestion_error, the names of
-// __import__(exc.name), which is the top-level package of a dotted name.
-std::string import_suggestion(const Ref& exc) {
+// `from module import wrong`'s suggestion: traceback._compute_suggestion_error searches
+// __import__(exc.name), the top-level package of a dotted name; suggestions.c searches
+// sys.modules[exc.name] itself.
+std::string import_suggestion(const Ref& exc, bool uncaught) {
   Ref wrong = exc->dict ? exc->dict->get("name_from") : nullptr;
   Ref module_name = exc->dict ? exc->dict->get("name") : nullptr;
   if (!wrong || !is_str(wrong.get()) || !module_name || !is_str(module_name.get())) return "";
-  std::string top = static_cast<StrObject*>(module_name.get())->value;
-  top = top.substr(0, top.find('.'));
-  Ref module = Interpreter::current().modules()->get(Str(top));
+  std::string name = static_cast<StrObject*>(module_name.get())->value;
+  if (!uncaught) name = name.substr(0, name.find('.'));
+  Ref module = Interpreter::current().modules()->get(Str(name));
   if (!module) return "";
-  const std::string suggestion = closest_name(static_cast<StrObject*>(wrong.get())->value, attribute_names(module));
+  const std::string suggestion =
+      closest_name(static_cast<StrObject*>(wrong.get())->value, attribute_names(module),
+                   uncaught ? SuggestionRules::Interpreter : SuggestionRules::TracebackModule);
   return suggestion.empty() ? "" : ". Did you mean: '" + suggestion + "'?";
 }
 
 // The text CPython 3.12 appends to a NameError, AttributeError or ImportError message in a
 // traceback.
 std::string suggestion_suffix(const Ref& exc, bool uncaught) {
-  if (exc->cls->is_subtype_of(E().ImportError)) return import_suggestion(exc);
-  bool name_error = exc->cls->is_subtype_of(E().NameError);
-  if (!name_error && !exc->cls->is_subtype_of(E().AttributeError)) return "";
+  // suggestions.c's _Py_Offer_Suggestions answers for exactly AttributeError, NameError and
+  // ImportError; traceback.py for their subclasses too.
+  auto is = [&](TypeObject* type) { return uncaught ? exc->cls == type : exc->cls->is_subtype_of(type); };
+  if (is(E().ImportError)) return import_suggestion(exc, uncaught);
+  const bool name_error = is(E().NameError);
+  if (!name_error && !is(E().AttributeError)) return "";
   Ref name = exc->dict ? exc->dict->get("name") : nullptr;
   if (!name || !is_str(name.get())) return "";
   const std::string& wrong = static_cast<StrObject*>(name.get())->value;
@@ -307,9 +356,10 @@ std::string suggestion_suffix(const Ref& exc, bool uncaught) {
   if (name_error) {
     const auto& visible = static_cast<ExceptionObject*>(exc.get())->visible_names;
     if (visible.size() == 1 && visible[0] == "self." + wrong) suggestion = visible[0];
-    else suggestion = closest_name(wrong, visible);
+    else suggestion = name_error_suggestion(wrong, visible, uncaught);
   } else if (Ref obj = exc->dict->get("obj")) {
-    suggestion = closest_name(wrong, attribute_names(obj));
+    suggestion = closest_name(wrong, attribute_names(obj),
+                              uncaught ? SuggestionRules::Interpreter : SuggestionRules::TracebackModule);
   }
   std::string out = suggestion.empty() ? "" : ". Did you mean: '" + suggestion + "'?";
   if (name_error && is_stdlib_module(wrong))

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 
+#include "core/python/finalizer.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/slots.h"
@@ -491,13 +492,32 @@ namespace {
 thread_local std::vector<Object*> pending;
 }  // namespace
 
+// list_dealloc and tupledealloc drop their items last first: a __del__ of the items sees that
+// order (a vector's destructor goes first to last).
+void release_items(Object* o) noexcept {
+  const TypeObject* base = o->cls->value_base;
+  if (!base) return;
+  std::vector<Ref>* items = base == T().list    ? &static_cast<ListObject*>(o)->items
+                            : base == T().tuple ? &static_cast<TupleObject*>(o)->items
+                                                : nullptr;
+  if (items)
+    while (!items->empty()) items->pop_back();
+}
+
 void destroy(Object* o) noexcept {
   if (depth >= kTrashcanDepth) {
     pending.push_back(o);
     return;
   }
   ++depth;
-  o->~Object();  // virtual: destroys the complete object
+  {
+    // Holds the storage while __del__ runs (it gives the object a new owner for the call).
+    std::weak_ptr<Object> storage = o->weak_from_this();
+    if (finalize_before_destroy(o)) {
+      release_items(o);
+      o->~Object();  // virtual: destroys the complete object
+    }
+  }
   --depth;
   if (depth > 0) return;
   // The outermost destruction frees what was deferred, one object at a time (each may defer
@@ -509,7 +529,10 @@ void destroy(Object* o) noexcept {
     // own weak_this would free it while its destructor is still running.
     std::weak_ptr<Object> storage = next->weak_from_this();
     ++depth;
-    next->~Object();
+    if (finalize_before_destroy(next)) {
+      release_items(next);
+      next->~Object();
+    }
     --depth;
   }
 }

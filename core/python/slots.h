@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/python/finalizer.h"
 #include "core/python/object.h"
 
 namespace tfplay::py {
@@ -72,9 +73,14 @@ inline bool instances_have_dict(const TypeObject* cls) {
 /// A new plain instance of the class `cls` (object.__new__'s allocation): a SlotsObject when
 /// it has slots, with an instance dict unless its layout has none.
 inline Ref allocate_instance(TypeObject* cls) {
-  if (const SlotLayout* l = slot_layout(cls)) return detail::allocate_slotted_instance(cls, *l);
-  Ref o = make_object<Object>(cls);
-  o->ensure_dict();
+  Ref o;
+  if (const SlotLayout* l = slot_layout(cls)) {
+    o = detail::allocate_slotted_instance(cls, *l);
+  } else {
+    o = make_object<Object>(cls);
+    o->ensure_dict();
+  }
+  if (has_finalizer(cls)) track_finalizable(o);
   return o;
 }
 

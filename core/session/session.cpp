@@ -16,6 +16,7 @@
 #include "core/python/mangle.h"
 #include "core/python/native_call.h"
 #include "core/python/fs/memory_fs.h"
+#include "core/python/finalizer.h"
 #include "core/python/interpreter.h"
 #include "core/python/interpreter_activation.h"
 #include "core/tensor/format_numpy.h"
@@ -396,6 +397,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
     record_error(result, log, std::move(info));
   }
   run_exit_hooks(interp);
+  py::finalize_at_exit();  // the __del__ of what the program leaves alive, as CPython's exit runs them
   result.functions = snapshot_functions(runtime);
   // Break the reference cycles (functions <-> their globals) so a run frees what it created.
   globals->vars = py::AttrMap();

@@ -1,0 +1,144 @@
+// __del__ (finalizer.h).
+#include "core/python/finalizer.h"
+
+#include <algorithm>
+#include <memory>
+#include <unordered_set>
+#include <vector>
+
+#include "core/python/interpreter.h"
+#include "core/python/interpreter_activation.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/traceback.h"
+
+namespace tfplay::py {
+
+namespace {
+
+/// Objects whose __del__ ran and that are still alive (it kept them, or the exit ran it): PEP 442
+/// runs a finalizer once per object, so their destruction skips it.
+std::unordered_set<const Object*>& finalized() {
+  static std::unordered_set<const Object*> objects;
+  return objects;
+}
+
+/// The instances with a __del__ made by the program, oldest first (track_finalizable). Freed ones
+/// are dropped when the list doubles: an expired entry still holds the object's storage.
+struct Tracked {
+  std::vector<std::weak_ptr<Object>> instances;
+  std::size_t compacted_size = 64;
+};
+
+Tracked& tracked() {
+  static Tracked t;
+  return t;
+}
+
+/// The interpreter of the run in progress, or null (an object freed while no program runs).
+Interpreter* running_interpreter() {
+  Interpreter* interp = exchange_current_interpreter(nullptr);
+  exchange_current_interpreter(interp);
+  return interp;
+}
+
+/// _PyErr_WriteUnraisableMsg's default hook: "Exception ignored in: " and the object, then the
+/// traceback as an uncaught exception prints it; at exit, its frames without their source lines.
+void write_unraisable(Interpreter& interp, const Ref& del, const Ref& exc, bool at_exit) {
+  if (!interp.write) return;
+  std::string text = "Exception ignored in: " + repr(del) + "\n";
+  if (!at_exit) {
+    text += format_exception(exc, interp, true);
+  } else {
+    text += "Traceback (most recent call last):\n";
+    const auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
+    for (auto e = entries.rbegin(); e != entries.rend(); ++e)
+      if (!is_hidden_entry(*e))
+        text += "  File \"" + e->filename + "\", line " + std::to_string(e->line) + ", in " + e->name + "\n";
+    text += exception_only(exc, true) + "\n";
+  }
+  interp.write(text, true);
+}
+
+/// Calls `del` with `self`, reporting what it raises.
+void call_finalizer(Interpreter& interp, Object* del, const Ref& self, bool at_exit) {
+  try {
+    call(del->self(), std::vector<Ref>{self});
+  } catch (const PyError& e) {
+    write_unraisable(interp, del->self(), e.exc, at_exit);
+  }
+}
+
+}  // namespace
+
+bool finalize_before_destroy(Object* o) noexcept {
+  // Only while a program runs: the interpreter's teardown frees classes before their instances.
+  Interpreter* interp = running_interpreter();
+  if (!interp || !interp->write) {
+    if (!finalized().empty()) finalized().erase(o);
+    return true;
+  }
+  TypeObject* cls = o->cls;
+  if (!cls || cls->is_builtin) return true;
+  if (finalized().erase(o)) return true;
+  Object* del = cls->lookup("__del__"_name);
+  if (!del) return true;
+  // `self` for the call: a new owner of `o`. Its deleter does nothing unless __del__ stored
+  // `self` somewhere; then `o` lives on under it, and when that owner goes it destroys `o` and
+  // lets go of the original allocation, which `storage` keeps meanwhile.
+  struct Owner {
+    bool armed = false;
+    std::weak_ptr<Object> storage;
+  };
+  auto owner = std::make_shared<Owner>();
+  owner->storage = o->weak_from_this();
+  try {
+    Ref self(o, [owner](Object* p) {
+      if (!owner->armed) return;
+      finalized().erase(p);
+      p->~Object();
+      owner->storage.reset();
+    });
+    call_finalizer(*interp, del, self, false);
+    if (self.use_count() > 1) {
+      owner->armed = true;
+      finalized().insert(o);
+      return false;
+    }
+  } catch (...) {  // an engine limit (steps, memory) reached inside __del__: it ends here
+  }
+  return true;
+}
+
+bool has_finalizer(const TypeObject* cls) { return !cls->is_builtin && cls->lookup("__del__"_name); }
+
+void track_finalizable(const std::shared_ptr<Object>& instance) {
+  Tracked& t = tracked();
+  if (t.instances.size() >= 2 * t.compacted_size) {
+    std::erase_if(t.instances, [](const std::weak_ptr<Object>& w) { return w.expired(); });
+    t.compacted_size = std::max<std::size_t>(64, t.instances.size());
+  }
+  t.instances.push_back(instance);
+}
+
+void finalize_at_exit() {
+  Tracked& t = tracked();
+  Interpreter* interp = running_interpreter();
+  // Instances made by __del__ calls below are left to be freed (and finalized) with the rest.
+  std::vector<std::weak_ptr<Object>> instances = std::move(t.instances);
+  t = Tracked{};
+  if (!interp) return;
+  for (const std::weak_ptr<Object>& w : instances) {
+    Ref self = w.lock();
+    if (!self || finalized().count(self.get())) continue;
+    Object* del = self->cls->lookup("__del__"_name);
+    if (!del) continue;
+    finalized().insert(self.get());
+    try {
+      call_finalizer(*interp, del, self, true);
+    } catch (...) {  // an engine limit reached inside __del__: the exit goes on
+    }
+  }
+}
+
+}  // namespace tfplay::py

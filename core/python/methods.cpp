@@ -8,6 +8,7 @@
 
 #include "core/python/arg_checks.h"
 #include "core/python/bigint.h"
+#include "core/python/dict_storage.h"
 #include "core/python/bytes_methods.h"
 #include "core/python/descriptors.h"
 #include "core/python/interpreter.h"
@@ -1212,7 +1213,8 @@ TypeObject* dict_view_type(DictView::Kind kind) {
                        : v.kind == DictView::Values ? it.dict_valueiterator
                                                     : it.dict_itemiterator;
     std::size_t remaining = size;
-    return Iterator(type, [self, i, size, remaining]() mutable -> Ref {
+    // It walks entry positions: they stay put while it lives.
+    return Iterator(type, [self, i, size, remaining, hold = PositionHold(*v.dict)]() mutable -> Ref {
       if (self->dict->size() != size) raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < self->dict->entries.size() && !self->dict->entries[i].key) ++i;
       if (i >= self->dict->entries.size()) return nullptr;

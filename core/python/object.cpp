@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 
+#include "core/python/dict_storage.h"
 #include "core/python/finalizer.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -354,7 +355,7 @@ void TypeObject::compute_mro() {
 }
 
 namespace {
-// A dict of up to this many entries (tombstones included: entries only grow until clear())
+// A dict of up to this many entries (tombstones included: they go when the index is rebuilt)
 // has no hash index: a lookup compares the stored hashes in order, as CPython's small tables
 // probe a few slots, and a kwargs dict or a small literal allocates no index nodes. The
 // entry that goes past it indexes every live entry.
@@ -399,15 +400,47 @@ std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {
   return found;
 }
 
-void DictObject::rebuild_index() {
-  index.clear();
-  if (entries.size() <= kLinearDict) return;
-  std::size_t size = 16;
-  while (size < entries.size() * 2) size *= 2;
-  index.assign(size, 0);
-  for (std::size_t k = 0; k < entries.size(); ++k)
-    if (entries[k].key) add_to_index(k);
+namespace {
+thread_local std::vector<const DictObject*> held_positions;  // one per live handle
+
+// Drops the erased entries of a dict (dictresize keeps only the live ones), unless an
+// iterator walks its positions or it is a set's table whose history set_order.cpp reads (an
+// erased element there is followed by a record: an entry with a null key and a value).
+void drop_erased(DictObject& d) {
+  if (d.entries.size() == d.live || positions_held(d)) return;
+  for (const DictObject::Entry& e : d.entries)
+    if (!e.key && e.value) return;
+  std::erase_if(d.entries, [](const DictObject::Entry& e) { return !e.key; });
 }
+}  // namespace
+
+void PositionHold::hold() { held_positions.push_back(dict_); }
+
+void PositionHold::release() {
+  auto it = std::find(held_positions.rbegin(), held_positions.rend(), dict_);
+  if (it != held_positions.rend()) held_positions.erase(std::next(it).base());
+}
+
+bool positions_held(const DictObject& d) {
+  return std::find(held_positions.begin(), held_positions.end(), &d) != held_positions.end();
+}
+
+void reindex(DictObject& d) {
+  d.index.clear();
+  if (d.entries.size() <= kLinearDict) return;
+  std::size_t size = 16;
+  while (size < d.entries.size() * 2) size *= 2;
+  d.index.assign(size, 0);
+  for (std::size_t k = 0; k < d.entries.size(); ++k)
+    if (d.entries[k].key)
+      probe(d.entries[k].hash, size - 1, [&](std::size_t p) {
+        if (d.index[p]) return false;
+        d.index[p] = static_cast<std::uint32_t>(k + 1);
+        return true;
+      });
+}
+
+void DictObject::rebuild_index() { reindex(*this); }
 
 void DictObject::add_to_index(std::size_t k) {
   probe(entries[k].hash, index.size() - 1, [&](std::size_t p) {
@@ -466,10 +499,13 @@ void DictObject::set_local(const Ref& key, Ref value) {
   entries.push_back({key, std::move(value), h});
   ++live;
   if (entries.size() <= kLinearDict) return;
-  if (entries.size() * 2 > index.size())
-    rebuild_index();  // past the linear size, or the table half full
-  else
+  if (entries.size() * 2 > index.size()) {
+    // Past the linear size, or the table half full: a new index, for the live entries only.
+    drop_erased(*this);
+    rebuild_index();
+  } else {
     add_to_index(entries.size() - 1);
+  }
 }
 
 bool DictObject::erase_local(const Ref& key) {

@@ -19,6 +19,7 @@
 
 #include "core/python/bigint.h"
 #include "core/python/descriptors.h"
+#include "core/python/dict_storage.h"
 #include "core/python/exceptions.h"
 #include "core/python/function_attrs.h"
 #include "core/python/native_call.h"
@@ -1569,7 +1570,8 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.dict) {
     std::shared_ptr<DictObject> d = std::static_pointer_cast<DictObject>(o);
     std::size_t i = 0, size = d->size(), remaining = size;
-    return Iterator(it.dict_keyiterator, [d, i, size, remaining]() mutable -> Ref {
+    // It walks entry positions: they stay put while it lives.
+    return Iterator(it.dict_keyiterator, [d, i, size, remaining, hold = PositionHold(*d)]() mutable -> Ref {
       if (d->size() != size)
         raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < d->entries.size() && !d->entries[i].key) ++i;

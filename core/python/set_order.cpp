@@ -5,8 +5,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <functional>
+#include <string>
 
+#include "core/python/dict_storage.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -29,6 +32,8 @@ enum class Record : std::int64_t {
   Layout,   // set_merge into an empty table: size, then the slots of the next entries
   Compact,  // the end of set_difference_update_internal: resize when over 1/4 dummies
   Finger,   // set_pop's search finger (argument 0), which a set keeps when its table is replaced
+  Snapshot,  // the whole table, standing for the history before it (compact_history): size,
+             // finger, then packed slot numbers: the dummies, and the slots of the next entries
 };
 
 /// The private object that marks a record (no program can hold it).
@@ -51,6 +56,26 @@ const TupleObject* as_record(const DictObject::Entry& e) {
 }
 
 std::int64_t record_int(const TupleObject& r, std::size_t i) { return as_int(r.items.at(i).get()); }
+
+/// Slot numbers packed four bytes each into a bytes object (a snapshot holds a table's worth).
+Ref pack_slots(const std::vector<std::size_t>& slots) {
+  std::string packed(slots.size() * 4, '\0');
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const auto v = static_cast<std::uint32_t>(slots[i]);
+    std::memcpy(packed.data() + i * 4, &v, 4);
+  }
+  return Bytes(std::move(packed));
+}
+std::vector<std::size_t> unpack_slots(const Ref& packed) {
+  const std::string& b = static_cast<const BytesObject&>(*packed).value;
+  std::vector<std::size_t> slots(b.size() / 4);
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    std::uint32_t v;
+    std::memcpy(&v, b.data() + i * 4, 4);
+    slots[i] = v;
+  }
+  return slots;
+}
 
 /// CPython's table for one set: the entry position in each slot (kEmpty, kDummy), with the
 /// counts and search finger setobject.c keeps.
@@ -133,6 +158,12 @@ class Table {
     ++used_;
   }
 
+  /// An unused slot of a table being rebuilt from a snapshot becomes a dummy.
+  void place_dummy(std::size_t slot) {
+    slots_[slot] = kDummy;
+    ++fill_;
+  }
+
   /// The entry at `slot` becomes a dummy (set_discard_entry, set_pop).
   void remove_slot(std::size_t slot) {
     slots_[slot] = kDummy;
@@ -202,6 +233,8 @@ class Replayer {
  public:
   const Table& table() const { return table_; }
   std::size_t done() const { return done_; }
+  /// Whether entries still to come take the slots of a Layout or Snapshot record.
+  bool placing() const { return next_layout_ < layout_.size(); }
 
   void advance(const DictObject& d) {
     for (; done_ < d.entries.size(); ++done_) {
@@ -255,6 +288,14 @@ class Replayer {
         if (table_.fill() - table_.used() > table_.mask() / 4)
           table_.resize(table_.used() > 50000 ? table_.used() * 2 : table_.used() * 4);
         break;
+      case Record::Snapshot: {
+        table_ = Table(static_cast<std::size_t>(record_int(r, 2)));
+        table_.set_finger(static_cast<std::size_t>(record_int(r, 3)));
+        for (std::size_t slot : unpack_slots(r.items.at(4))) table_.place_dummy(slot);
+        layout_ = unpack_slots(r.items.at(5));
+        next_layout_ = 0;
+        break;
+      }
     }
   }
 
@@ -276,19 +317,19 @@ struct ReplayCache {
   std::array<Slot, kSlots> slots;
   std::size_t next = 0;
 
-  const Table& replay(const DictObject& d) {
+  const Replayer& replay(const DictObject& d) {
     for (Slot& s : slots)
       if (s.table == &d && !s.alive.expired()) {
         if (s.replayer.done() > d.entries.size()) s.replayer = Replayer();  // cleared meanwhile
         s.replayer.advance(d);
-        return s.replayer.table();
+        return s.replayer;
       }
     Slot& s = slots[next++ % kSlots];
     s.table = &d;
     s.alive = const_cast<DictObject&>(d).self();
     s.replayer = Replayer();
     s.replayer.advance(d);
-    return s.replayer.table();
+    return s.replayer;
   }
 
   void forget(const DictObject& d) {
@@ -303,7 +344,58 @@ ReplayCache& replay_cache() {
 }
 
 /// The table CPython would have after the history recorded in `d`.
-const Table& replay(const DictObject& d) { return replay_cache().replay(d); }
+const Table& replay(const DictObject& d) { return replay_cache().replay(d).table(); }
+
+/// Replaces the history of a set's table by a Snapshot record of the table it replays to,
+/// followed by the entries that table holds (in their order, so the oldest-first matching of
+/// erased entries is unchanged): what set_table_resize's dropping of dummies bounds in
+/// CPython, erased entries and records, no longer grows with the set's churn. Replaying the
+/// snapshot and whatever follows gives the table the full history would, slot for slot.
+void compact_history(DictObject& d) {
+  const Replayer& replayer = replay_cache().replay(d);
+  if (replayer.placing()) return;
+  const Table& t = replayer.table();
+  std::vector<std::pair<int, std::size_t>> held;  // (entry position, slot)
+  std::vector<std::size_t> dummies;
+  std::size_t live = 0;
+  for (std::size_t slot = 0; slot < t.slots().size(); ++slot) {
+    const int id = t.slots()[slot];
+    if (id == kDummy) dummies.push_back(slot);
+    if (id < 0) continue;
+    held.emplace_back(id, slot);
+    if (d.entries[static_cast<std::size_t>(id)].key) ++live;
+  }
+  if (live != d.size()) return;  // an element the replay lost: keep the history as it is
+  std::sort(held.begin(), held.end());
+  std::vector<std::size_t> slots;
+  slots.reserve(held.size());
+  std::vector<DictObject::Entry> entries;
+  entries.reserve(held.size() + 1);
+  entries.push_back({});
+  for (const auto& [id, slot] : held) {
+    entries.push_back(std::move(d.entries[static_cast<std::size_t>(id)]));
+    slots.push_back(slot);
+  }
+  std::vector<Ref> items{record_marker(), Int(static_cast<std::int64_t>(Record::Snapshot)),
+                         Int(static_cast<std::int64_t>(t.mask() + 1)), Int(static_cast<std::int64_t>(t.finger())),
+                         pack_slots(dummies), pack_slots(slots)};
+  entries.front() = {nullptr, Tuple(std::move(items)), 0};
+  replay_cache().forget(d);
+  d.entries = std::move(entries);
+  reindex(d);
+}
+
+/// Compacts a set's history once its erased entries and records outnumber its elements (and
+/// the table the last snapshot held), so the work stays proportional to the changes made.
+void maybe_compact(DictObject& d) {
+  const std::size_t n = d.entries.size();
+  std::size_t bound = 4 * d.size() + 64;
+  if (n < bound) return;
+  if (const TupleObject* r = as_record(d.entries.front());
+      r && static_cast<Record>(record_int(*r, 1)) == Record::Snapshot)
+    bound += static_cast<std::size_t>(record_int(*r, 2)) / 4;
+  if (n >= bound) compact_history(d);
+}
 
 /// The table of a set or frozenset (subclasses included), or nullptr.
 DictObject* set_table(const Ref& o) {
@@ -411,6 +503,7 @@ bool set_discard(DictObject& table, const Ref& key) {
   const std::size_t h = hash(key);
   if (!table.erase(key)) return false;
   append_record(table, Record::Discard, h);
+  maybe_compact(table);
   return true;
 }
 
@@ -423,6 +516,7 @@ Ref set_pop(DictObject& table) {
   Ref key = table.entries[static_cast<std::size_t>(id)].key;
   table.erase(key);
   append_record(table, Record::Pop, 0, {Int(id)});
+  maybe_compact(table);
   return key;
 }
 

@@ -10,7 +10,9 @@
 // into a table with CPython's size, growth, probing and dummy rules, so the order is exact as
 // long as the set is changed through these functions (an entry erased otherwise is treated as
 // still occupying its slot). Two erased keys with equal hashes are matched to their discard
-// records oldest first.
+// records oldest first. Once erased entries and records outnumber a set's elements, the
+// history is replaced by a snapshot of the table it replays to (its size, dummies, pop finger
+// and the slots of the entries it holds), so churn keeps the table as small as CPython's.
 #pragma once
 
 #include <functional>

@@ -268,6 +268,11 @@ void install_bytes_methods() {
     return Bytes(encode_text(as_str(a.args[0].get()), text_arg(a, 1, "encoding", "utf-8", "encode"),
                              text_arg(a, 2, "errors", "strict", "encode")));
   });
+  // bytes.__bytes__ (3.11): the bytes themselves, a plain copy for a subclass's instance.
+  add_method(b, "__bytes__", +[](CallArgs& a) -> Ref {
+    if (a.args.at(0)->cls == T().bytes) return a.args[0];
+    return Bytes(self_bytes(a));
+  });
   add_method(b, "decode", +[](CallArgs& a) {
     return Str(decode_bytes(self_bytes(a), text_arg(a, 1, "encoding", "utf-8", "decode"), text_arg(a, 2, "errors", "strict", "decode")));
   });

@@ -619,6 +619,10 @@ TypeObject* generator_type() {
     add_property(type, "gi_running", +[](Ref self) {
       return Bool(static_cast<GeneratorObject*>(self.get())->state == GeneratorObject::State::Running);
     });
+    // gi_suspended (3.11): paused at a yield, neither new, running nor finished.
+    add_property(type, "gi_suspended", +[](Ref self) {
+      return Bool(static_cast<GeneratorObject*>(self.get())->state == GeneratorObject::State::Suspended);
+    });
     add_method(type, "send", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 2) raise_type_error("generator.send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
       GeneratorObject& g = self_gen(a);

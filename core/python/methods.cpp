@@ -37,7 +37,7 @@ void arity(CallArgs& a, const std::string& name, std::size_t min, std::size_t ma
   std::size_t n = a.args.size() - 1;  // without self
   if (n < min || n > max) {
     if (min == max && min == 0) raise_type_error(name + "() takes no arguments (" + std::to_string(n) + " given)");
-    if (min == max) raise_type_error(name + "() takes exactly one argument (" + std::to_string(n) + " given)");
+    if (min == max && min == 1) raise_type_error(name + "() takes exactly one argument (" + std::to_string(n) + " given)");
     check_positional_count(name, n, min, max);
   }
 }
@@ -1348,6 +1348,7 @@ void install_dict_methods() {
     return dflt;
   });
   add_method(d, "update", +[](CallArgs& a) {
+    check_positional_count("update", a.args.size() - 1, 0, 1);  // dict_update_arg's PyArg_UnpackTuple
     DictObject& dict = self_dict(a);
     if (a.args.size() > 1) {
       CallArgs ctor{{a.args[1]}, {}};
@@ -1803,6 +1804,49 @@ void declare_method_arities() {
   declare_method_arity(t.bytes, NoArgs, {"capitalize", "isalnum", "isalpha", "isascii", "isdigit", "islower", "isspace",
                                          "isupper", "lower", "swapcase", "title", "upper"});
   declare_method_arity(t.bytes, One, {"join", "partition", "removeprefix", "removesuffix", "rpartition", "zfill"});
+  declare_method_arity(t.bytes, NoArgs, {"__bytes__"});
+  declare_method_arity(t.int_, NoArgs, {"__ceil__", "__floor__", "__getnewargs__", "__trunc__"});
+  declare_method_positional(t.int_, 0, 1, {"__round__"});
+  declare_method_positional(t.float_, 0, 1, {"__round__"});
+
+  // The slot wrappers (wrapper_descriptor) tfplay's types define themselves.
+  for (TypeObject* number : {t.int_, t.float_}) {
+    declare_method_arity(number, Slot0, {"__abs__", "__bool__", "__float__", "__hash__", "__int__", "__neg__", "__pos__",
+                                         "__repr__"});
+    declare_method_arity(number, Slot1, {"__add__", "__eq__", "__floordiv__", "__ge__", "__gt__", "__le__", "__lt__",
+                                         "__mod__", "__mul__", "__ne__", "__radd__", "__rfloordiv__", "__rmod__",
+                                         "__rmul__", "__rsub__", "__rtruediv__", "__sub__", "__truediv__"});
+    declare_method_arity(number, SlotUnpack1to2, {"__pow__", "__rpow__"});
+  }
+  declare_method_arity(t.int_, Slot0, {"__index__", "__invert__"});
+  declare_method_arity(t.int_, Slot1, {"__and__", "__lshift__", "__or__", "__rand__", "__rlshift__", "__ror__",
+                                       "__rrshift__", "__rshift__", "__rxor__", "__xor__"});
+  for (TypeObject* seq : {t.str, t.bytes, t.tuple, t.list}) {
+    declare_method_arity(seq, Slot0, {"__iter__", "__len__", "__repr__"});
+    declare_method_arity(seq, Slot1, {"__add__", "__contains__", "__eq__", "__ge__", "__gt__", "__le__", "__lt__",
+                                      "__ne__"});
+    declare_method_arity(seq, SlotUnpack1, {"__mul__"});  // sq_repeat: wrap_indexargfunc
+  }
+  for (TypeObject* seq : {t.str, t.bytes, t.list}) declare_method_arity(seq, SlotUnpack1, {"__rmul__"});
+  for (TypeObject* seq : {t.str, t.bytes, t.tuple}) {
+    declare_method_arity(seq, Slot0, {"__hash__"});
+    declare_method_arity(seq, Slot1, {"__getitem__"});
+  }
+  declare_method_arity(t.str, Slot0, {"__str__"});
+  declare_method_arity(t.str, Slot1, {"__mod__", "__rmod__"});
+  declare_method_arity(t.list, Slot1, {"__delitem__", "__iadd__"});
+  declare_method_arity(t.list, SlotUnpack1, {"__imul__"});
+  declare_method_arity(t.list, SlotUnpack2, {"__setitem__"});
+  declare_method_arity(t.dict, Slot0, {"__iter__", "__len__", "__repr__"});
+  declare_method_arity(t.dict, Slot1, {"__delitem__", "__eq__", "__ne__"});
+  declare_method_arity(t.dict, SlotUnpack2, {"__setitem__"});
+  for (TypeObject* s : {t.set, t.frozenset}) {
+    declare_method_arity(s, Slot0, {"__iter__", "__len__", "__repr__"});
+    declare_method_arity(s, Slot1, {"__and__", "__eq__", "__ge__", "__gt__", "__le__", "__lt__", "__ne__", "__or__",
+                                    "__rand__", "__ror__", "__rsub__", "__rxor__", "__sub__", "__xor__"});
+  }
+  declare_method_arity(t.frozenset, Slot0, {"__hash__"});
+  declare_method_arity(t.set, Slot1, {"__iand__", "__ior__", "__isub__", "__ixor__"});
 }
 
 void install_type_methods() {

@@ -11,6 +11,7 @@
 #include "core/python/codecs.h"
 #include "core/python/fs/fs_module.h"
 #include "core/python/function_attrs.h"
+#include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
@@ -427,6 +428,13 @@ Ref build_types_helper() {
       raise_type_error("function_from() needs two functions, defaults and closure");
     auto* globals_of = static_cast<FunctionObject*>(a.args[1].get());
     return function_from(static_cast<FunctionObject*>(a.args[0].get()), globals_of->globals, a.args[2], a.args[3]);
+  });
+  // generator_closed(g): whether generator g has finished (inspect.getgeneratorstate tells
+  // GEN_CLOSED from GEN_CREATED by it, as CPython by gi_frame being None).
+  def(m, "generator_closed", +[](CallArgs& a) -> Ref {
+    const Ref& g = a.args.at(0);
+    if (g->cls != generator_type()) raise_type_error("generator_closed() needs a generator");
+    return Bool(static_cast<GeneratorObject*>(g.get())->state == GeneratorObject::State::Done);
   });
   // The type of e.__traceback__ (types.TracebackType): a library module's own frames are not
   // recorded, so types.py cannot get it by raising and catching.

@@ -218,14 +218,36 @@ Ref call_builtin(const char* name, std::vector<Ref> args) {
   return call(f->self(), std::move(args));
 }
 
+/// int.__pow__(other, mod=None) and __rpow__ (wrap_ternaryfunc, wrap_ternaryfunc_r): long_pow
+/// returns NotImplemented unless the operands and a modulus other than None are ints, and
+/// float_pow refuses any modulus but None. The count is checked by the arity declaration.
+void add_power(TypeObject* base) {
+  for (bool reflected : {false, true}) {
+    const char* name = reflected ? "__rpow__" : "__pow__";
+    add_method(base, name, [base, name, reflected](CallArgs& a) -> Ref {
+      const Ref& self = self_of(a, base, name);
+      if (a.args.size() < 2) raise_type_error(" expected at least 1 argument, got 0");
+      const Ref& other = a.args[1];
+      const Ref mod = a.args.size() > 2 ? a.args[2] : None();
+      const bool has_mod = !is_none(mod.get());
+      if (base == T().float_ && has_mod)
+        raise_type_error("pow() 3rd argument not allowed unless all arguments are integers");
+      if (!accepts(base, other.get()) || (has_mod && !isinstance(mod.get(), T().int_))) return NotImplemented();
+      Ref x = base_value(self), y = base_value(other);
+      if (reflected) std::swap(x, y);
+      if (!has_mod) return binary_op(ast::BinOpKind::Pow, x, y);
+      return call_builtin("pow", {x, y, base_value(mod)});
+    });
+  }
+}
+
 void install_number_slots(TypeObject* base) {
   const BuiltinTypes& t = T();
   using K = ast::BinOpKind;
   std::vector<BinarySlot> slots = {
       {K::Add, "__add__", "__radd__"},           {K::Sub, "__sub__", "__rsub__"},
       {K::Mult, "__mul__", "__rmul__"},          {K::Div, "__truediv__", "__rtruediv__"},
-      {K::FloorDiv, "__floordiv__", "__rfloordiv__"}, {K::Mod, "__mod__", "__rmod__"},
-      {K::Pow, "__pow__", "__rpow__"}};
+      {K::FloorDiv, "__floordiv__", "__rfloordiv__"}, {K::Mod, "__mod__", "__rmod__"}};
   if (base == t.int_) {
     slots.push_back({K::LShift, "__lshift__", "__rlshift__"});
     slots.push_back({K::RShift, "__rshift__", "__rrshift__"});
@@ -234,6 +256,7 @@ void install_number_slots(TypeObject* base) {
     slots.push_back({K::BitXor, "__xor__", "__rxor__"});
   }
   for (const BinarySlot& s : slots) add_binary(base, s);
+  add_power(base);
   add_comparisons(base);
   add_repr_hash(base, true);
   const std::pair<const char*, ast::UnaryOpKind> unary[] = {
@@ -248,9 +271,21 @@ void install_number_slots(TypeObject* base) {
   add_method(base, "__bool__", [base](CallArgs& a) { return Bool(truthy(base_value(self_of(a, base, "__bool__")))); });
   add_method(base, "__int__", [base](CallArgs& a) { return call(T().int_->self(), std::vector<Ref>{base_value(self_of(a, base, "__int__"))}); });
   add_method(base, "__float__", [base](CallArgs& a) { return Float(as_float(self_of(a, base, "__float__").get())); });
-  if (base == t.int_) add_method(base, "__index__", [base](CallArgs& a) { return base_value(self_of(a, base, "__index__")); });
+  if (base == t.int_) {
+    // __index__, __trunc__, __floor__ and __ceil__ are long_long: the value as an exact int
+    // (True.__index__() is 1).
+    auto exact = [](const Ref& self) -> Ref { return is_bool(self.get()) ? Int(truthy(self) ? 1 : 0) : base_value(self); };
+    for (const char* name : {"__index__", "__trunc__", "__floor__", "__ceil__"})
+      add_method(base, name, [base, name, exact](CallArgs& a) { return exact(self_of(a, base, name)); });
+    add_method(base, "__getnewargs__", [base, exact](CallArgs& a) {
+      return Tuple(std::vector<Ref>{exact(self_of(a, base, "__getnewargs__"))});
+    });
+  }
   add_method(base, "__round__", [base](CallArgs& a) {
     std::vector<Ref> args{base_value(self_of(a, base, "__round__"))};
+    // int.__round__ reads ndigits with PyNumber_Index (None included); float's accepts None.
+    if (a.args.size() > 1 && base == T().int_ && is_none(a.args[1].get()))
+      raise_type_error("'NoneType' object cannot be interpreted as an integer");
     if (a.args.size() > 1) args.push_back(a.args[1]);
     return call_builtin("round", std::move(args));
   });

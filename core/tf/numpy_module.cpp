@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/function/tensor_object.h"
+#include "core/python/complex_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -345,11 +346,12 @@ std::string build_err_msg(const Tensor& x, const Tensor& y, const std::string& e
 // assert_array_compare with a comparison returning an elementwise bool tensor: NumPy 2.3's text
 // (numpy/testing/_private/utils.py; the "Mismatch at index" lines only came with NumPy 2.4).
 void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor&)>& compare, const Tensor& x,
-                          const Tensor& y, const std::string& err_msg, const std::string& header, bool equal_nan) {
+                          const Tensor& y, const std::string& err_msg, const std::string& header, bool equal_nan,
+                          int precision = 6) {
   if (!(x.rank() == 0 || y.rank() == 0 || x.shape() == y.shape())) {
     py::raise(py::E().AssertionError, build_err_msg(x, y, err_msg + "\n(shapes " + np::shape_text(x.shape()) + ", " +
                                                               np::shape_text(y.shape()) + " mismatch)",
-                                                    header, 6));
+                                                    header, precision));
   }
   const bool numeric = x.dtype() != DType::String && y.dtype() != DType::String;
   Tensor xs = x, ys = y;
@@ -366,7 +368,7 @@ void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor
         differ = differ || bx.data<bool>()[i] != by.data<bool>()[i];
         any = any || by.data<bool>()[i];
       }
-      if (differ) py::raise(py::E().AssertionError, build_err_msg(x, y, err_msg + "\nnan location mismatch:", header, 6));
+      if (differ) py::raise(py::E().AssertionError, build_err_msg(x, y, err_msg + "\nnan location mismatch:", header, precision));
       if (any) py::raise(py::E().NotImplementedError, "tfplay's np.testing does not compare arrays holding NaN yet");
     }
   }
@@ -403,7 +405,7 @@ void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor
   }
   std::string msg = err_msg;
   for (const std::string& r : remarks) msg += "\n" + r;
-  py::raise(py::E().AssertionError, build_err_msg(x, y, msg, header, 6));
+  py::raise(py::E().AssertionError, build_err_msg(x, y, msg, header, precision));
 }
 
 std::string shortest_g(double v) {
@@ -417,6 +419,27 @@ static bool is_float_bound(const Ref& v) {
   if (py::is_float(v.get())) return true;
   const NumpyArrayObject* a = as_numpy_array(v.get());
   return a && a->size() == 1 && tensor::is_floating(a->dtype());
+}
+
+// assert_array_almost_equal(x, y, decimal, err_msg): assert_array_compare with
+// abs(x - y) < 1.5 * 10**-decimal (y taken as at least float64), the arrays printed with
+// `decimal` digits.
+void assert_arrays_almost_equal(const Ref& actual, const Ref& desired, int decimal, const std::string& err_msg) {
+  Tensor x = np::asarray(actual), y = np::asarray(desired);
+  const double bound = 1.5 * std::pow(10.0, -decimal);
+  auto compare = [bound](const Tensor& p, const Tensor& q) {
+    // NumPy compares infinities by position and sign first; tfplay does not yet.
+    for (const Tensor* t : {&p, &q})
+      if (tensor::is_floating(t->dtype()))
+        for (int64_t i = 0; i < t->num_elements(); ++i)
+          if (std::isinf(t->as_double(i))) np::not_supported("np.testing.assert_array_almost_equal of arrays holding inf");
+    Tensor qf = tensor::is_floating(q.dtype()) ? q : tensor::cast(q, DType::Float64);
+    Tensor z = tensor::unary_op(tensor::UnaryOp::Abs, np::binary_values(np::Ufunc::Subtract, np::Operand{p}, np::Operand{qf}));
+    if (!tensor::is_floating(z.dtype())) z = tensor::cast(z, DType::Float64);
+    return np::binary_values(np::Ufunc::Less, np::Operand{z}, np::Operand{tensor::cast(Tensor::scalar_double(bound), z.dtype())});
+  };
+  assert_array_compare(compare, x, y, err_msg, "Arrays are not almost equal to " + std::to_string(decimal) + " decimals",
+                       true, decimal);
 }
 
 Ref build_testing() {
@@ -443,6 +466,84 @@ Ref build_testing() {
     return py::None();
   };
   np_def(m, "assert_array_equal", array_equal);
+  np_def(m, "assert_array_almost_equal", +[](CallArgs& a) -> Ref {
+    Ref actual = np_require(a, 0, "actual", "assert_array_almost_equal");
+    Ref desired = np_require(a, 1, "desired", "assert_array_almost_equal");
+    Ref dec = arg(a, 2, "decimal"), em = arg(a, 3, "err_msg");
+    assert_arrays_almost_equal(actual, desired, dec ? static_cast<int>(py::as_int(dec.get())) : 6, em ? py::str(em) : "");
+    return py::None();
+  });
+  // assert_almost_equal(actual, desired, decimal=7, err_msg='', verbose=True): arrays, lists
+  // and tuples as assert_array_almost_equal; scalars must be both NaN, equal when not finite,
+  // else differ by less than 1.5 * 10**-decimal, the message showing their reprs.
+  np_def(m, "assert_almost_equal", +[](CallArgs& a) -> Ref {
+    Ref actual = np_require(a, 0, "actual", "assert_almost_equal");
+    Ref desired = np_require(a, 1, "desired", "assert_almost_equal");
+    Ref dec = arg(a, 2, "decimal"), em = arg(a, 3, "err_msg"), vb = arg(a, 4, "verbose");
+    const int decimal = dec ? static_cast<int>(py::as_int(dec.get())) : 7;
+    const std::string err_msg = em ? py::str(em) : "";
+    const bool verbose = vb ? py::truthy(vb) : true;
+    for (const Ref& v : {actual, desired}) {
+      if (py::isinstance(v.get(), py::complex_type())) np::not_supported("np.testing.assert_almost_equal of complex values");
+      if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && tensor::is_complex(arr->dtype()))
+        np::not_supported("np.testing.assert_almost_equal of complex values");
+    }
+    auto arraylike = [](const Ref& v) {
+      const NumpyArrayObject* arr = as_numpy_array(v.get());
+      return (arr && !arr->is_scalar) || py::is_list(v.get()) || py::is_tuple(v.get()) || function::as_tensor(v.get());
+    };
+    if (arraylike(actual) || arraylike(desired)) {
+      assert_arrays_almost_equal(actual, desired, decimal, err_msg);
+      return py::None();
+    }
+    auto fail = [&]() {
+      const std::string header = "Arrays are not almost equal to " + std::to_string(decimal) + " decimals";
+      std::vector<std::string> msg = {"\n" + header};
+      if (!err_msg.empty()) {
+        if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) msg[0] += " " + err_msg;
+        else msg.push_back(err_msg);
+      }
+      if (verbose) {
+        const char* names[] = {"ACTUAL", "DESIRED"};
+        const Ref values[] = {actual, desired};
+        for (int i = 0; i < 2; ++i) {
+          std::string r = py::repr(values[i]);
+          if (std::count(r.begin(), r.end(), '\n') > 3) {
+            size_t pos = 0;
+            for (int k = 0; k < 3; ++k) pos = r.find('\n', pos) + 1;
+            r = r.substr(0, pos - 1) + "...";
+          }
+          msg.push_back(std::string(" ") + names[i] + ": " + r);
+        }
+      }
+      std::string out;
+      for (size_t i = 0; i < msg.size(); ++i) out += (i ? "\n" : "") + msg[i];
+      py::raise(py::E().AssertionError, out);
+    };
+    // A real number's value (a NumPy scalar included); nullopt for anything else, which
+    // np.isfinite would refuse with a TypeError that NumPy passes over.
+    auto real_value = [](const Ref& v) -> std::optional<double> {
+      if (py::is_float(v.get()) || py::is_int(v.get())) return py::as_float(v.get());
+      if (const NumpyArrayObject* arr = as_numpy_array(v.get()); arr && arr->size() == 1 && arr->dtype() != DType::String)
+        return np::asarray(v).as_double(0);
+      return std::nullopt;
+    };
+    const std::optional<double> x = real_value(actual), y = real_value(desired);
+    if (x && y && !(std::isfinite(*x) && std::isfinite(*y))) {
+      if (std::isnan(*x) || std::isnan(*y)) {
+        if (!(std::isnan(*x) && std::isnan(*y))) fail();
+      } else if (!(*y == *x)) {
+        fail();
+      }
+      return py::None();
+    }
+    Ref diff = py::binary_op(py::ast::BinOpKind::Sub, desired, actual);
+    Ref abs_method = py::lookup_special(diff, "__abs__");
+    if (!abs_method) py::raise_type_error("bad operand type for abs(): '" + py::type_name(diff.get()) + "'");
+    diff = py::call(abs_method, std::vector<Ref>{});
+    if (py::truthy(py::compare(py::ast::CmpOpKind::GtE, diff, py::Float(1.5 * std::pow(10.0, -decimal))))) fail();
+    return py::None();
+  });
   np_def(m, "assert_equal", [array_equal](CallArgs& a) -> Ref {
     Ref x = np_require(a, 0, "actual", "assert_equal"), y = np_require(a, 1, "desired", "assert_equal");
     if (as_numpy_array(x.get()) || as_numpy_array(y.get()) || function::as_tensor(x.get()) || function::as_tensor(y.get())) {
@@ -457,7 +558,7 @@ Ref build_testing() {
   // AttributeError NumPy would not raise.
   np_def(m, "__getattr__", +[](CallArgs& a) -> Ref {
     static const std::set<std::string> missing = {
-        "assert_almost_equal", "assert_approx_equal", "assert_array_almost_equal", "assert_array_less",
+        "assert_approx_equal", "assert_array_less",
         "assert_array_max_ulp", "assert_array_almost_equal_nulp", "assert_string_equal", "assert_raises",
         "assert_raises_regex", "assert_warns", "assert_no_warnings", "assert_no_gc_cycles", "suppress_warnings",
         "assert_array_compare", "build_err_msg", "clear_and_catch_warnings", "temppath", "tempdir"};

@@ -307,6 +307,14 @@ def _strptime(text, fmt):
 
 # ----- date ---------------------------------------------------------------------------------------
 
+def _no_arguments(name, args, kwargs):
+    # A METH_NOARGS method's refusals (date.today is one in CPython's _datetime).
+    if kwargs:
+        raise TypeError(f'{name}() takes no keyword arguments')
+    if args:
+        raise TypeError(f'{name}() takes no arguments ({len(args)} given)')
+
+
 class date:
     """date(year, month, day) --> date object"""
 
@@ -327,7 +335,8 @@ class date:
         return cls(y, m, d)
 
     @classmethod
-    def today(cls):
+    def today(cls, *args, **kwargs):
+        _no_arguments('date.today', args, kwargs)
         t = _time.time()
         y, m, d = _ord2ymd(int(t // 86400) + _EPOCH_ORDINAL)
         return cls(y, m, d)
@@ -827,7 +836,8 @@ class datetime(date):
         return cls.utcfromtimestamp(_time.time())
 
     @classmethod
-    def today(cls):
+    def today(cls, *args, **kwargs):
+        _no_arguments('datetime.today', args, kwargs)
         return cls.now()
 
     @classmethod

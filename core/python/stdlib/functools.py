@@ -15,7 +15,11 @@ def reduce(function, iterable, initial=_initial_missing):
     return value
 
 class partial:
-    def __init__(self, func, /, *args, **keywords):
+    def __init__(self, /, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func, *args = args
+        args = tuple(args)
         if not callable(func):
             raise TypeError("the first argument must be callable")
         self.func = func

@@ -121,6 +121,32 @@ def isawaitable(object):
     return False
 
 
+# The states of a generator, as inspect.getgeneratorstate names them.
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+
+
+def getgeneratorstate(generator):
+    """Get current state of a generator-iterator.
+
+    Possible states are:
+      GEN_CREATED: Waiting to start execution.
+      GEN_RUNNING: Currently being executed by the interpreter.
+      GEN_SUSPENDED: Currently suspended at a yield expression.
+      GEN_CLOSED: Execution has completed.
+    """
+    # The attributes are read in CPython's order, so a non-generator fails the same way
+    # (AttributeError: ... no attribute 'gi_running').
+    if generator.gi_running:
+        return GEN_RUNNING
+    if generator.gi_suspended:
+        return GEN_SUSPENDED
+    import _tfplay_types
+    return GEN_CLOSED if _tfplay_types.generator_closed(generator) else GEN_CREATED
+
+
 def iscode(object):
     """Whether `object` is a code object."""
     return isinstance(object, types.CodeType)

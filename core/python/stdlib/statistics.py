@@ -387,8 +387,69 @@ def linear_regression(x, y, /, *, proportional=False):
     return _LinearRegression(slope, ybar - slope * xbar)
 
 
+# The inverse of the standard normal CDF: Wichura's rational approximation, algorithm AS241
+# (Applied Statistics 37(3), 1988), evaluated in CPython's order so results agree to the bit.
+# Each polynomial's coefficients run from the highest power down (Horner's scheme).
+_AS241_CENTRAL = (
+    (2.5090809287301226727e+3, 3.3430575583588128105e+4, 6.7265770927008700853e+4,
+     4.5921953931549871457e+4, 1.3731693765509461125e+4, 1.9715909503065514427e+3,
+     1.3314166789178437745e+2, 3.3871328727963666080e+0),
+    (5.2264952788528545610e+3, 2.8729085735721942674e+4, 3.9307895800092710610e+4,
+     2.1213794301586595867e+4, 5.3941960214247511077e+3, 6.8718700749205790830e+2,
+     4.2313330701600911252e+1, 1.0),
+)
+_AS241_NEAR = (
+    (7.7454501427834140764e-4, 2.2723844989269184583e-2, 2.4178072517745061177e-1,
+     1.2704582524523683826e+0, 3.6478483247632045410e+0, 5.7694972214606914055e+0,
+     4.6303378461565452959e+0, 1.4234371107496835773e+0),
+    (1.0507500716444168432e-9, 5.4759380849953449460e-4, 1.5198666563616457197e-2,
+     1.4810397642748007459e-1, 6.8976733498510000455e-1, 1.6763848301838038494e+0,
+     2.0531916266377588219e+0, 1.0),
+)
+_AS241_TAIL = (
+    (2.0103343992922881327e-7, 2.7115555687434875782e-5, 1.2426609473880784386e-3,
+     2.6532189526576123093e-2, 2.9656057182850489123e-1, 1.7848265399172913358e+0,
+     5.4637849111641143699e+0, 6.6579046435011037772e+0),
+    (2.0442631033899397856e-15, 1.4215117583164458887e-7, 1.8463183175100546818e-5,
+     7.8686913114561325910e-4, 1.4875361290850614852e-2, 1.3692988092273580531e-1,
+     5.9983220655588793769e-1, 1.0),
+)
+
+
+def _horner(coefficients, r):
+    value = coefficients[0]
+    for c in coefficients[1:]:
+        value = value * r + c
+    return value
+
+
+def _normal_dist_inv_cdf(p, mu, sigma):
+    q = p - 0.5
+    if math.fabs(q) <= 0.425:
+        r = 0.180625 - q * q
+        num, den = _AS241_CENTRAL
+        x = (_horner(num, r) * q) / _horner(den, r)
+        return mu + (x * sigma)
+    r = math.sqrt(-math.log(p if q <= 0.0 else 1.0 - p))
+    if r <= 5.0:
+        r = r - 1.6
+        num, den = _AS241_NEAR
+    else:
+        r = r - 5.0
+        num, den = _AS241_TAIL
+    x = _horner(num, r) / _horner(den, r)
+    if q < 0.0:
+        x = -x
+    return mu + (x * sigma)
+
+
 class NormalDist:
     """Normal distribution of a random variable (mean mu, standard deviation sigma)."""
+
+    __slots__ = {
+        '_mu': 'Arithmetic mean of a normal distribution',
+        '_sigma': 'Standard deviation of a normal distribution',
+    }
 
     def __init__(self, mu=0.0, sigma=1.0):
         if sigma < 0.0:
@@ -401,14 +462,21 @@ class NormalDist:
         data = list(data)
         return cls(fmean(data), stdev(data))
 
+    def samples(self, n, *, seed=None):
+        """n values drawn with random.gauss (or a random.Random(seed)'s gauss), as 3.12 does."""
+        import random
+        gauss = random.gauss if seed is None else random.Random(seed).gauss
+        mu, sigma = self._mu, self._sigma
+        return [gauss(mu, sigma) for _ in range(n)]
+
     mean = property(lambda self: self._mu)
     median = property(lambda self: self._mu)
     mode = property(lambda self: self._mu)
     stdev = property(lambda self: self._sigma)
-    variance = property(lambda self: self._sigma ** 2)
+    variance = property(lambda self: self._sigma * self._sigma)
 
     def pdf(self, x):
-        variance = self._sigma ** 2
+        variance = self._sigma * self._sigma
         if not variance:
             raise StatisticsError('pdf() not defined when sigma is zero')
         diff = x - self._mu
@@ -419,10 +487,85 @@ class NormalDist:
             raise StatisticsError('cdf() not defined when sigma is zero')
         return 0.5 * (1.0 + math.erf((x - self._mu) / (self._sigma * math.sqrt(2.0))))
 
-    def __repr__(self):
-        return '%s(mu=%r, sigma=%r)' % (type(self).__name__, self._mu, self._sigma)
+    def inv_cdf(self, p):
+        """The x with P(X <= x) = p. 3.12 allows sigma == 0 (the result is mu); 3.11 refused it."""
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+        return _normal_dist_inv_cdf(p, self._mu, self._sigma)
 
-    def __eq__(self, other):
+    def quantiles(self, n=4):
+        """The n - 1 cut points dividing the distribution into n intervals of equal probability."""
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def overlap(self, other):
+        """The overlapping coefficient of two normal densities (Inman and Bradley, 1989)."""
         if not isinstance(other, NormalDist):
+            raise TypeError('Expected another NormalDist instance')
+        lo, hi = self, other
+        if (hi._sigma, hi._mu) < (lo._sigma, lo._mu):   # the same result either way round
+            lo, hi = hi, lo
+        lo_var, hi_var = lo.variance, hi.variance
+        if not lo_var or not hi_var:
+            raise StatisticsError('overlap() not defined when sigma is zero')
+        dv = hi_var - lo_var
+        dm = math.fabs(hi._mu - lo._mu)
+        if not dv:
+            return 1.0 - math.erf(dm / (2.0 * lo._sigma * math.sqrt(2.0)))
+        a = lo._mu * hi_var - hi._mu * lo_var
+        b = lo._sigma * hi._sigma * math.sqrt(dm * dm + dv * math.log(hi_var / lo_var))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (math.fabs(hi.cdf(x1) - lo.cdf(x1)) + math.fabs(hi.cdf(x2) - lo.cdf(x2)))
+
+    def zscore(self, x):
+        """How many standard deviations x lies above the mean."""
+        if not self._sigma:
+            raise StatisticsError('zscore() not defined when sigma is zero')
+        return (x - self._mu) / self._sigma
+
+    # Arithmetic: a constant shifts or scales; two independent distributions add variances.
+    def __add__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu + x2._mu, math.hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu + x2, x1._sigma)
+
+    def __sub__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu - x2._mu, math.hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu - x2, x1._sigma)
+
+    def __mul__(x1, x2):
+        return NormalDist(x1._mu * x2, x1._sigma * math.fabs(x2))
+
+    def __truediv__(x1, x2):
+        return NormalDist(x1._mu / x2, x1._sigma / math.fabs(x2))
+
+    def __pos__(x1):
+        return NormalDist(x1._mu, x1._sigma)
+
+    def __neg__(x1):
+        return NormalDist(-x1._mu, x1._sigma)
+
+    __radd__ = __add__
+
+    def __rsub__(x1, x2):
+        return -(x1 - x2)
+
+    __rmul__ = __mul__
+
+    def __eq__(x1, x2):
+        if not isinstance(x2, NormalDist):
             return NotImplemented
-        return self._mu == other._mu and self._sigma == other._sigma
+        return x1._mu == x2._mu and x1._sigma == x2._sigma
+
+    def __hash__(self):
+        return hash((self._mu, self._sigma))
+
+    def __repr__(self):
+        return f'{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})'
+
+    def __getstate__(self):
+        return self._mu, self._sigma
+
+    def __setstate__(self, state):
+        self._mu, self._sigma = state

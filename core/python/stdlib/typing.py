@@ -15,15 +15,25 @@ def _parameter(p):
 
 
 class ForwardRef:
-    """A type given as a string (typing.Sequence['Node'])."""
-    def __init__(self, arg):
+    """A type given as a string (typing.Sequence['Node']); a TypedDict's fields also record
+    the module they were written in."""
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
     def __eq__(self, other):
-        return isinstance(other, ForwardRef) and other.__forward_arg__ == self.__forward_arg__
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return (self.__forward_arg__ == other.__forward_arg__
+                and self.__forward_module__ == other.__forward_module__)
     def __hash__(self):
-        return hash(self.__forward_arg__)
+        return hash((self.__forward_arg__, self.__forward_module__))
     def __repr__(self):
-        return f'ForwardRef({self.__forward_arg__!r})'
+        module = '' if self.__forward_module__ is None else f', module={self.__forward_module__!r}'
+        return f'ForwardRef({self.__forward_arg__!r}{module})'
 
 
 class _GenericAlias:
@@ -186,6 +196,28 @@ Awaitable = _Special('Awaitable', _abc('Awaitable'))
 Coroutine = _Special('Coroutine', _abc('Coroutine'))
 AsyncIterator = _Special('AsyncIterator', _abc('AsyncIterator'))
 AsyncIterable = _Special('AsyncIterable', _abc('AsyncIterable'))
+AsyncGenerator = _Special('AsyncGenerator', _abc('AsyncGenerator'))
+MappingView = _Special('MappingView', _abc('MappingView'))
+ByteString = _Special('ByteString', _abc('ByteString'))
+
+
+def _contextlib(name):
+    import contextlib
+    return getattr(contextlib, name, None)
+
+
+ContextManager = _Special('ContextManager', _contextlib('AbstractContextManager'))
+# contextlib.AbstractAsyncContextManager needs async methods, which tfplay does not run.
+AsyncContextManager = _Special('AsyncContextManager', _contextlib('AbstractAsyncContextManager'))
+
+
+def _re(name):
+    import re
+    return getattr(re, name)
+
+
+Pattern = _Special('Pattern', _re('Pattern'))
+Match = _Special('Match', _re('Match'))
 Text = str
 
 
@@ -214,7 +246,55 @@ def runtime_checkable(cls):
 
 
 def no_type_check(arg):
+    """Marks a function, or a class and the methods and classes defined in it, with
+    __no_type_check__ = True (type checkers then ignore their annotations)."""
+    import types
+    if isinstance(arg, type):
+        for key in dir(arg):
+            obj = getattr(arg, key, None)
+            # Only what the class itself defines (not what it imports or inherits).
+            if (not hasattr(obj, '__qualname__')
+                    or obj.__qualname__ != f'{arg.__qualname__}.{obj.__name__}'
+                    or getattr(obj, '__module__', None) != arg.__module__):
+                continue
+            if isinstance(obj, types.FunctionType):
+                obj.__no_type_check__ = True
+            if isinstance(obj, types.MethodType):
+                obj.__func__.__no_type_check__ = True
+            if isinstance(obj, type):
+                no_type_check(obj)
+    try:
+        arg.__no_type_check__ = True
+    except TypeError:   # a built-in class
+        pass
     return arg
+
+
+def no_type_check_decorator(decorator):
+    """Makes `decorator` also apply no_type_check to what it returns."""
+    import functools
+
+    @functools.wraps(decorator)
+    def wrapped_decorator(*args, **kwds):
+        return no_type_check(decorator(*args, **kwds))
+    return wrapped_decorator
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        frozen_default=False, field_specifiers=(), **kwargs):
+    """Marks a decorator, base class or metaclass as making dataclass-like classes (PEP 681):
+    the decorated object gets __dataclass_transform__, the arguments as a dict."""
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            'eq_default': eq_default,
+            'order_default': order_default,
+            'kw_only_default': kw_only_default,
+            'frozen_default': frozen_default,
+            'field_specifiers': field_specifiers,
+            'kwargs': kwargs,
+        }
+        return cls_or_fn
+    return decorator
 
 
 def assert_type(val, typ, /):
@@ -363,6 +443,37 @@ class ParamSpec(_VarianceNamed):
     """A parameter specification variable (P = ParamSpec('P'), `def f[**P]`)."""
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False, infer_variance=False):
         self._set_variance(name, bound, covariant, contravariant, infer_variance)
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+
+class _ParamSpecPart:
+    # P.args and P.kwargs: printed as such, equal when their ParamSpecs are the same.
+    _part = ''
+    def __init__(self, origin):
+        self.__origin__ = origin
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.{self._part}'
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.__origin__ == other.__origin__
+    def __mro_entries__(self, bases):
+        raise TypeError(f'Cannot subclass an instance of {type(self).__name__}')
+
+
+class ParamSpecArgs(_ParamSpecPart):
+    """The arguments of a ParamSpec: P.args (for `*args: P.args`)."""
+    _part = 'args'
+
+
+class ParamSpecKwargs(_ParamSpecPart):
+    """The keyword arguments of a ParamSpec: P.kwargs (for `**kwargs: P.kwargs`)."""
+    _part = 'kwargs'
 
 
 class TypeAliasType:
@@ -470,7 +581,418 @@ NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleBase,)
 def cast(typ, val):
     return val
 
+# The @overload-decorated definitions, by module, qualified name and first line (CPython's
+# _overload_registry), for get_overloads().
+_overload_registry = {}
+
+
+def _overload_dummy(*args, **kwds):
+    """Helper for @overload to raise when called."""
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @overload-ed.")
+
+
 def overload(func):
-    return func
+    """Records one signature of an overloaded function; what it returns raises when called
+    (the real implementation, defined last without @overload, replaces it)."""
+    f = getattr(func, '__func__', func)   # a classmethod or staticmethod
+    try:
+        key = f.__module__, f.__qualname__, f.__code__.co_firstlineno
+    except AttributeError:
+        return _overload_dummy   # not a plain function: not recorded
+    _overload_registry.setdefault(key[0], {}).setdefault(key[1], {})[key[2]] = func
+    return _overload_dummy
+
+
+def get_overloads(func):
+    """The @overload definitions recorded for `func`, in the order they were defined."""
+    f = getattr(func, '__func__', func)
+    if f.__module__ not in _overload_registry:
+        return []
+    return list(_overload_registry[f.__module__].get(f.__qualname__, {}).values())
+
+
+def clear_overloads():
+    """Forgets every recorded overload."""
+    _overload_registry.clear()
 
 TYPE_CHECKING = False
+
+
+# ----- runtime-checkable protocols of one method (SupportsInt, ...) -----------------------------
+import abc as _abc_module
+
+
+class _ProtocolMeta(type):
+    """The metaclass of the Supports* protocols: isinstance and issubclass test structurally
+    whether the class defines the protocol's methods (a None one counts as absent), as for a
+    @runtime_checkable Protocol; their subclasses are tested as ordinary classes. As ABCMeta
+    does, it sets __abstractmethods__, so a class leaving one unimplemented cannot be made."""
+    def __new__(mcls, name, bases, ns, **kwargs):
+        cls = super().__new__(mcls, name, bases, ns, **kwargs)
+        abstract = {n for n, v in ns.items() if getattr(v, '__isabstractmethod__', False)}
+        for base in bases:
+            for n in getattr(base, '__abstractmethods__', ()):
+                if getattr(getattr(cls, n, None), '__isabstractmethod__', False):
+                    abstract.add(n)
+        cls.__abstractmethods__ = frozenset(abstract)
+        return cls
+
+    def __instancecheck__(cls, instance):
+        if '_protocol_attrs' not in cls.__dict__:
+            return cls in type(instance).__mro__ or cls in getattr(instance.__class__, '__mro__', ())
+        if cls.__subclasscheck__(type(instance)):
+            return True
+        attrs = getattr(instance, '__dict__', {})
+        return all(attrs.get(name) is not None for name in cls._protocol_attrs)
+
+    def __subclasscheck__(cls, other):
+        if '_protocol_attrs' not in cls.__dict__:
+            return cls in other.__mro__
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        for name in cls._protocol_attrs:
+            for base in other.__mro__:
+                if name in base.__dict__:
+                    if base.__dict__[name] is None:
+                        return False
+                    break
+            else:
+                return False
+        return True
+
+
+T_co = TypeVar('T_co', covariant=True)
+
+
+class SupportsInt(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __int__."""
+    __slots__ = ()
+    _protocol_attrs = ('__int__',)
+    @_abc_module.abstractmethod
+    def __int__(self) -> int:
+        pass
+
+
+class SupportsFloat(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __float__."""
+    __slots__ = ()
+    _protocol_attrs = ('__float__',)
+    @_abc_module.abstractmethod
+    def __float__(self) -> float:
+        pass
+
+
+class SupportsComplex(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __complex__."""
+    __slots__ = ()
+    _protocol_attrs = ('__complex__',)
+    @_abc_module.abstractmethod
+    def __complex__(self) -> complex:
+        pass
+
+
+class SupportsBytes(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __bytes__."""
+    __slots__ = ()
+    _protocol_attrs = ('__bytes__',)
+    @_abc_module.abstractmethod
+    def __bytes__(self) -> bytes:
+        pass
+
+
+class SupportsIndex(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __index__."""
+    __slots__ = ()
+    _protocol_attrs = ('__index__',)
+    @_abc_module.abstractmethod
+    def __index__(self) -> int:
+        pass
+
+
+class SupportsAbs(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __abs__ that is covariant in its return type."""
+    __slots__ = ()
+    _protocol_attrs = ('__abs__',)
+    @_abc_module.abstractmethod
+    def __abs__(self):
+        pass
+
+
+class SupportsRound(Protocol, metaclass=_ProtocolMeta):
+    """An ABC with one abstract method __round__ that is covariant in its return type."""
+    __slots__ = ()
+    _protocol_attrs = ('__round__',)
+    @_abc_module.abstractmethod
+    def __round__(self, ndigits: int = 0):
+        pass
+
+
+# ----- IO, TextIO, BinaryIO: the generic types of open()'s results (nothing is checked) -------
+
+class IO(Generic):
+    """Generic base class for TextIO and BinaryIO.
+
+    This is an abstract, generic version of the return of open().
+    """
+    __slots__ = ()
+
+    @property
+    @_abc_module.abstractmethod
+    def mode(self) -> str:
+        pass
+
+    @property
+    @_abc_module.abstractmethod
+    def name(self) -> str:
+        pass
+
+    @_abc_module.abstractmethod
+    def close(self) -> None:
+        pass
+
+    @property
+    @_abc_module.abstractmethod
+    def closed(self) -> bool:
+        pass
+
+    @_abc_module.abstractmethod
+    def fileno(self) -> int:
+        pass
+
+    @_abc_module.abstractmethod
+    def flush(self) -> None:
+        pass
+
+    @_abc_module.abstractmethod
+    def isatty(self) -> bool:
+        pass
+
+    @_abc_module.abstractmethod
+    def read(self, n: int = -1):
+        pass
+
+    @_abc_module.abstractmethod
+    def readable(self) -> bool:
+        pass
+
+    @_abc_module.abstractmethod
+    def readline(self, limit: int = -1):
+        pass
+
+    @_abc_module.abstractmethod
+    def readlines(self, hint: int = -1):
+        pass
+
+    @_abc_module.abstractmethod
+    def seek(self, offset: int, whence: int = 0) -> int:
+        pass
+
+    @_abc_module.abstractmethod
+    def seekable(self) -> bool:
+        pass
+
+    @_abc_module.abstractmethod
+    def tell(self) -> int:
+        pass
+
+    @_abc_module.abstractmethod
+    def truncate(self, size: int = None) -> int:
+        pass
+
+    @_abc_module.abstractmethod
+    def writable(self) -> bool:
+        pass
+
+    @_abc_module.abstractmethod
+    def write(self, s) -> int:
+        pass
+
+    @_abc_module.abstractmethod
+    def writelines(self, lines) -> None:
+        pass
+
+    @_abc_module.abstractmethod
+    def __enter__(self):
+        pass
+
+    @_abc_module.abstractmethod
+    def __exit__(self, type, value, traceback) -> None:
+        pass
+
+
+class BinaryIO(IO):
+    """Typed version of the return of open() in binary mode."""
+    __slots__ = ()
+
+    @_abc_module.abstractmethod
+    def write(self, s) -> int:
+        pass
+
+    @_abc_module.abstractmethod
+    def __enter__(self):
+        pass
+
+
+class TextIO(IO):
+    """Typed version of the return of open() in text mode."""
+    __slots__ = ()
+
+    @property
+    @_abc_module.abstractmethod
+    def buffer(self):
+        pass
+
+    @property
+    @_abc_module.abstractmethod
+    def encoding(self) -> str:
+        pass
+
+    @property
+    @_abc_module.abstractmethod
+    def errors(self):
+        pass
+
+    @property
+    @_abc_module.abstractmethod
+    def line_buffering(self) -> bool:
+        pass
+
+    @property
+    @_abc_module.abstractmethod
+    def newlines(self):
+        pass
+
+    @_abc_module.abstractmethod
+    def __enter__(self):
+        pass
+
+
+# ----- TypedDict ----------------------------------------------------------------------------
+
+def _typeddict_field_type(tp, module):
+    # typing._type_check, as TypedDict uses it: None stands for NoneType, a string for a
+    # forward reference; a tuple, ClassVar[...], Final[...] and a bare special form are refused.
+    if tp is None:
+        return type(None)
+    if isinstance(tp, str):
+        return ForwardRef(tp, module=module)
+    if isinstance(tp, _GenericAlias) and tp._special in (ClassVar, Final):
+        raise TypeError(f"{tp} is not valid as type argument")
+    if any(tp is form for form in (Any, LiteralString, NoReturn, Never, Self, TypeAlias)):
+        return tp
+    if isinstance(tp, _Special) or tp is Generic or tp is Protocol:
+        raise TypeError(f"Plain {tp} is not valid as type argument")
+    if type(tp) is tuple:
+        raise TypeError(f"TypedDict('Name', {{f0: t0, f1: t1, ...}}); each t must be a type Got {tp!r:.100}.")
+    return tp
+
+
+def _typeddict_qualifiers(tp):
+    # Required[...] / NotRequired[...], possibly inside Annotated[...].
+    while isinstance(tp, _GenericAlias):
+        if tp._special in (Required, NotRequired):
+            yield tp._special
+            tp = tp.__args__[0]
+        elif tp._special is Annotated:
+            tp = tp.__args__[0]
+        else:
+            break
+
+
+class _TypedDictMeta(type):
+    """The metaclass of TypedDict classes: a class is a dict subclass with __annotations__,
+    __required_keys__, __optional_keys__ and __total__, and calling it makes a plain dict."""
+    def __new__(cls, name, bases, ns, total=True):
+        for base in bases:
+            if type(base) is not _TypedDictMeta and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+        generic_base = (Generic,) if any(issubclass(b, Generic) for b in bases) else ()
+        tp_dict = type.__new__(_TypedDictMeta, name, (*generic_base, dict), ns)
+        if not hasattr(tp_dict, '__orig_bases__'):
+            tp_dict.__orig_bases__ = bases
+
+        module = tp_dict.__module__
+        own = {n: _typeddict_field_type(tp, module) for n, tp in ns.get('__annotations__', {}).items()}
+        annotations = {}
+        required, optional = set(), set()
+        for base in bases:
+            annotations.update(base.__dict__.get('__annotations__', {}))
+            base_required = base.__dict__.get('__required_keys__', set())
+            required |= base_required
+            optional -= base_required
+            base_optional = base.__dict__.get('__optional_keys__', set())
+            required -= base_optional
+            optional |= base_optional
+        annotations.update(own)
+        for key, tp in own.items():
+            qualifiers = set(_typeddict_qualifiers(tp))
+            if Required in qualifiers:
+                is_required = True
+            elif NotRequired in qualifiers:
+                is_required = False
+            else:
+                is_required = total
+            if is_required:
+                required.add(key)
+                optional.discard(key)
+            else:
+                optional.add(key)
+                required.discard(key)
+        tp_dict.__annotations__ = annotations
+        tp_dict.__required_keys__ = frozenset(required)
+        tp_dict.__optional_keys__ = frozenset(optional)
+        if not hasattr(tp_dict, '__total__'):
+            tp_dict.__total__ = total
+        return tp_dict
+
+    def __init__(cls, name, bases, ns, total=True):
+        super().__init__(name, bases, ns)
+
+    def __call__(cls, /, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+    def __subclasscheck__(cls, other):
+        # Typed dicts are only for static structural subtyping.
+        raise TypeError('TypedDict does not support instance and class checks')
+
+    __instancecheck__ = __subclasscheck__
+
+
+def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
+    """A simple typed namespace. At runtime it is equivalent to a plain dict.
+
+    TypedDict('Movie', {'name': str, 'year': int}, total=False), or a class deriving from
+    TypedDict whose annotations are the keys; instances are plain dicts.
+    """
+    if fields is None:
+        fields = kwargs
+    elif kwargs:
+        raise TypeError("TypedDict takes either a dict or keyword arguments,"
+                        " but not both")
+    if kwargs:
+        import warnings
+        warnings.warn(
+            "The kwargs-based syntax for TypedDict definitions is deprecated "
+            "in Python 3.11, will be removed in Python 3.13, and may not be "
+            "understood by third-party type checkers.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+    ns = {'__annotations__': dict(fields), '__module__': _caller_module()}
+    td = _TypedDictMeta(typename, (), ns, total=total)
+    td.__orig_bases__ = (TypedDict,)
+    return td
+
+
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
+TypedDict.__mro_entries__ = lambda bases: (_TypedDict,)
+
+
+def is_typeddict(tp):
+    """Whether tp is a TypedDict class."""
+    return isinstance(tp, _TypedDictMeta)

@@ -580,3 +580,429 @@ class ChainMap(_collections_abc.MutableMapping):
         m = self.copy()
         m.maps[0].update(other)
         return m
+
+
+# UserDict, UserList and UserString: classes that keep a real dict, list or str in .data and
+# are easy to subclass, behaving as CPython 3.12's (every operation goes through .data, results
+# of the same kind come back as self.__class__).
+
+class UserDict(_collections_abc.MutableMapping):
+    def __init__(self, dict=None, /, **kwargs):
+        self.data = {}
+        if dict is not None:
+            self.update(dict)
+        if kwargs:
+            self.update(kwargs)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        if hasattr(self.__class__, '__missing__'):
+            return self.__class__.__missing__(self, key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    # As for a dict with __missing__: `in` and get() do not call it.
+    def __contains__(self, key):
+        return key in self.data
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            other = other.data
+        elif not isinstance(other, dict):
+            return NotImplemented
+        return self.__class__(self.data | other)
+
+    def __ror__(self, other):
+        if isinstance(other, UserDict):
+            other = other.data
+        elif not isinstance(other, dict):
+            return NotImplemented
+        return self.__class__(other | self.data)
+
+    def __ior__(self, other):
+        self.data |= other.data if isinstance(other, UserDict) else other
+        return self
+
+    def __copy__(self):
+        inst = self.__class__.__new__(self.__class__)
+        inst.__dict__.update(self.__dict__)
+        inst.__dict__['data'] = self.__dict__['data'].copy()
+        return inst
+
+    def copy(self):
+        if self.__class__ is UserDict:
+            return UserDict(self.data.copy())
+        import copy
+        # A subclass is copied with copy.copy (keeping its other attributes) around an empty
+        # .data, then filled through its own __setitem__.
+        saved = self.data
+        try:
+            self.data = {}
+            result = copy.copy(self)
+        finally:
+            self.data = saved
+        result.update(self)
+        return result
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
+
+
+class UserList(_collections_abc.MutableSequence):
+    """A more or less complete user-defined wrapper around list objects."""
+
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if type(initlist) == type(self.data):
+                self.data[:] = initlist
+            elif isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __cast(self, other):
+        return other.data if isinstance(other, UserList) else other
+
+    def __lt__(self, other):
+        return self.data < self.__cast(other)
+
+    def __le__(self, other):
+        return self.data <= self.__cast(other)
+
+    def __eq__(self, other):
+        return self.data == self.__cast(other)
+
+    def __gt__(self, other):
+        return self.data > self.__cast(other)
+
+    def __ge__(self, other):
+        return self.data >= self.__cast(other)
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self.__class__(self.data[i])
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def _as_list(self, other):
+        if isinstance(other, UserList):
+            return other.data
+        return other if isinstance(other, list) else list(other)
+
+    def __add__(self, other):
+        return self.__class__(self.data + self._as_list(other))
+
+    def __radd__(self, other):
+        return self.__class__(self._as_list(other) + self.data)
+
+    def __iadd__(self, other):
+        self.data += self._as_list(other)
+        return self
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def __copy__(self):
+        inst = self.__class__.__new__(self.__class__)
+        inst.__dict__.update(self.__dict__)
+        inst.__dict__['data'] = self.__dict__['data'][:]
+        return inst
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return self.__class__(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        self.data.extend(other.data if isinstance(other, UserList) else other)
+
+
+_MAXSIZE = 9223372036854775807   # sys.maxsize, the default end of UserString's searches
+
+
+def _str_data(s):
+    return s.data if isinstance(s, UserString) else s
+
+
+class UserString(_collections_abc.Sequence):
+
+    def __init__(self, seq):
+        if isinstance(seq, str):
+            self.data = seq
+        elif isinstance(seq, UserString):
+            self.data = seq.data[:]
+        else:
+            self.data = str(seq)
+
+    def __str__(self):
+        return str(self.data)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __int__(self):
+        return int(self.data)
+
+    def __float__(self):
+        return float(self.data)
+
+    def __complex__(self):
+        return complex(self.data)
+
+    def __hash__(self):
+        return hash(self.data)
+
+    def __getnewargs__(self):
+        return (self.data[:],)
+
+    def __eq__(self, string):
+        return self.data == _str_data(string)
+
+    def __lt__(self, string):
+        return self.data < _str_data(string)
+
+    def __le__(self, string):
+        return self.data <= _str_data(string)
+
+    def __gt__(self, string):
+        return self.data > _str_data(string)
+
+    def __ge__(self, string):
+        return self.data >= _str_data(string)
+
+    def __contains__(self, char):
+        return _str_data(char) in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, index):
+        return self.__class__(self.data[index])
+
+    def __add__(self, other):
+        if isinstance(other, UserString):
+            return self.__class__(self.data + other.data)
+        return self.__class__(self.data + (other if isinstance(other, str) else str(other)))
+
+    def __radd__(self, other):
+        return self.__class__((other if isinstance(other, str) else str(other)) + self.data)
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __mod__(self, args):
+        return self.__class__(self.data % args)
+
+    def __rmod__(self, template):
+        return self.__class__(str(template) % self)
+
+    def capitalize(self):
+        return self.__class__(self.data.capitalize())
+
+    def casefold(self):
+        return self.__class__(self.data.casefold())
+
+    def center(self, width, *args):
+        return self.__class__(self.data.center(width, *args))
+
+    def count(self, sub, start=0, end=_MAXSIZE):
+        return self.data.count(_str_data(sub), start, end)
+
+    def removeprefix(self, prefix, /):
+        return self.__class__(self.data.removeprefix(_str_data(prefix)))
+
+    def removesuffix(self, suffix, /):
+        return self.__class__(self.data.removesuffix(_str_data(suffix)))
+
+    def encode(self, encoding='utf-8', errors='strict'):
+        return self.data.encode('utf-8' if encoding is None else encoding,
+                                'strict' if errors is None else errors)
+
+    def endswith(self, suffix, start=0, end=_MAXSIZE):
+        return self.data.endswith(suffix, start, end)
+
+    def expandtabs(self, tabsize=8):
+        return self.__class__(self.data.expandtabs(tabsize))
+
+    def find(self, sub, start=0, end=_MAXSIZE):
+        return self.data.find(_str_data(sub), start, end)
+
+    def format(self, /, *args, **kwds):
+        return self.data.format(*args, **kwds)
+
+    def format_map(self, mapping):
+        return self.data.format_map(mapping)
+
+    def index(self, sub, start=0, end=_MAXSIZE):
+        return self.data.index(sub, start, end)
+
+    def isalpha(self):
+        return self.data.isalpha()
+
+    def isalnum(self):
+        return self.data.isalnum()
+
+    def isascii(self):
+        return self.data.isascii()
+
+    def isdecimal(self):
+        return self.data.isdecimal()
+
+    def isdigit(self):
+        return self.data.isdigit()
+
+    def isidentifier(self):
+        return self.data.isidentifier()
+
+    def islower(self):
+        return self.data.islower()
+
+    def isnumeric(self):
+        return self.data.isnumeric()
+
+    def isprintable(self):
+        return self.data.isprintable()
+
+    def isspace(self):
+        return self.data.isspace()
+
+    def istitle(self):
+        return self.data.istitle()
+
+    def isupper(self):
+        return self.data.isupper()
+
+    def join(self, seq):
+        return self.data.join(seq)
+
+    def ljust(self, width, *args):
+        return self.__class__(self.data.ljust(width, *args))
+
+    def lower(self):
+        return self.__class__(self.data.lower())
+
+    def lstrip(self, chars=None):
+        return self.__class__(self.data.lstrip(chars))
+
+    maketrans = str.maketrans
+
+    def partition(self, sep):
+        return self.data.partition(sep)
+
+    def replace(self, old, new, maxsplit=-1):
+        return self.__class__(self.data.replace(_str_data(old), _str_data(new), maxsplit))
+
+    def rfind(self, sub, start=0, end=_MAXSIZE):
+        return self.data.rfind(_str_data(sub), start, end)
+
+    def rindex(self, sub, start=0, end=_MAXSIZE):
+        return self.data.rindex(sub, start, end)
+
+    def rjust(self, width, *args):
+        return self.__class__(self.data.rjust(width, *args))
+
+    def rpartition(self, sep):
+        return self.data.rpartition(sep)
+
+    def rstrip(self, chars=None):
+        return self.__class__(self.data.rstrip(chars))
+
+    def split(self, sep=None, maxsplit=-1):
+        return self.data.split(sep, maxsplit)
+
+    def rsplit(self, sep=None, maxsplit=-1):
+        return self.data.rsplit(sep, maxsplit)
+
+    def splitlines(self, keepends=False):
+        return self.data.splitlines(keepends)
+
+    def startswith(self, prefix, start=0, end=_MAXSIZE):
+        return self.data.startswith(prefix, start, end)
+
+    def strip(self, chars=None):
+        return self.__class__(self.data.strip(chars))
+
+    def swapcase(self):
+        return self.__class__(self.data.swapcase())
+
+    def title(self):
+        return self.__class__(self.data.title())
+
+    def translate(self, *args):
+        return self.__class__(self.data.translate(*args))
+
+    def upper(self):
+        return self.__class__(self.data.upper())
+
+    def zfill(self, width):
+        return self.__class__(self.data.zfill(width))

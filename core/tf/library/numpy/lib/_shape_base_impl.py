@@ -1,4 +1,4 @@
-# numpy.apply_along_axis, hsplit, vsplit, dsplit and kron (numpy/lib/_shape_base_impl.py of
+# numpy.apply_along_axis, apply_over_axes, hsplit, vsplit, dsplit and kron (numpy/lib/_shape_base_impl.py of
 # NumPy 2.3), written for tfplay over its native numpy functions. Loaded on first use by
 # numpy's module __getattr__ (core/tf/numpy_getattr.cpp).
 import numpy as np
@@ -34,6 +34,28 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
     for index in indices:
         buff[index] = np.asarray(func1d(view[index], *args, **kwargs))
     return np.transpose(buff, permute)
+
+
+def apply_over_axes(func, a, axes):
+    """np.apply_over_axes: val = func(val, axis) for each axis in turn (a negative axis counted
+    from a's end), a result one dimension short getting that axis back (np.expand_dims); the
+    result keeps a's number of dimensions. As NumPy's, it reads a.ndim from `a` as given (a list
+    has none) and raises ValueError for a result of any other dimension."""
+    val = np.asarray(a)
+    ndim = a.ndim
+    if np.array(axes).ndim == 0:
+        axes = (axes,)
+    for axis in axes:
+        if axis < 0:
+            axis = ndim + axis
+        res = func(val, axis)
+        if res.ndim != val.ndim:
+            res = np.expand_dims(res, axis)
+            if res.ndim != val.ndim:
+                raise ValueError("function is not returning "
+                                 "an array of the correct shape")
+        val = res
+    return val
 
 
 def hsplit(ary, indices_or_sections):
@@ -86,5 +108,5 @@ def kron(a, b):
     return np.multiply(a_arr, b_arr).reshape(tuple(x * y for x, y in zip(as_, bs)))
 
 
-for _f in (apply_along_axis, hsplit, vsplit, dsplit, kron):
+for _f in (apply_along_axis, apply_over_axes, hsplit, vsplit, dsplit, kron):
     _f.__module__ = 'numpy'

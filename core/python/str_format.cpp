@@ -377,6 +377,26 @@ std::string byte_char(const Ref& value) {
   raise_type_error("%c requires an integer in range(256) or a single byte");
 }
 
+/// unicode_format_arg_format's ValueError for an unknown conversion character: the character
+/// itself when printable ASCII ('?' otherwise), its code point and its index in code points (for
+/// bytes: the byte and its index).
+[[noreturn]] void unsupported_conversion(const std::string& fmt, std::size_t i, bool bytes) {
+  std::uint32_t code = static_cast<unsigned char>(fmt[i]);
+  std::size_t index = i;
+  // _PyBytes_FormatEx hands the byte as a (signed) char to PyErr_Format's %c, which refuses a
+  // negative code point.
+  if (bytes && code >= 0x80) raise(E().OverflowError, "character argument not in range(0x110000)");
+  if (!bytes) {
+    code = utf8_decode(fmt.substr(i, utf8_char_len(static_cast<unsigned char>(fmt[i]))));
+    index = static_cast<std::size_t>(utf8_length(fmt.substr(0, i)));
+  }
+  const char shown = bytes || (code >= 31 && code <= 126) ? static_cast<char>(code) : '?';
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%x", code);
+  raise_value_error(std::string("unsupported format character '") + shown + "' (0x" + hex + ") at index " +
+                    std::to_string(index));
+}
+
 /// The arguments of one `%` format operation and where it has got to in them.
 struct PercentArgs {
   std::vector<Ref> values;
@@ -395,11 +415,19 @@ struct PercentArgs {
   if (++i >= fmt.size()) raise_value_error("incomplete format");
   Ref value;
   if (fmt[i] == '(') {
-    std::size_t close = fmt.find(')', i);
-    if (close == std::string::npos) raise_value_error("incomplete format key");
+    // The key runs to the matching parenthesis (nested ones are part of it).
+    std::size_t close = i + 1;
+    for (int depth = 1; close < fmt.size(); ++close) {
+      if (fmt[close] == '(') ++depth;
+      else if (fmt[close] == ')' && --depth == 0) break;
+    }
+    if (close >= fmt.size()) raise_value_error("incomplete format key");
     if (!mapping) raise_type_error("format requires a mapping");
     const std::string key = fmt.substr(i + 1, close - i - 1);
-    value = getitem(mapping, bytes ? Bytes(key) : Str(key));
+    // The looked-up value becomes the only argument left (unicode_format_arg_parse sets args to
+    // it, arglen -1): a '*' takes it first, and a later conversion without a key has none.
+    values = {getitem(mapping, bytes ? Bytes(key) : Str(key))};
+    next_arg = 0;
     i = close + 1;
   }
   std::string flags;
@@ -548,9 +576,7 @@ struct PercentArgs {
       break;
     default:
     unsupported:
-      raise_value_error(std::string("unsupported format character '") + conv + "' (0x" +
-                        [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
-                        ") at index " + std::to_string(i));
+      unsupported_conversion(fmt, i, bytes);
   }
   if (precision.size() > 1) piece = piece.substr(0, static_cast<std::size_t>(std::stoi(precision.substr(1))));
   if (!width.empty()) {
@@ -569,7 +595,7 @@ std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) 
   // PyUnicode_Format / _PyBytes_FormatEx: a tuple gives the arguments; anything else is the one
   // argument, and also the mapping for "%(key)s" when its type has __getitem__ (PyMapping_Check:
   // a list too) and it is no string. With a mapping, unused arguments are no error.
-  if (is_tuple(args.get())) {
+  if (isinstance(args.get(), T().tuple)) {  // PyTuple_Check: a namedtuple too
     pa.values = static_cast<TupleObject*>(args.get())->items;
   } else {
     pa.values.push_back(args);

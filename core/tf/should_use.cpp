@@ -86,7 +86,7 @@ py::TypeObject* should_use_wrapper_type() {
     py::add_getattr_hook(t, [](const Ref& self, const std::string& name) -> Ref {
       ShouldUseWrapperObject& w = wrapper_of(self);
       w.sated = true;
-      return py::getattr_opt(w.wrapped, name);
+      return py::getattr(w.wrapped, name);  // a missing one is the TensorArray's AttributeError
     });
     // __class__ is read through _new__getattribute__ too: the wrapped value's class, so
     // isinstance(w, tf.TensorArray) holds (object_isinstance falls back on __class__).

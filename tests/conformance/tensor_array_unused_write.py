@@ -34,3 +34,10 @@ def in_graph():
 
 
 print(in_graph())
+
+
+# A missing attribute is the TensorArray's own AttributeError (the wrapper reads it there).
+try:
+    ta.write(0, 1.0).stak()
+except AttributeError as e:
+    print(e)

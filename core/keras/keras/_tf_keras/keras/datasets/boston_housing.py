@@ -1,0 +1,1 @@
+from keras.src.datasets.boston_housing import load_data

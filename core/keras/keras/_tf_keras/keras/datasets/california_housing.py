@@ -1,0 +1,1 @@
+from keras.src.datasets.california_housing import load_data

@@ -1,0 +1,1 @@
+from keras.src.datasets.cifar10 import load_data

@@ -1,0 +1,1 @@
+from keras.src.datasets.cifar100 import load_data

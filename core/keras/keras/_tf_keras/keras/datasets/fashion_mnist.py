@@ -1,0 +1,1 @@
+from keras.src.datasets.fashion_mnist import load_data

@@ -1,0 +1,1 @@
+from keras.src.datasets.mnist import load_data

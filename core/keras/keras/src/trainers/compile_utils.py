@@ -180,6 +180,11 @@ class CompileMetrics(metrics_module.Metric):
                 if not isinstance(mls, list):
                     mls = [mls]
                 name = output_names[idx] if output_names else None
+                if not all(is_function_like(e) for e in mls):
+                    raise ValueError(
+                        f"All entries in the sublists of the `{argument_name}` list should be metric objects. "
+                        f"Found the following sublist with unknown types: {mls}"
+                    )
                 flat_metrics.append(MetricsList([get_metric(m, yt, yp) for m in mls if m is not None],
                                                 output_name=name))
         elif isinstance(metrics, dict):
@@ -188,10 +193,18 @@ class CompileMetrics(metrics_module.Metric):
                     f"Argument `{argument_name}` can only be provided as a dict when the model also returns a dict "
                     f"of outputs. Received {argument_name}={metrics}"
                 )
+            # Keras wraps each entry in a list in the user's own dict.
+            for name in metrics.keys():
+                if not isinstance(metrics[name], list):
+                    metrics[name] = [metrics[name]]
+                if not all(is_function_like(e) for e in metrics[name]):
+                    raise ValueError(
+                        f"All entries in the sublists of the `{argument_name}` dict should be metric objects. "
+                        f"At key '{name}', found the following sublist with unknown types: {metrics[name]}"
+                    )
             for name, yt, yp in zip(output_names, y_true, y_pred):
                 if name in metrics:
-                    mls = metrics[name] if isinstance(metrics[name], list) else [metrics[name]]
-                    flat_metrics.append(MetricsList([get_metric(m, yt, yp) for m in mls if m is not None],
+                    flat_metrics.append(MetricsList([get_metric(m, yt, yp) for m in metrics[name] if m is not None],
                                                     output_name=name))
                 else:
                     flat_metrics.append(None)

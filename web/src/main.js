@@ -26,6 +26,7 @@ import { createTheme } from './shell/theme.js';
 import { connectAbout, showFirstVisitHint } from './shell/welcome.js';
 import { resultAtStep } from './step-model.js';
 import { createStepper } from './stepper-view.js';
+import { groupWarnings } from './warnings.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
 import { errorBoxText, errorMessage, errorPlace } from './fold-lines.js';
@@ -389,8 +390,8 @@ function longRunButton(limit) {
 }
 
 function showWarnings(result) {
-  const warnings = result.events.filter((e) => e.kind === 'warning');
-  replaceChildren(warningsEl, warnings.map((w) => renderWarning(w, result)));
+  const warnings = groupWarnings(result);
+  replaceChildren(warningsEl, warnings.map(({ event, count }) => renderWarning(event, result, { count })));
   warningsEl.hidden = warnings.length === 0;
   editor.setWarnings(warningMarkers(result));
 }

@@ -1,20 +1,22 @@
 // How a warning is shown: its plain explanation and links to its causes in the program.
 // Text only (textContent), never HTML.
-import { explainWarning } from './warnings.js';
+import { explainWarning, groupWarnings } from './warnings.js';
 
 /**
  * @param {object} event a "warning" event
  * @param {object} result the run result it belongs to
- * @param {{compact?: boolean}} options compact: collapsed under an output line
+ * @param {{compact?: boolean, count?: number}} options compact: collapsed under an output line;
+ *   count: how many times the same warning was printed at that line (shown as "×N")
  */
-export function renderWarning(event, result, { compact = false } = {}) {
+export function renderWarning(event, result, { compact = false, count = 1 } = {}) {
   const info = explainWarning(event, result);
   const box = document.createElement('details');
   box.className = `warning-explain${compact ? ' compact' : ''}`;
   const title = document.createElement('summary');
   title.className = 'warning-title';
   const where = event.line > 0 ? ` (line ${event.line})` : '';
-  title.textContent = compact ? 'What does this warning mean?' : `⚠ ${info.title}${where}: ${info.summary}`;
+  const times = count > 1 ? ` ×${count}` : '';
+  title.textContent = compact ? 'What does this warning mean?' : `⚠ ${info.title}${where}${times}: ${info.summary}`;
   const text = document.createElement('p');
   text.textContent = info.text;
   box.append(title, text);
@@ -36,12 +38,12 @@ export function renderWarning(event, result, { compact = false } = {}) {
   return box;
 }
 
-/** The editor markers of a run's warnings: [{line, message}]. */
+/** The editor markers of a run's warnings, one per warning and line: [{line, message}]. */
 export function warningMarkers(result) {
-  return (result.events ?? [])
-    .filter((e) => e.kind === 'warning' && e.line > 0)
-    .map((e) => {
-      const info = explainWarning(e, result);
-      return { line: e.line, message: `${info.title}: ${info.text}` };
+  return groupWarnings(result)
+    .filter(({ event }) => event.line > 0)
+    .map(({ event }) => {
+      const info = explainWarning(event, result);
+      return { line: event.line, message: `${info.title}: ${info.text}` };
     });
 }

@@ -74,6 +74,25 @@ export function explainWarning(event, result) {
   };
 }
 
+/**
+ * The run's warnings with repeats merged: one entry per explanation (title and summary) and
+ * line, in the order each first appeared, with how many times it was printed. A loop that drops
+ * a thousand TensorArray writes gives one card, not a thousand.
+ * @returns {Array<{event: object, count: number}>}
+ */
+export function groupWarnings(result) {
+  const groups = new Map();
+  for (const event of result?.events ?? []) {
+    if (event.kind !== 'warning') continue;
+    const info = explainWarning(event, result);
+    const key = `${event.line}\u0000${info.title}\u0000${info.summary}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { event, count: 1 });
+  }
+  return [...groups.values()];
+}
+
 function reasonOf(result, call) {
   for (const fn of result.functions ?? []) {
     if (fn.name !== call.function) continue;

@@ -6,7 +6,7 @@ import {
   engineFailure, exitStatus, linesServedBy, nameIsShared, opsOf, partialFunctions, runAnnouncement, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
 import { callSites, grade, kerasSites, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
-import { explainWarning } from '../src/warnings.js';
+import { explainWarning, groupWarnings } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
 import { callTags } from '../src/panes/lines.js';
 
@@ -577,6 +577,16 @@ test('an unused TensorArray write is explained and linked to the write', () => {
   assert.equal(info.title, 'TensorArray write never used');
   assert.match(info.text, /ta = ta\.write\(i, x\)/);
   assert.deepEqual(info.causes, [{ line: 3, label: 'the write at line 3' }]);
+});
+
+test('groupWarnings merges a warning printed again at the same line, keeping first-seen order', () => {
+  const never = (seq, line) =>
+    ev(seq, 'warning', 'python', "ERROR:tensorflow:==================================\nObject was never used (type <class 'tensorflow.python.ops.tensor_array_ops.TensorArray'>):\n", line, null);
+  const other = ev(3, 'warning', 'python', 'WARNING:tensorflow:something else\n', 9, null);
+  const result = { events: [never(0, 4), never(1, 4), other, never(4, 7), never(5, 4)], functions: [] };
+  const groups = groupWarnings(result);
+  assert.deepEqual(groups.map((g) => [g.event.seq, g.count]), [[0, 3], [3, 1], [4, 1]]);
+  assert.deepEqual(groupWarnings({ events: [] }), []);
 });
 
 // The watchdog stopped `print("start")` / `x = 7 ** 10 ** 7`: the error box said "(line 1)" and

@@ -16,6 +16,8 @@ namespace tfplay::py {
 
 namespace {
 
+bool g_program_running = false;
+
 /// Objects whose __del__ ran and that are still alive (it kept them, or the exit ran it): PEP 442
 /// runs a finalizer once per object, so their destruction skips it.
 std::unordered_set<const Object*>& finalized() {
@@ -72,12 +74,14 @@ void call_finalizer(Interpreter& interp, Object* del, const Ref& self, bool at_e
 }  // namespace
 
 bool finalize_before_destroy(Object* o) noexcept {
-  // Only while a program runs: the interpreter's teardown frees classes before their instances.
-  Interpreter* interp = running_interpreter();
-  if (!interp || !interp->write) {
+  // Only while a program runs (every object freed passes here: one flag test): the interpreter's
+  // teardown frees classes before their instances.
+  if (!g_program_running) {
     if (!finalized().empty()) finalized().erase(o);
     return true;
   }
+  Interpreter* interp = running_interpreter();
+  if (!interp) return true;
   TypeObject* cls = o->cls;
   if (!cls || cls->is_builtin) return true;
   if (finalized().erase(o)) return true;
@@ -109,6 +113,8 @@ bool finalize_before_destroy(Object* o) noexcept {
   }
   return true;
 }
+
+void set_program_running(bool running) { g_program_running = running; }
 
 bool has_finalizer(const TypeObject* cls) { return !cls->is_builtin && cls->lookup("__del__"_name); }
 

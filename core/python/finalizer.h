@@ -18,6 +18,9 @@ struct TypeObject;
 /// not destroy it. The caller keeps `o`'s storage alive while this runs (a weak reference).
 bool finalize_before_destroy(Object* o) noexcept;
 
+/// Whether a program is running (the session sets it around a run): __del__ runs only then.
+void set_program_running(bool running);
+
 /// Whether instances of `cls` have a __del__ to run (a class the program defines, or one that
 /// inherits one).
 bool has_finalizer(const TypeObject* cls);

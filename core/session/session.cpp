@@ -362,6 +362,10 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
   globals->vars.set("__file__", py::Str(options.filename));
   globals->vars.set("__cached__", py::None());
   interp.set_main_module(globals);
+  py::set_program_running(true);
+  struct ProgramEnd {
+    ~ProgramEnd() { py::set_program_running(false); }
+  } program_end;
   try {
     interp.exec_module(module, globals);
   } catch (py::PyError& err) {
@@ -404,6 +408,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
   runtime.functions.clear();
   runtime.clear_run_state();
   runtime.emit = nullptr;
+  py::set_program_running(false);  // no __del__ once the run's output is closed
   interp.write = nullptr;
 }
 

@@ -315,32 +315,33 @@ std::string array2string_scalar(const Tensor& t) {
   return s.substr(1, s.size() - 2);
 }
 
-// build_err_msg(arrays, err_msg, header, names=('ACTUAL', 'DESIRED'), precision).
-std::string build_err_msg(const Tensor& x, const Tensor& y, const std::string& err_msg, const std::string& header,
-                          int precision) {
-  std::vector<std::string> msg = {"\n" + header};
+// build_err_msg's text: the header (with err_msg on its line when short), then " ACTUAL: " and
+// " DESIRED: " with each value's repr cut after three lines (`reprs` empty: verbose=False).
+std::string err_msg_text(const std::vector<std::string>& reprs, const std::string& err_msg, const std::string& header) {
+  std::string out = "\n" + header;
   if (!err_msg.empty()) {
-    if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) msg[0] += " " + err_msg;
-    else msg.push_back(err_msg);
+    if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) out += " " + err_msg;
+    else out += "\n" + err_msg;
   }
-  tensor::NumpyPrintOptions opts = tensor::numpy_print_options();
-  opts.precision = precision;
   const char* names[] = {"ACTUAL", "DESIRED"};
-  const Tensor* arrays[] = {&x, &y};
-  for (int i = 0; i < 2; ++i) {
-    std::string r = tensor::numpy_repr(*arrays[i], opts);
-    int lines = 0;
-    for (char c : r) lines += c == '\n';
-    if (lines > 3) {
-      size_t pos = 0;
+  for (std::size_t i = 0; i < reprs.size() && i < 2; ++i) {
+    std::string r = reprs[i];
+    if (std::count(r.begin(), r.end(), '\n') > 3) {
+      std::size_t pos = 0;
       for (int k = 0; k < 3; ++k) pos = r.find('\n', pos) + 1;
       r = r.substr(0, pos - 1) + "...";
     }
-    msg.push_back(std::string(" ") + names[i] + ": " + r);
+    out += std::string("\n ") + names[i] + ": " + r;
   }
-  std::string out;
-  for (size_t i = 0; i < msg.size(); ++i) out += (i ? "\n" : "") + msg[i];
   return out;
+}
+
+// build_err_msg(arrays, err_msg, header, names=('ACTUAL', 'DESIRED'), precision).
+std::string build_err_msg(const Tensor& x, const Tensor& y, const std::string& err_msg, const std::string& header,
+                          int precision) {
+  tensor::NumpyPrintOptions opts = tensor::numpy_print_options();
+  opts.precision = precision;
+  return err_msg_text({tensor::numpy_repr(x, opts), tensor::numpy_repr(y, opts)}, err_msg, header);
 }
 
 // assert_array_compare with a comparison returning an elementwise bool tensor: NumPy 2.3's text
@@ -498,27 +499,9 @@ Ref build_testing() {
     }
     auto fail = [&]() {
       const std::string header = "Arrays are not almost equal to " + std::to_string(decimal) + " decimals";
-      std::vector<std::string> msg = {"\n" + header};
-      if (!err_msg.empty()) {
-        if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) msg[0] += " " + err_msg;
-        else msg.push_back(err_msg);
-      }
-      if (verbose) {
-        const char* names[] = {"ACTUAL", "DESIRED"};
-        const Ref values[] = {actual, desired};
-        for (int i = 0; i < 2; ++i) {
-          std::string r = py::repr(values[i]);
-          if (std::count(r.begin(), r.end(), '\n') > 3) {
-            size_t pos = 0;
-            for (int k = 0; k < 3; ++k) pos = r.find('\n', pos) + 1;
-            r = r.substr(0, pos - 1) + "...";
-          }
-          msg.push_back(std::string(" ") + names[i] + ": " + r);
-        }
-      }
-      std::string out;
-      for (size_t i = 0; i < msg.size(); ++i) out += (i ? "\n" : "") + msg[i];
-      py::raise(py::E().AssertionError, out);
+      std::vector<std::string> reprs;
+      if (verbose) reprs = {py::repr(actual), py::repr(desired)};
+      py::raise(py::E().AssertionError, err_msg_text(reprs, err_msg, header));
     };
     // A real number's value (a NumPy scalar included); nullopt for anything else, which
     // np.isfinite would refuse with a TypeError that NumPy passes over.

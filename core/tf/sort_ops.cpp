@@ -114,10 +114,11 @@ Ref sort_or_argsort(const Ref& tf, CallArgs& a, bool argsort) {
   OpScope s(name, fn);
   const std::string dir = present(direction) ? py::str(direction) : "ASCENDING";
   if (present(direction) && !(py::is_str(direction.get()) && (dir == "ASCENDING" || dir == "DESCENDING")))
-    py::raise_value_error(dir + " should be one of ASCENDING, DESCENDING");
+    py::raise_value_error("Argument `direction` should be one of ASCENDING, DESCENDING. Received: direction=" + dir);
   Ref axis_t = convert_to_tensor(present(axis) ? axis : py::Int(-1), std::nullopt, "axis");
   const Tensor* axis_v = static_value(axis_t);
-  if ((tensor_of(axis_t)->shape.rank() && *tensor_of(axis_t)->shape.rank() != 0) || !axis_v) py::raise_value_error("axis must be a constant scalar");
+  if ((tensor_of(axis_t)->shape.rank() && *tensor_of(axis_t)->shape.rank() != 0) || !axis_v)
+    py::raise_value_error("Argument `axis` must be a constant scalar. Received: axis=" + py::str(axis_t) + ".");
   // int(axis_static): a string axis is bytes, which int() refuses.
   if (axis_v->dtype() == DType::String)
     py::raise_value_error("invalid literal for int() with base 10: " + py::repr(py::Bytes(axis_v->data<std::string>()[0])));

@@ -7,7 +7,8 @@ namespace tfplay::tf {
 
 /// Adds sort, argsort, unique to `tf` and top_k to tf.math and tf.nn (which must exist).
 /// Sorting follows sort_ops.py: TopKV2 on the last axis; errors as TF raises them
-/// ("DESC should be one of ASCENDING, DESCENDING", "axis must be a constant scalar").
+/// ("Argument `direction` should be one of ASCENDING, DESCENDING. Received: direction=DESC",
+/// "Argument `axis` must be a constant scalar. Received: axis=...").
 void install_sort_ops(const py::Ref& tf);
 
 }  // namespace tfplay::tf

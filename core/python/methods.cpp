@@ -1825,6 +1825,9 @@ void declare_method_arities() {
   declare_method_arity(t.int_, NoArgs, {"__ceil__", "__floor__", "__getnewargs__", "__trunc__"});
   declare_method_positional(t.int_, 0, 1, {"__round__"});
   declare_method_positional(t.float_, 0, 1, {"__round__"});
+  // Argument Clinic's positional-only `replace(old, new, count=-1, /)` of 3.12 (count= is 3.13's).
+  declare_method_positional(t.str, 2, 3, {"replace"});
+  declare_method_positional(t.bytes, 2, 3, {"replace"});
 
   // The slot wrappers (wrapper_descriptor) tfplay's types define themselves.
   for (TypeObject* number : {t.int_, t.float_}) {

@@ -111,9 +111,15 @@ Ref build_abc_module() {
       if (AbcData* data = abc_data(cls)) data->registry.push_back(subclass);
       return subclass;
     });
+    // _abc_instancecheck: the class `instance.__class__` names (read with getattr, so its
+    // AttributeError propagates), then, when that is not type(instance) and fails, the type.
+    // (ABCMeta cannot be subclassed in tfplay, so its own __subclasscheck__ is the one.)
     add_method(t, "__instancecheck__", +[](CallArgs& a) -> Ref {
       auto* cls = static_cast<TypeObject*>(a.args.at(0).get());
-      return Bool(abc_subclasscheck(cls, a.args.at(1)->cls->self()));
+      const Ref& instance = a.args.at(1);
+      Ref subclass = getattr(instance, "__class__");
+      if (abc_subclasscheck(cls, subclass)) return True();
+      return Bool(subclass.get() != instance->cls && abc_subclasscheck(cls, instance->cls->self()));
     });
     add_method(t, "__subclasscheck__", +[](CallArgs& a) -> Ref {
       return Bool(abc_subclasscheck(static_cast<TypeObject*>(a.args.at(0).get()), a.args.at(1)));

@@ -527,34 +527,9 @@ Ref builtin_locals(CallArgs& a) {
   return function_locals(f);
 }
 
-/// object_isinstance (Objects/abstract.c): a type's own test, then, when that fails, the class
-/// `inst.__class__` names if it is another type (a proxy's property or forwarding __getattr__).
-bool real_isinstance(const Ref& inst, TypeObject* cls) {
-  if (isinstance(inst.get(), cls)) return true;
-  Ref icls = getattr_opt(inst, "__class__");
-  return icls && icls.get() != inst->cls && is_type(icls.get()) && static_cast<TypeObject*>(icls.get())->is_subtype_of(cls);
-}
-
 Ref builtin_isinstance(CallArgs& a) {
   expect_args(a, "isinstance", 2, 2);
-  // An instance of exactly that class (or of one in the tuple): true before any
-  // __instancecheck__, as PyObject_IsInstance's first test.
-  if (a.args[0]->cls == a.args[1].get()) return True();
-  std::function<bool(const Ref&)> check = [&](const Ref& t) -> bool {
-    if (is_tuple(t.get())) {
-      for (const Ref& x : static_cast<TupleObject*>(t.get())->items)
-        if (check(x)) return true;
-      return false;
-    }
-    if (a.args[0]->cls == t.get()) return true;
-    // __instancecheck__ first, as PyObject_IsInstance: typing's aliases (typing.Iterable) are
-    // not classes but answer isinstance.
-    if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
-    if (!is_type(t.get()))
-      raise_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
-    return real_isinstance(a.args[0], static_cast<TypeObject*>(t.get()));
-  };
-  return Bool(check(a.args[1]));
+  return Bool(object_is_instance(a.args[0], a.args[1]));
 }
 
 Ref builtin_issubclass(CallArgs& a) {
@@ -1068,6 +1043,31 @@ void install_builtins(Interpreter& interp, Scope& b) {
   unavailable("compile", "dynamic code execution is not supported");
   install_builtin_docs(b);
   install_site_builtins(b);
+}
+
+/// object_isinstance (Objects/abstract.c): a type's own test, then, when that fails, the class
+/// `inst.__class__` names if it is another type (a proxy's property or forwarding __getattr__),
+/// read as _PyObject_LookupAttr does: an AttributeError it raises means no such class.
+static bool real_isinstance(const Ref& inst, TypeObject* cls) {
+  if (isinstance(inst.get(), cls)) return true;
+  Ref icls = lookup_attr(inst, "__class__");
+  return icls && icls.get() != inst->cls && is_type(icls.get()) && static_cast<TypeObject*>(icls.get())->is_subtype_of(cls);
+}
+
+bool object_is_instance(const Ref& inst, const Ref& cls) {
+  // An instance of exactly that class: true before any __instancecheck__, as
+  // PyObject_IsInstance's first test.
+  if (inst->cls == cls.get()) return true;
+  if (is_tuple(cls.get())) {
+    for (const Ref& x : static_cast<TupleObject*>(cls.get())->items)
+      if (object_is_instance(inst, x)) return true;
+    return false;
+  }
+  // __instancecheck__ first, as PyObject_IsInstance: typing's aliases (typing.Iterable) are
+  // not classes but answer isinstance.
+  if (Ref hook = lookup_special(cls, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{inst}));
+  if (!is_type(cls.get())) raise_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
+  return real_isinstance(inst, static_cast<TypeObject*>(cls.get()));
 }
 
 }  // namespace tfplay::py

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/python/arg_checks.h"
+#include "core/python/methods.h"
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -172,10 +173,13 @@ std::pair<double, std::size_t> scan_float(const std::string& text, std::size_t p
 /// complex(str): "1", "2j", "1+2j", "-1.5e3-2J", "j", "-j", "(1+2j)", spaces around (and
 /// inside the parentheses); ValueError "complex() arg is a malformed string" otherwise
 /// (Objects/complexobject.c complex_from_string_inner).
-C complex_from_string(const std::string& original) {
+C complex_from_string(const std::string& shown) {
+  // Unicode digits and spaces first, as for float() (complex_subtype_from_string).
+  const std::string original = ascii_number_text(shown);
   // Underscores: each between two digits, then removed (_Py_string_to_number_with_underscores).
   std::string text = original;
   if (original.find('_') != std::string::npos) {
+    if (original.find('\0') != std::string::npos) raise_value_error("could not convert string to complex: " + str_repr(shown));
     text.clear();
     for (std::size_t k = 0; k < original.size(); ++k) {
       if (original[k] != '_') {
@@ -184,7 +188,7 @@ C complex_from_string(const std::string& original) {
       }
       const bool between = k > 0 && std::isdigit(static_cast<unsigned char>(original[k - 1])) &&
                            k + 1 < original.size() && std::isdigit(static_cast<unsigned char>(original[k + 1]));
-      if (!between) raise_value_error("could not convert string to complex: " + str_repr(original));
+      if (!between) raise_value_error("could not convert string to complex: " + str_repr(shown));
     }
   }
   auto malformed = [] { raise_value_error("complex() arg is a malformed string"); };

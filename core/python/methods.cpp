@@ -162,6 +162,8 @@ Ref str_list(const std::vector<std::string>& parts) {
   return List(out);
 }
 
+}  // namespace
+
 /// Text as int() and float() parse it (_PyUnicode_TransformDecimalAndSpaceToASCII): beyond
 /// ASCII, a Unicode space becomes ' ' and a decimal digit (Arabic-Indic, fullwidth, ...) its ASCII
 /// digit; anything else ends the text with '?', which no number parses.
@@ -183,6 +185,8 @@ std::string ascii_number_text(const std::string& text) {
   }
   return out;
 }
+
+namespace {
 
 /// int(text, base) of ASCII text; `shown` is the text a refusal quotes.
 Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string& shown) {
@@ -221,7 +225,21 @@ Ref int_from_string(const std::string& text, std::int64_t base) { return int_fro
 
 /// float(text) of ASCII text; `shown` is the text a refusal quotes.
 Ref float_from_ascii(const std::string& text, const std::string& shown) {
-  std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
+  // _Py_string_to_number_with_underscores, over the whole text (spaces included): an underscore
+  // only right after a digit and right before one, then all of them removed; no NUL.
+  std::string unscored;
+  if (text.find('_') != std::string::npos) {
+    char prev = '\0';
+    bool ok = text.find('\0') == std::string::npos;
+    for (char c : text) {
+      const bool digit_prev = prev >= '0' && prev <= '9';
+      if (c == '_' ? !digit_prev : (prev == '_' && !(c >= '0' && c <= '9'))) ok = false;
+      if (c != '_') unscored += c;
+      prev = c;
+    }
+    if (!ok || prev == '_') raise_value_error("could not convert string to float: " + str_repr(shown));
+  }
+  std::string s = strip_chars(unscored.empty() ? text : unscored, " \t\n\r\f\v", true, true);
   std::string lower;
   for (char c : s) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   std::string body = lower;
@@ -232,12 +250,11 @@ Ref float_from_ascii(const std::string& text, const std::string& shown) {
   }
   if (body == "inf" || body == "infinity") return Float(sign * INFINITY);
   if (body == "nan") return Float(sign * NAN);
-  std::string clean;
-  for (char c : s) if (c != '_') clean += c;
+  const std::string& clean = s;
   char* end = nullptr;
   double v = clean.empty() ? 0 : std::strtod(clean.c_str(), &end);
-  if (clean.empty() || *end || std::isalpha(static_cast<unsigned char>(clean[0])) ||
-      clean.find_first_of("xXpP") != std::string::npos)
+  // Only _PyOS_ascii_strtod's decimal syntax: no hex, no "nan(...)", no NUL.
+  if (clean.empty() || *end || clean.find_first_not_of("0123456789.eE+-") != std::string::npos)
     raise_value_error("could not convert string to float: " + str_repr(shown));
   return Float(v);
 }
@@ -1808,6 +1825,9 @@ void declare_method_arities() {
   declare_method_arity(t.int_, NoArgs, {"__ceil__", "__floor__", "__getnewargs__", "__trunc__"});
   declare_method_positional(t.int_, 0, 1, {"__round__"});
   declare_method_positional(t.float_, 0, 1, {"__round__"});
+  // Argument Clinic's positional-only `replace(old, new, count=-1, /)` of 3.12 (count= is 3.13's).
+  declare_method_positional(t.str, 2, 3, {"replace"});
+  declare_method_positional(t.bytes, 2, 3, {"replace"});
 
   // The slot wrappers (wrapper_descriptor) tfplay's types define themselves.
   for (TypeObject* number : {t.int_, t.float_}) {

@@ -25,4 +25,9 @@ bool has_view_set_operators(const TypeObject* type);
 /// pair is not such a comparison.
 std::optional<bool> dict_view_equal(const Ref& a, const Ref& b);
 
+/// Text as int(), float() and complex() parse it (_PyUnicode_TransformDecimalAndSpaceToASCII):
+/// a Unicode space becomes ' ', a Unicode decimal digit its ASCII digit, and anything else
+/// beyond ASCII ends the text with '?'.
+std::string ascii_number_text(const std::string& text);
+
 }  // namespace tfplay::py

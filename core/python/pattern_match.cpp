@@ -52,10 +52,8 @@ bool matches_self(const TypeObject* type) {
   return false;
 }
 
-bool instance_of(const Ref& subject, const Ref& cls) {
-  if (Ref hook = lookup_special(cls, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{subject}));
-  return isinstance(subject.get(), static_cast<TypeObject*>(cls.get()));
-}
+/// match_class's PyObject_IsInstance (a `__class__` that names the class matches too).
+bool instance_of(const Ref& subject, const Ref& cls) { return object_is_instance(subject, cls); }
 
 bool is_type(const Object* o) { return o->cls == T().type || o->cls->is_subtype_of(T().type); }
 

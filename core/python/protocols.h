@@ -43,6 +43,9 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash);
 /// raises (a module's or class's __getattr__, a property) swallowed too; nullptr then. What
 /// getattr(o, n, default) and `from m import *`'s read of `__all__` use.
 Ref lookup_attr(const Ref& o, const std::string& name);
+/// isinstance(inst, cls) as PyObject_IsInstance: the exact type, a tuple's members, the class's
+/// __instancecheck__, else the type test with object_isinstance's `inst.__class__` fallback.
+bool object_is_instance(const Ref& inst, const Ref& cls);
 /// getattr without raising: nullptr when the attribute is missing (AttributeError swallowed).
 Ref getattr_opt(const Ref& o, const std::string& name);
 Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash);

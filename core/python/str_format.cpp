@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "core/python/bigint.h"
+#include "core/python/complex_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/unicode.h"
@@ -238,6 +239,70 @@ std::string format_float_spec(double v, Spec spec) {
   return pad(body, sign, spec, '>');
 }
 
+/// One part of a complex as format_complex_internal has PyOS_double_to_string write it, without
+/// its sign: `type` 'r' is repr's shortest digits (no ".0" added), '#' keeps a decimal point.
+std::string complex_part_digits(double a, char type, int precision, bool alternate) {
+  if (std::isinf(a) || std::isnan(a)) {
+    std::string body = std::isnan(a) ? "nan" : "inf";
+    if (type == 'E' || type == 'F' || type == 'G')
+      for (char& c : body) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return body;
+  }
+  if (type != 'r') return c_format((std::string("%") + (alternate ? "#" : "") + "." + std::to_string(precision) + type).c_str(), a);
+  std::string body = float_repr(a);
+  const std::size_t e = body.find('e');
+  const std::size_t mantissa_end = e == std::string::npos ? body.size() : e;
+  if (mantissa_end >= 2 && body.compare(mantissa_end - 2, 2, ".0") == 0) body.erase(mantissa_end - 2, 2);
+  if (alternate && body.find('.') == std::string::npos) body.insert(e == std::string::npos ? body.size() : body.find('e'), ".");
+  return body;
+}
+
+/// Objects/formatter_unicode.c's format_complex_internal: each part formatted as a float (the
+/// imaginary one always signed unless the real one is left out), then 'j', parentheses for the
+/// default type, and the padding around the whole; neither zero padding nor '=' alignment.
+std::string format_complex_spec(double re, double im, const Spec& spec) {
+  if ((spec.zero && !spec.fill_given) || (spec.fill_given && spec.fill == "0"))
+    raise_value_error("Zero padding is not allowed in complex format specifier");
+  if (spec.align == '=') raise_value_error("'=' alignment flag is not allowed in complex format specifier");
+  char type = spec.type == 'n' ? 'g' : spec.type;
+  int precision = spec.precision;
+  bool skip_re = false, parens = false;
+  if (type == 0) {
+    type = 'r';
+    if (re == 0.0 && !std::signbit(re)) skip_re = true;
+    else parens = true;
+  }
+  if (precision < 0) precision = type == 'r' ? 0 : 6;
+  else if (type == 'r') type = 'g';
+  auto part = [&](double v, char sign_option) {
+    std::string digits = complex_part_digits(std::fabs(v), type, precision, spec.alternate);
+    bool negative = std::signbit(v) && !std::isnan(v);
+    // 'z' (Py_DTSF_NO_NEG_0): a negative value whose digits are all zeros loses its sign.
+    if (negative && spec.no_neg_zero) {
+      const std::string mantissa = digits.substr(0, digits.find_first_of("eE"));
+      if (mantissa.find_first_of("123456789") == std::string::npos && mantissa.find_first_of("0") != std::string::npos) negative = false;
+    }
+    if (spec.grouping) {
+      std::size_t end = 0;
+      while (end < digits.size() && std::isdigit(static_cast<unsigned char>(digits[end]))) ++end;
+      digits = group_digits(digits.substr(0, end), spec.grouping) + digits.substr(end);
+    }
+    const std::string sign = negative ? "-" : sign_option == '+' ? "+" : sign_option == ' ' ? " " : "";
+    return sign + digits;
+  };
+  std::string body = (skip_re ? "" : part(re, spec.sign)) + part(im, skip_re ? spec.sign : '+') + "j";
+  if (parens) body = "(" + body + ")";
+  const std::int64_t len = utf8_length(body);
+  if (spec.width < 0 || len >= spec.width) return body;
+  const std::size_t n = static_cast<std::size_t>(spec.width - len);
+  const std::size_t left = spec.align == '<' ? 0 : spec.align == '^' ? n / 2 : n;
+  std::string out;
+  for (std::size_t k = 0; k < left; ++k) out += spec.fill;
+  out += body;
+  for (std::size_t k = left; k < n; ++k) out += spec.fill;
+  return out;
+}
+
 /// Whether an int formats `type` as a float (_PyLong_FormatAdvancedWriter converts it).
 bool is_float_type(char type) { return type && std::string_view("eEfFgG%").find(type) != std::string_view::npos; }
 
@@ -310,16 +375,15 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
   }
   if (spec_text.empty()) return str(value);
   if (!is_int(o) && !is_float(o) && !is_str(o)) {
-    // complex's own __format__ (approximated by padding its str); the other built-in types
+    // complex's own __format__ (format_complex_internal); the other built-in types
     // have object.__format__, which refuses any format spec.
     if (Ref f = lookup_special(value, "__format__"_name)) return as_str(call(f, std::vector<Ref>{Str(spec_text)}).get());
     if (o->cls->name != "complex") raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
-    Spec plain = parse_spec(spec_text, "complex", 0);
-    if (plain.type && std::string_view("eEfFgGn").find(plain.type) == std::string_view::npos)
-      unknown_format_code(plain, "complex");
-    if (plain.type)
-      raise(E().NotImplementedError, std::string("tfplay does not support formatting a complex with '") + plain.type + "' yet");
-    return pad(str(value), "", plain, '<');
+    Spec spec = parse_spec(spec_text, "complex", 0);
+    if (spec.type && std::string_view("eEfFgGn").find(spec.type) == std::string_view::npos)
+      unknown_format_code(spec, "complex");
+    auto* c = static_cast<ComplexObject*>(o);
+    return format_complex_spec(c->real, c->imag, spec);
   }
   Spec spec = parse_spec(spec_text, type_name(o), is_int(o) ? 'd' : is_str(o) ? 's' : 0);
   if (is_int(o) && is_big(o)) return format_big_int_spec(o, spec);

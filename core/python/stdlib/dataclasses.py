@@ -190,7 +190,20 @@ def _make_init(cls, flds, frozen, has_post_init):
     # CPython's generated __init__ annotates each parameter with its field's type, and -> None.
     __init__.__annotations__ = {f.name: f.type for f in positional + kw_only}
     __init__.__annotations__['return'] = None
+    # The parameters CPython's generated source would declare, for inspect.signature, and the
+    # module whose globals that source runs in, for typing.get_type_hints.
+    _GENERATED_INITS[__init__] = (cls.__module__, [
+        (f.name, f.kw_only, _HAS_DEFAULT_FACTORY if f.default_factory is not MISSING else f.default, f.type)
+        for f in positional + kw_only])
     return __init__
+
+
+class _HAS_DEFAULT_FACTORY_CLASS:
+    def __repr__(self):
+        return '<factory>'
+_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
+# Generated __init__ functions: (the class's module, [(name, kw_only, default, type), ...]).
+_GENERATED_INITS = {}
 
 
 def _raise_missing(qualname, missing, kind):

@@ -11,39 +11,81 @@ _HASH_MODULUS = 2 ** 61 - 1
 _HASH_INF = 314159
 
 
+def _digits_end(s, i):
+    # The end of \d+(_\d+)* at s[i:] (Unicode decimal digits, as re's \d), or i when none.
+    n = len(s)
+    if i >= n or not s[i].isdecimal():
+        return i
+    while i < n and s[i].isdecimal():
+        i += 1
+    while i + 1 < n and s[i] == '_' and s[i + 1].isdecimal():
+        i += 1
+        while i < n and s[i].isdecimal():
+            i += 1
+    return i
+
+
 def _parse(text):
-    s = text.strip().replace('_', '')
-    if not s:
-        raise ValueError('Invalid literal for Fraction: %r' % text)
-    sign = 1
-    if s[0] in '+-':
-        if s[0] == '-':
-            sign = -1
-        s = s[1:]
-    if '/' in s:
-        num, _, den = s.partition('/')
-        if not (num.isdigit() and num.isascii() and den.strip().isdigit() and den.strip().isascii()) or den != den.strip():
-            raise ValueError('Invalid literal for Fraction: %r' % text)
-        return sign * int(num), int(den)
-    mantissa, exp = s, 0
-    for marker in 'eE':
-        if marker in s:
-            mantissa, _, e = s.partition(marker)
-            try:
-                exp = int(e)
-            except ValueError:
-                raise ValueError('Invalid literal for Fraction: %r' % text) from None
-            break
-    whole, dot, frac = mantissa.partition('.')
-    if not (whole or frac) or not all(part == '' or (part.isdigit() and part.isascii()) for part in (whole, frac)):
-        raise ValueError('Invalid literal for Fraction: %r' % text)
-    num = int(whole + frac or '0')
-    den = 10 ** len(frac)
-    if exp >= 0:
-        num *= 10 ** exp
+    # CPython 3.12's _RATIONAL_FORMAT, matched by hand: optional spaces, a sign, a numerator
+    # (digits with single underscores, possibly empty before '.digit'), then either
+    # spaces '/' spaces and a denominator, or a fractional part and an exponent; spaces last.
+    def invalid():
+        return ValueError('Invalid literal for Fraction: %r' % text)
+    s, n, i = text, len(text), 0
+    while i < n and s[i].isspace():
+        i += 1
+    negative = False
+    if i < n and s[i] in '+-':
+        negative = s[i] == '-'
+        i += 1
+    if not (i < n and s[i].isdecimal() or i + 1 < n and s[i] == '.' and s[i + 1].isdecimal()):
+        raise invalid()
+    j = _digits_end(s, i)
+    num, i = s[i:j], j
+    denom = decimal = exp = None
+    k = i
+    while k < n and s[k].isspace():
+        k += 1
+    if k < n and s[k] == '/':
+        k += 1
+        while k < n and s[k].isspace():
+            k += 1
+        j = _digits_end(s, k)
+        if j == k:
+            raise invalid()
+        denom, i = s[k:j], j
     else:
-        den *= 10 ** -exp
-    return sign * num, den
+        if i < n and s[i] == '.':
+            j = _digits_end(s, i + 1)
+            decimal, i = s[i + 1:j], j
+        if i < n and s[i] in 'eE':
+            k = i + 1
+            if k < n and s[k] in '+-':
+                k += 1
+            j = _digits_end(s, k)
+            if j > k:
+                exp, i = s[i + 1:j], j
+    while i < n and s[i].isspace():
+        i += 1
+    if i != n:
+        raise invalid()
+    numerator = int(num or '0')
+    if denom:
+        denominator = int(denom)
+    else:
+        denominator = 1
+        if decimal:
+            decimal = decimal.replace('_', '')
+            scale = 10 ** len(decimal)
+            numerator = numerator * scale + int(decimal)
+            denominator *= scale
+        if exp:
+            exp = int(exp)
+            if exp >= 0:
+                numerator *= 10 ** exp
+            else:
+                denominator *= 10 ** -exp
+    return (-numerator if negative else numerator), denominator
 
 
 class Fraction(numbers.Rational):

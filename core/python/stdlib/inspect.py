@@ -704,6 +704,18 @@ def _bound_signature(sig):
 _function_signatures = {}
 
 
+def _dataclass_init_signature(cls, fields):
+    # The signature of a dataclass's generated __init__ (which tfplay writes with *args and
+    # **kwargs): self, then each init field with its type and default (<factory> for a
+    # default_factory), keyword-only ones after '*', and -> None.
+    missing = sys.modules['dataclasses'].MISSING
+    params = [cls._parameter_cls('self', _POSITIONAL_OR_KEYWORD)]
+    for name, kw_only, default, annotation in fields:
+        params.append(cls._parameter_cls(name, _KEYWORD_ONLY if kw_only else _POSITIONAL_OR_KEYWORD,
+                                         default=_empty if default is missing else default, annotation=annotation))
+    return cls(params, return_annotation=None)
+
+
 def _function_signature(cls, func):
     defaults, kwdefaults = func.__defaults__, func.__kwdefaults__
     annotations = getattr(func, '__annotations__', None)
@@ -798,6 +810,10 @@ def _signature_of(obj, cls, follow_wrapped, skip_bound_arg, eval_str):
         obj = unwrap(obj, stop=lambda f: hasattr(f, '__signature__') or isinstance(f, types.MethodType))
         if ismethod(obj):
             return of(obj)
+    if isfunction(obj) and 'dataclasses' in sys.modules:
+        generated = sys.modules['dataclasses']._GENERATED_INITS.get(obj)
+        if generated is not None:
+            return _dataclass_init_signature(cls, generated[1])
     sig = getattr(obj, '__signature__', None)
     if sig is not None:
         if not isinstance(sig, Signature):

@@ -516,13 +516,77 @@ def _type_alias(name, evaluate, type_params):
 AnyStr = TypeVar('AnyStr', bytes, str)
 
 
+def _eval_string_annotation(text, globalns, localns):
+    # A string annotation naming an object ('str', 'mod.Cls'), looked up as eval() would: the
+    # locals, the globals, then builtins. tfplay has no eval() for other expressions.
+    parts = text.split('.')
+    if not all(part.isidentifier() for part in parts):
+        raise NotImplementedError(
+            f'typing.get_type_hints() cannot evaluate the string annotation {text!r} in tfplay '
+            '(only names and dotted names)')
+    import builtins
+    head = parts[0]
+    if localns is not None and head in localns:
+        value = localns[head]
+    elif globalns is not None and head in globalns:
+        value = globalns[head]
+    elif hasattr(builtins, head):
+        value = getattr(builtins, head)
+    else:
+        raise NameError(f"name '{head}' is not defined")
+    for part in parts[1:]:
+        value = getattr(value, part)
+    return value
+
+
+def _hint(value, globalns, localns):
+    if value is None:
+        return type(None)
+    if isinstance(value, str):
+        value = _eval_string_annotation(value, globalns, localns)
+        return type(None) if value is None else value
+    return value
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """The annotations of a function, method, class or module, None given as NoneType (string
-    annotations are not evaluated by tfplay)."""
+    """The annotations of a function, method, class or module, None given as NoneType and a
+    string annotation naming an object looked up as CPython evaluates it (the class's module
+    and namespace, the function's globals)."""
+    import sys
     hints = {}
-    for cls in reversed(obj.__mro__) if isinstance(obj, type) else (obj,):
-        for name, value in getattr(cls, '__annotations__', {}).items():
-            hints[name] = type(None) if value is None else value
+    if isinstance(obj, type):
+        for base in reversed(obj.__mro__):
+            base_globals = globalns
+            if base_globals is None:
+                base_globals = getattr(sys.modules.get(base.__module__, None), '__dict__', {})
+            base_locals = dict(vars(base)) if localns is None else localns
+            if localns is None and globalns is None:
+                # CPython looks in the module's globals before the class namespace here.
+                base_globals, base_locals = base_locals, base_globals
+            for name, value in base.__dict__.get('__annotations__', {}).items():
+                hints[name] = _hint(value, base_globals, base_locals)
+        return hints
+    if globalns is None:
+        if isinstance(obj, type(sys)):
+            globalns = obj.__dict__
+        else:
+            nsobj = obj
+            while hasattr(nsobj, '__wrapped__'):
+                nsobj = nsobj.__wrapped__
+            generated = None
+            if isinstance(nsobj, type(_hint)) and 'dataclasses' in sys.modules:
+                generated = sys.modules['dataclasses']._GENERATED_INITS.get(nsobj)
+            if generated is not None:
+                # A dataclass's __init__ runs in its class's module globals (_create_fn).
+                globalns = getattr(sys.modules.get(generated[0], None), '__dict__', {})
+            else:
+                globalns = getattr(nsobj, '__globals__', {})
+        if localns is None:
+            localns = globalns
+    elif localns is None:
+        localns = globalns
+    for name, value in getattr(obj, '__annotations__', {}).items():
+        hints[name] = _hint(value, globalns, localns)
     return hints
 
 def NamedTuple(typename, fields=None, **kwargs):

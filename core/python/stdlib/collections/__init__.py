@@ -493,6 +493,10 @@ class deque:
             return f'{name}({self._items!r})'
         return f'{name}({self._items!r}, maxlen={self.maxlen})'
 
+# As CPython's collections/__init__.py does: a deque is a MutableSequence (random.sample
+# and other isinstance(x, Sequence) checks accept it).
+_collections_abc.MutableSequence.register(deque)
+
 
 class ChainMap(_collections_abc.MutableMapping):
     # Several mappings seen as one (CPython's collections.ChainMap): lookups search them in

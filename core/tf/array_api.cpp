@@ -118,7 +118,8 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
                        : int32_vector(*dims, "shape_as_tensor");
     return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
   }
-  Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
+  // A Tensor shape (int32 or int64) goes to Fill as it is (array_ops.ones/zeros skip converting it).
+  Ref shape_t = tensor_of(shape) ? shape : convert_to_tensor(shape, DType::Int32, "shape");
   // `if not shape._shape_tuple(): shape = reshape(shape, [-1])`: a scalar size is a 1-D shape.
   const tensor::TensorShape& given = tensor_of(shape_t)->shape;
   const bool scalar_or_unknown = !given.has_rank() || *given.rank() == 0;

@@ -844,7 +844,34 @@ py::TypeObject* ragged_type() {
       Ref n = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {static_cast<int64_t>(splits_of(s).size()) - 1}));
       return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {n}, {{"DstT", DType::Int32}}) : n;
     });
-    py::add_method(type, "row_lengths", +[](CallArgs& a) -> Ref { return row_lengths(a.args.at(0)); });
+    // RaggedTensor.row_lengths(axis=1): the number of rows (axis 0), the row lengths (axis 1),
+    // or, deeper, the lengths along that axis in a ragged tensor with the same outer rows.
+    py::add_method(type, "row_lengths", +[](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      Ref axis_arg = arg(a, 1, "axis");
+      if (!present(axis_arg)) return row_lengths(r);
+      if (!py::is_int(axis_arg.get()))
+        py::raise_type_error("axis must be an int; got " + py::type_name(axis_arg.get()));
+      int64_t axis = py::as_int(axis_arg.get());
+      if (axis == 0) return py::call_method(r, "nrows", {});
+      if (axis == 1) return row_lengths(r);
+      OpScope scope(arg(a, 2, "name"), "RaggedRowLengths");
+      const int64_t ndims = ragged_ndim(r);  // array_ops.get_positive_axis(axis, rank, ndims_name="rank(self)")
+      if (axis >= ndims || axis < -ndims)
+        py::raise_value_error("axis=" + std::to_string(axis) + " out of bounds: expected " + std::to_string(-ndims) +
+                              "<=axis<" + std::to_string(ndims));
+      if (axis < 0) axis += ndims;
+      if (axis == 0) return py::call_method(r, "nrows", {});
+      if (axis == 1) return row_lengths(r);
+      const Ref& values = self_of(r).values;
+      if (is_ragged(values))
+        return py::call_method(r, "with_values", {py::call_method(values, "row_lengths", {py::Int(axis - 1)})});
+      // A uniform inner axis: every row's length is that dimension.
+      const Ref dt = function::dtype_object(dtype_of(self_of(r).row_splits));
+      Ref shape = tf_call("shape", {values, dt});
+      Ref ones = tf_call("ones", {py::getitem(shape, slice_of(nullptr, py::Int(axis - 1))), dt});
+      return py::call_method(r, "with_values", {tf_call("math.multiply", {ones, py::getitem(shape, py::Int(axis - 1))})});
+    });
     py::add_method(type, "to_list", +[](CallArgs& a) -> Ref { return to_list(a.args.at(0)); });
     py::add_method(type, "to_tensor", +[](CallArgs& a) -> Ref {
       return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"), arg(a, 3, "shape"));

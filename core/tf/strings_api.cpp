@@ -258,8 +258,9 @@ Ref format(CallArgs& a) {
   for (std::size_t at = templ.find(placeholder); !placeholder.empty() && at != std::string::npos; at = templ.find(placeholder, at + placeholder.size()))
     ++placeholders;
   if (list.size() != placeholders)
-    py::raise_value_error("num placeholders in template and num inputs must match: " + std::to_string(placeholders) + " vs " +
-                          std::to_string(list.size()));
+    py::raise_value_error("The template expects " + std::to_string(placeholders) + " tensors, but the inputs only has " +
+                          std::to_string(list.size()) +
+                          ". Please ensure the number of placeholders in template matches inputs length.");
   return apply_op1("StringFormat", {py::List(list)},
                    {{"template", templ}, {"placeholder", placeholder}, {"summarize", int_or(a, 3, "summarize", 3)}}, arg(a, 4, "name"));
 }

@@ -61,8 +61,8 @@ export function explainWarning(event, result) {
       summary: 'the TensorArray returned by write() was dropped',
       text:
         'TensorArray.write returns the TensorArray to use from then on, and TensorFlow logs this error when that ' +
-        'result is thrown away. Write `ta = ta.write(i, x)`. Run eagerly, the write happened anyway; inside a ' +
-        'tf.function a dropped result loses the write.',
+        'result is thrown away: write ta = ta.write(i, x). When the code runs eagerly the write still happened; ' +
+        'inside a tf.function a dropped result loses the write.',
       causes: event.line > 0 ? [{ line: event.line, label: `the write at line ${event.line}` }] : [],
     };
   }
@@ -81,6 +81,27 @@ export function explainWarning(event, result) {
  * @returns {Array<{event: object, count: number}>}
  */
 export function groupWarnings(result) {
+  return result ? cachedGroups(result).groups : [];
+}
+
+/** Whether `event` is the first warning of its group: Output explains each warning once. */
+export function isFirstOfItsWarnings(event, result) {
+  return Boolean(result) && cachedGroups(result).firsts.has(event);
+}
+
+// Computed once per result and events array: the editor, the cards and every Output row ask.
+const warningGroups = new WeakMap(); // result -> {events, length, groups, firsts}
+
+function cachedGroups(result) {
+  const known = warningGroups.get(result);
+  if (known?.events === result.events && known.length === result.events?.length) return known;
+  const groups = computeWarningGroups(result);
+  const entry = { events: result.events, length: result.events?.length, groups, firsts: new Set(groups.map((g) => g.event)) };
+  warningGroups.set(result, entry);
+  return entry;
+}
+
+function computeWarningGroups(result) {
   const groups = new Map();
   for (const event of result?.events ?? []) {
     if (event.kind !== 'warning') continue;

@@ -6,7 +6,7 @@ import {
   engineFailure, exitStatus, linesServedBy, nameIsShared, opsOf, partialFunctions, runAnnouncement, runEnding, sourceColours, twiceTraced, unfinishedTraces, withFunctionLabel,
 } from '../src/run-model.js';
 import { callSites, grade, kerasSites, ledgerRows, normalize, scoreText } from '../src/predict/grade.js';
-import { explainWarning, groupWarnings } from '../src/warnings.js';
+import { explainWarning, groupWarnings, isFirstOfItsWarnings } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
 import { callTags } from '../src/panes/lines.js';
 
@@ -575,7 +575,8 @@ test('an unused TensorArray write is explained and linked to the write', () => {
   const warning = ev(2, 'warning', 'python', text, 3, null);
   const info = explainWarning(warning, { events: [warning], functions: [] });
   assert.equal(info.title, 'TensorArray write never used');
-  assert.match(info.text, /ta = ta\.write\(i, x\)/);
+  assert.match(info.text, /write ta = ta\.write\(i, x\)/);
+  assert.doesNotMatch(info.text, /`/);
   assert.deepEqual(info.causes, [{ line: 3, label: 'the write at line 3' }]);
 });
 
@@ -586,6 +587,7 @@ test('groupWarnings merges a warning printed again at the same line, keeping fir
   const result = { events: [never(0, 4), never(1, 4), other, never(4, 7), never(5, 4)], functions: [] };
   const groups = groupWarnings(result);
   assert.deepEqual(groups.map((g) => [g.event.seq, g.count]), [[0, 3], [3, 1], [4, 1]]);
+  assert.deepEqual(result.events.map((e) => isFirstOfItsWarnings(e, result)), [true, false, true, true, false]);
   assert.deepEqual(groupWarnings({ events: [] }), []);
 });
 

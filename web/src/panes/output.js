@@ -2,6 +2,7 @@
 // explanation) and the traceback of an uncaught exception; under it, as a terminal-like
 // playground says it, the status a program that called sys.exit with one exited with.
 import { exitStatus } from '../run-model.js';
+import { isFirstOfItsWarnings } from '../warnings.js';
 import { renderWarning } from '../warnings-view.js';
 import { isGraphPrint, isOutput, isTracePrint, linesPane } from './lines.js';
 
@@ -36,7 +37,9 @@ const pane = linesPane({
   testid: 'pane-output',
   empty: 'No other output.',
   select: outputEvents,
-  decorate: (row, event, result) => (event.kind === 'warning' ? renderWarning(event, result, { compact: true }) : null),
+  // One explanation per warning: a warning printed again at the same line is not explained again.
+  decorate: (row, event, result) =>
+    event.kind === 'warning' && isFirstOfItsWarnings(event, result) ? renderWarning(event, result, { compact: true }) : null,
   footer: (result) => (exitStatus(result) ? `exit status ${exitStatus(result)}` : ''),
 });
 

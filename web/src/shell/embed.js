@@ -141,6 +141,10 @@ export function connectHost(options, api) {
   return {
     ready: () => post({ type: 'tfplay:ready' }),
     result(result) {
+      // The result is on the page by now. An embed scrolled out of view may get no resize
+      // callback (Chromium throttles off-screen cross-origin frames), so its height is sent here
+      // too: reading the layout works while rendering is paused.
+      report();
       post({
         type: 'tfplay:result',
         ok: Boolean(result.ok),

@@ -226,6 +226,8 @@ Ref bind_slot(Object* slot, const Ref& obj, TypeObject* cls, bool unbound) {
 
 Object* object_slot(const std::string& name) { return slots().own.find(name); }
 
+void for_each_object_slot(const std::function<void(const std::string&, const Ref&)>& fn) { slots().own.for_each(fn); }
+
 const char* object_slot_kind(const Object* f) {
   if (f->cls != T().builtin_function) return nullptr;
   const std::string& name = static_cast<const NativeFunctionObject*>(f)->name;

@@ -6,6 +6,8 @@
 // protocols fall back to them when nothing on the way defines the name.
 #pragma once
 
+#include <functional>
+
 #include <string>
 
 #include "core/python/object.h"
@@ -21,6 +23,10 @@ Ref object_slot_bound(const Ref& obj, const std::string& name);
 /// `super(C, obj).NAME` (`of_class`: obj is a class below C) reaching object: object's own
 /// method, bound as super binds it; null for names object does not define.
 Ref object_slot_for_super(const Ref& obj, TypeObject* obj_type, bool of_class, const std::string& name);
+
+/// Calls fn(name, method) for each of object's methods kept out of its attribute table, in the
+/// order they were registered (object.__dict__ lists them).
+void for_each_object_slot(const std::function<void(const std::string&, const Ref&)>& fn);
 
 /// "slot wrapper" when `f` is one of object's slots (object.__repr__, __eq__, __init__,
 /// __setattr__...), "method" for its plain methods (__format__, __dir__...), else null: what

@@ -771,6 +771,12 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__dict__") {
       auto d = Dict();
       ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
+      // object's methods live apart from its table (object_slots.h); its __dict__ lists them, as
+      // collections.abc's _check_methods reads (every class is Hashable through object.__hash__).
+      if (ty == t.object)
+        for_each_object_slot([&](const std::string& k, const Ref& v) {
+          if (!d->get(Str(k))) d->set(Str(k), v);
+        });
       // A read-only mappingproxy of it (types.MappingProxyType), once the types module is there.
       static thread_local bool importing = false;
       if (!importing) {

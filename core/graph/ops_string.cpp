@@ -215,6 +215,91 @@ std::vector<int64_t> utf8_starts(const std::string& s) {
   return starts;
 }
 
+/// The substring of `s` at `p` of length `l` (Substr's BYTE or UTF8_CHAR units), or nullopt when
+/// `p` is out of range.
+std::optional<std::string> substring(const std::string& s, int64_t p, int64_t l, bool utf8) {
+  if (utf8) {
+    const std::vector<int64_t> starts = utf8_starts(s);
+    const int64_t chars = static_cast<int64_t>(starts.size()) - 1;
+    const int64_t cp = p < 0 ? p + chars : p;
+    if (cp < 0 || cp > chars) return std::nullopt;
+    const int64_t ce = l < 0 ? chars : std::min(chars, cp + l);
+    return s.substr(static_cast<std::size_t>(starts[cp]), static_cast<std::size_t>(starts[ce] - starts[cp]));
+  }
+  const int64_t size = static_cast<int64_t>(s.size());
+  const int64_t bp = p < 0 ? p + size : p;
+  if (bp < 0 || bp > size) return std::nullopt;
+  return s.substr(static_cast<std::size_t>(bp), l < 0 ? std::string::npos : static_cast<std::size_t>(l));
+}
+
+/// substr_op.cc's broadcasting path (input and pos/len of different shapes): BCast folds the
+/// two shapes into runs of dimensions that broadcast alike, and the kernel handles one or two
+/// such runs ("Substr broadcast not implemented for 3 dimensions" beyond); an out-of-range pos
+/// names its index in the folded shape.
+std::vector<Tensor> substr_broadcast(const Tensor& in, const Tensor& pos, const Tensor& len, bool utf8) {
+  const std::vector<int64_t>& xs = in.shape();
+  const std::vector<int64_t>& ys = pos.shape();
+  const std::size_t rank = std::max(xs.size(), ys.size());
+  auto dim = [&](const std::vector<int64_t>& d, std::size_t from_end) {
+    return from_end < d.size() ? d[d.size() - 1 - from_end] : int64_t{1};
+  };
+  // BCast's folding, innermost dimension first: x and y sizes of each run.
+  enum class Kind { None, Same, XOne, YOne };
+  std::vector<int64_t> fx, fy;
+  Kind prev = Kind::None;
+  for (std::size_t i = 0; i < rank; ++i) {
+    const int64_t x = dim(xs, i), y = dim(ys, i);
+    if (x == 1 && y == 1) continue;
+    Kind kind = x == y ? Kind::Same : x == 1 ? Kind::XOne : y == 1 ? Kind::YOne : Kind::None;
+    if (kind == Kind::None)
+      throw tensor::invalid_argument("Incompatible shapes: " + dims_text(xs) + " vs. " + dims_text(ys));
+    if (kind == prev) {
+      fx.back() *= x;
+      fy.back() *= y;
+    } else {
+      fx.push_back(x);
+      fy.push_back(y);
+    }
+    prev = kind;
+  }
+  std::reverse(fx.begin(), fx.end());
+  std::reverse(fy.begin(), fy.end());
+  if (fx.empty()) {
+    fx.push_back(1);
+    fy.push_back(1);
+  }
+  if (fx.size() > 2)
+    throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                          "Substr broadcast not implemented for " + num(static_cast<int64_t>(fx.size())) + " dimensions");
+  std::vector<int64_t> out_shape;
+  for (std::size_t i = 0; i < rank; ++i) out_shape.insert(out_shape.begin(), std::max(dim(xs, i), dim(ys, i)));
+  const int64_t rows = fx.size() == 2 ? std::max(fx[0], fy[0]) : 1;
+  const int64_t cols = std::max(fx.back(), fy.back());
+  const std::string* s = strings_of(in);
+  std::vector<std::string> out;
+  out.reserve(static_cast<std::size_t>(rows * cols));
+  for (int64_t i = 0; i < rows; ++i) {
+    for (int64_t j = 0; j < cols; ++j) {
+      // Row-major indices into the folded x and y (a size-1 run repeats its one element).
+      auto index = [&](const std::vector<int64_t>& f) {
+        const int64_t c = f.back() == 1 ? 0 : j;
+        const int64_t r = f.size() == 2 && f[0] != 1 ? i : 0;
+        return r * f.back() + c;
+      };
+      const std::string& str = s[index(fx)];
+      const int64_t p = pos.as_int64(index(fy));
+      const int64_t l = len.as_int64(index(fy));
+      std::optional<std::string> piece = substring(str, p, l, utf8);
+      if (!piece) {
+        const std::string at = fx.size() == 2 && !utf8 ? "(" + num(i) + ", " + num(j) + ")" : num(fx.size() == 2 ? i : j);
+        throw tensor::invalid_argument("pos " + num(p) + " out of range for " + (utf8 ? "string at index " : "string b'" + str + "' at index ") + at);
+      }
+      out.push_back(std::move(*piece));
+    }
+  }
+  return std::vector<Tensor>{string_tensor(out_shape, std::move(out))};
+}
+
 void add_substr(OpRegistry& r) {
   OpDef d = make("Substr", "Return substrings from `Tensor` of strings.");
   d.inputs = {fixed_arg("input", DType::String), arg("pos", "T"), arg("len", "T")};
@@ -234,28 +319,18 @@ void add_substr(OpRegistry& r) {
     const bool utf8 = c.attr<std::string>("unit") == "UTF8_CHAR";
     if (pos.shape() != len.shape()) throw tensor::invalid_argument("pos and len should have the same shape, got: " + dims_text(pos.shape()) + " vs. " + dims_text(len.shape()));
     const bool scalar = pos.num_elements() == 1 && pos.shape().empty();
-    if (!scalar && pos.shape() != in.shape())
-      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's Substr broadcasts scalar pos and len only (or ones shaped like input)");
+    if (!scalar && pos.shape() != in.shape()) return substr_broadcast(in, pos, len, utf8);
     const std::string* s = strings_of(in);
     const std::size_t n = static_cast<std::size_t>(in.num_elements());
     std::vector<std::string> out(n);
     for (std::size_t i = 0; i < n; ++i) {
       const int64_t p = pos.as_int64(scalar ? 0 : static_cast<int64_t>(i));
       const int64_t l = len.as_int64(scalar ? 0 : static_cast<int64_t>(i));
-      if (utf8) {
-        const std::vector<int64_t> starts = utf8_starts(s[i]);
-        const int64_t chars = static_cast<int64_t>(starts.size()) - 1;
-        const int64_t cp = p < 0 ? p + chars : p;
-        if (cp < 0 || cp > chars) throw tensor::invalid_argument("pos " + num(p) + " out of range for string at index " + num(static_cast<int64_t>(i)));
-        const int64_t ce = l < 0 ? chars : std::min(chars, cp + l);
-        out[i] = s[i].substr(static_cast<std::size_t>(starts[cp]), static_cast<std::size_t>(starts[ce] - starts[cp]));
-      } else {
-        const int64_t size = static_cast<int64_t>(s[i].size());
-        const int64_t bp = p < 0 ? p + size : p;
-        if (bp < 0 || bp > size)
-          throw tensor::invalid_argument("pos " + num(p) + " out of range for string b'" + s[i] + "' at index " + num(static_cast<int64_t>(i)));
-        out[i] = s[i].substr(static_cast<std::size_t>(bp), l < 0 ? std::string::npos : static_cast<std::size_t>(l));
-      }
+      std::optional<std::string> piece = substring(s[i], p, l, utf8);
+      if (!piece)
+        throw tensor::invalid_argument("pos " + num(p) + " out of range for " + (utf8 ? "string at index " : "string b'" + s[i] + "' at index ") +
+                                       num(static_cast<int64_t>(i)));
+      out[i] = std::move(*piece);
     }
     return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
   };

@@ -315,6 +315,47 @@ Ref ragged_concat(const Ref& concat_fn, CallArgs& a) {
 
 // ---- RaggedTensor.from_tensor / bounding_shape
 
+/// from_tensor's `lengths` when it is a tuple or list of row-length vectors (one per ragged
+/// level: `isinstance(lengths, (list, tuple)) and lengths and not isinstance(lengths[0], (int,
+/// float))`), else null.
+Ref nested_lengths(const Ref& lengths) {
+  if (!present(lengths) || !(py::is_list(lengths.get()) || py::is_tuple(lengths.get()))) return nullptr;
+  std::vector<Ref> items = py::to_vector(lengths);
+  if (items.empty() || py::is_int(items[0].get()) || py::is_float(items[0].get())) return nullptr;
+  return lengths;
+}
+
+/// from_tensor with nested row lengths: level l keeps, of each item kept at level l - 1, its
+/// first lengths[l][k] sub-items (negative ones as none, longer ones as all), and the result
+/// is RaggedTensor.from_nested_row_lengths of what is kept.
+Ref from_tensor_nested(const Ref& t, const tensor::Tensor& value, const Ref& lengths, const Ref& rank_arg, DType splits_dtype) {
+  std::vector<Ref> levels = py::to_vector(lengths);
+  const int64_t k = static_cast<int64_t>(levels.size());
+  if (present(rank_arg) && py::as_int(rank_arg.get()) != k)
+    py::raise_value_error("If lengths is a tuple of row_lengths, then ragged_rank must be len(lengths).");
+  if (value.rank() <= k) py::raise_value_error("ragged_rank must be smaller than rank.");
+  std::vector<int64_t> kept;  // flat indices, at the current level, of the items kept
+  for (int64_t i = 0; i < value.shape()[0]; ++i) kept.push_back(i);
+  std::vector<Ref> clamped;
+  for (int64_t l = 0; l < k; ++l) {
+    const std::vector<int64_t> want = eager_value(to_tensor(levels[static_cast<std::size_t>(l)])).to_int64_vector();
+    if (want.size() != kept.size()) unsupported("RaggedTensor.from_tensor with nested lengths that do not match the rows they split");
+    const int64_t width = value.shape()[static_cast<std::size_t>(l) + 1];
+    std::vector<int64_t> next, lens;
+    for (std::size_t r = 0; r < kept.size(); ++r) {
+      const int64_t n = std::clamp<int64_t>(want[r], 0, width);
+      lens.push_back(n);
+      for (int64_t j = 0; j < n; ++j) next.push_back(kept[r] * width + j);
+    }
+    clamped.push_back(splits_tensor(lens, splits_dtype));
+    kept = std::move(next);
+  }
+  std::vector<int64_t> flat_shape = {-1};
+  flat_shape.insert(flat_shape.end(), value.shape().begin() + k + 1, value.shape().end());
+  Ref values = tf_call("gather", {tf_call("reshape", {t, int32_vector(flat_shape)}), int64_tensor(kept)});
+  return tf_call("RaggedTensor.from_nested_row_lengths", {values, py::List(clamped)});
+}
+
 /// RaggedTensor.from_tensor(tensor, lengths=None, padding=None, ragged_rank=1): each row of a
 /// rank-2 (or higher) tensor keeps its first `lengths[i]` values, or drops its trailing values
 /// equal to `padding` (whole inner items for values of rank > 1), or keeps all of them.
@@ -323,7 +364,8 @@ Ref from_tensor(CallArgs& a) {
   Ref lengths = arg(a, 1, "lengths"), padding = arg(a, 2, "padding"), rank_arg = arg(a, 3, "ragged_rank");
   Ref splits_dtype_arg = arg(a, 5, "row_splits_dtype");
   const DType splits_dtype = present(splits_dtype_arg) ? required_dtype_arg(splits_dtype_arg) : DType::Int64;
-  if (present(rank_arg) && py::as_int(rank_arg.get()) != 1) unsupported("RaggedTensor.from_tensor(ragged_rank=...) other than 1");
+  if (present(rank_arg) && py::as_int(rank_arg.get()) != 1 && !nested_lengths(lengths))
+    unsupported("RaggedTensor.from_tensor(ragged_rank=...) other than 1");
   if (present(lengths) && present(padding)) py::raise_value_error("Specify argument `lengths` or `padding`, but not both.");
   if (in_graph_mode()) {
     // Inside a trace, without lengths or padding: the rows reshaped into values, every row as
@@ -344,6 +386,7 @@ Ref from_tensor(CallArgs& a) {
   }
   const tensor::Tensor& value = eager_value(t);
   if (value.rank() < 2) py::raise_value_error("ragged_rank must be smaller than rank.");
+  if (Ref nested = nested_lengths(lengths)) return from_tensor_nested(t, value, nested, rank_arg, splits_dtype);
   const int64_t nrows = value.shape()[0], ncols = value.shape()[1];
   std::vector<int64_t> row_len(nrows, ncols);
   if (present(lengths)) {

@@ -232,66 +232,46 @@ std::optional<std::string> substring(const std::string& s, int64_t p, int64_t l,
   return s.substr(static_cast<std::size_t>(bp), l < 0 ? std::string::npos : static_cast<std::size_t>(l));
 }
 
-/// substr_op.cc's broadcasting path (input and pos/len of different shapes): BCast folds the
-/// two shapes into runs of dimensions that broadcast alike, and the kernel handles one or two
-/// such runs ("Substr broadcast not implemented for 3 dimensions" beyond); an out-of-range pos
-/// names its index in the folded shape.
+/// substr_op.cc's broadcasting path (input and pos/len of different shapes): BCast without its
+/// fewer-dimensions folding gives the output shape, and the kernel handles one or two dimensions
+/// ("Substr broadcast not implemented for 3 dimensions" beyond); an out-of-range pos names its
+/// index, "(i, j)" in two dimensions.
 std::vector<Tensor> substr_broadcast(const Tensor& in, const Tensor& pos, const Tensor& len, bool utf8) {
-  const std::vector<int64_t>& xs = in.shape();
-  const std::vector<int64_t>& ys = pos.shape();
-  const std::size_t rank = std::max(xs.size(), ys.size());
-  auto dim = [&](const std::vector<int64_t>& d, std::size_t from_end) {
-    return from_end < d.size() ? d[d.size() - 1 - from_end] : int64_t{1};
+  const std::size_t rank = std::max(in.shape().size(), pos.shape().size());
+  auto padded = [&](const std::vector<int64_t>& d) {
+    std::vector<int64_t> out(rank - d.size(), 1);
+    out.insert(out.end(), d.begin(), d.end());
+    return out;
   };
-  // BCast's folding, innermost dimension first: x and y sizes of each run.
-  enum class Kind { None, Same, XOne, YOne };
-  std::vector<int64_t> fx, fy;
-  Kind prev = Kind::None;
+  const std::vector<int64_t> xs = padded(in.shape()), ys = padded(pos.shape());
+  std::vector<int64_t> out_shape(rank);
   for (std::size_t i = 0; i < rank; ++i) {
-    const int64_t x = dim(xs, i), y = dim(ys, i);
-    if (x == 1 && y == 1) continue;
-    Kind kind = x == y ? Kind::Same : x == 1 ? Kind::XOne : y == 1 ? Kind::YOne : Kind::None;
-    if (kind == Kind::None)
-      throw tensor::invalid_argument("Incompatible shapes: " + dims_text(xs) + " vs. " + dims_text(ys));
-    if (kind == prev) {
-      fx.back() *= x;
-      fy.back() *= y;
-    } else {
-      fx.push_back(x);
-      fy.push_back(y);
-    }
-    prev = kind;
+    if (xs[i] != ys[i] && xs[i] != 1 && ys[i] != 1)
+      throw tensor::invalid_argument("Incompatible shapes: " + dims_text(in.shape()) + " vs. " + dims_text(pos.shape()));
+    out_shape[i] = xs[i] == 1 ? ys[i] : xs[i];
   }
-  std::reverse(fx.begin(), fx.end());
-  std::reverse(fy.begin(), fy.end());
-  if (fx.empty()) {
-    fx.push_back(1);
-    fy.push_back(1);
-  }
-  if (fx.size() > 2)
+  if (rank > 2)
     throw tensor::OpError(tensor::OpError::Code::Unimplemented,
-                          "Substr broadcast not implemented for " + num(static_cast<int64_t>(fx.size())) + " dimensions");
-  std::vector<int64_t> out_shape;
-  for (std::size_t i = 0; i < rank; ++i) out_shape.insert(out_shape.begin(), std::max(dim(xs, i), dim(ys, i)));
-  const int64_t rows = fx.size() == 2 ? std::max(fx[0], fy[0]) : 1;
-  const int64_t cols = std::max(fx.back(), fy.back());
+                          "Substr broadcast not implemented for " + num(static_cast<int64_t>(rank)) + " dimensions");
+  const int64_t rows = rank == 2 ? out_shape[0] : 1;
+  const int64_t cols = out_shape.back();
+  // Row-major index into a (padded) operand: a dimension of size 1 repeats its one element.
+  auto index = [&](const std::vector<int64_t>& d, int64_t i, int64_t j) {
+    const int64_t c = d.back() == 1 ? 0 : j;
+    const int64_t r = rank == 2 && d[0] != 1 ? i : 0;
+    return r * d.back() + c;
+  };
   const std::string* s = strings_of(in);
   std::vector<std::string> out;
   out.reserve(static_cast<std::size_t>(rows * cols));
   for (int64_t i = 0; i < rows; ++i) {
     for (int64_t j = 0; j < cols; ++j) {
-      // Row-major indices into the folded x and y (a size-1 run repeats its one element).
-      auto index = [&](const std::vector<int64_t>& f) {
-        const int64_t c = f.back() == 1 ? 0 : j;
-        const int64_t r = f.size() == 2 && f[0] != 1 ? i : 0;
-        return r * f.back() + c;
-      };
-      const std::string& str = s[index(fx)];
-      const int64_t p = pos.as_int64(index(fy));
-      const int64_t l = len.as_int64(index(fy));
+      const std::string& str = s[index(xs, i, j)];
+      const int64_t p = pos.as_int64(index(ys, i, j));
+      const int64_t l = len.as_int64(index(ys, i, j));
       std::optional<std::string> piece = substring(str, p, l, utf8);
       if (!piece) {
-        const std::string at = fx.size() == 2 && !utf8 ? "(" + num(i) + ", " + num(j) + ")" : num(fx.size() == 2 ? i : j);
+        const std::string at = rank == 2 && !utf8 ? "(" + num(i) + ", " + num(j) + ")" : num(rank == 2 ? i : j);
         throw tensor::invalid_argument("pos " + num(p) + " out of range for " + (utf8 ? "string at index " : "string b'" + str + "' at index ") + at);
       }
       out.push_back(std::move(*piece));

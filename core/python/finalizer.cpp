@@ -2,6 +2,7 @@
 #include "core/python/finalizer.h"
 
 #include <algorithm>
+#include <deque>
 #include <memory>
 #include <unordered_set>
 #include <vector>
@@ -14,9 +15,18 @@
 
 namespace tfplay::py {
 
+bool g_finalizers_pending = false;
+
 namespace {
 
 bool g_program_running = false;
+
+/// The objects whose __del__ waits for the next safe point, oldest first (each held by the owner
+/// finalize_before_destroy gave it).
+std::deque<Ref>& pending() {
+  static std::deque<Ref> objects;
+  return objects;
+}
 
 /// Objects whose __del__ ran and that are still alive (it kept them, or the exit ran it): PEP 442
 /// runs a finalizer once per object, so their destruction skips it.
@@ -44,21 +54,24 @@ Interpreter* running_interpreter() {
   return interp;
 }
 
-/// _PyErr_WriteUnraisableMsg's default hook: "Exception ignored in: " and the object, then the
-/// traceback as an uncaught exception prints it; at exit, its frames without their source lines.
+/// write_unraisable_exc_file (the default sys.unraisablehook): "Exception ignored in: " and the
+/// object, the traceback's frames (at exit without their source lines: CPython can no longer read
+/// the script then), and "Type: value" (the colon even for an empty value; no suggestions).
 void write_unraisable(Interpreter& interp, const Ref& del, const Ref& exc, bool at_exit) {
   if (!interp.write) return;
   std::string text = "Exception ignored in: " + repr(del) + "\n";
-  if (!at_exit) {
-    text += format_exception(exc, interp, true);
-  } else {
+  const auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
+  if (!entries.empty()) {
     text += "Traceback (most recent call last):\n";
-    const auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
-    for (auto e = entries.rbegin(); e != entries.rend(); ++e)
-      if (!is_hidden_entry(*e))
-        text += "  File \"" + e->filename + "\", line " + std::to_string(e->line) + ", in " + e->name + "\n";
-    text += exception_only(exc, true) + "\n";
+    if (!at_exit) {
+      text += format_traceback_entries(entries, interp);
+    } else {
+      for (auto e = entries.rbegin(); e != entries.rend(); ++e)
+        if (!is_hidden_entry(*e))
+          text += "  File \"" + e->filename + "\", line " + std::to_string(e->line) + ", in " + e->name + "\n";
+    }
   }
+  text += exception_type_name(exc->cls) + ": " + str(exc) + "\n";
   interp.write(text, true);
 }
 
@@ -80,38 +93,49 @@ bool finalize_before_destroy(Object* o) noexcept {
     if (!finalized().empty()) finalized().erase(o);
     return true;
   }
-  Interpreter* interp = running_interpreter();
-  if (!interp) return true;
   TypeObject* cls = o->cls;
   if (!cls || cls->is_builtin) return true;
   if (finalized().erase(o)) return true;
-  Object* del = cls->lookup("__del__"_name);
-  if (!del) return true;
-  // `self` for the call: a new owner of `o`. Its deleter does nothing unless __del__ stored
-  // `self` somewhere; then `o` lives on under it, and when that owner goes it destroys `o` and
-  // lets go of the original allocation, which `storage` keeps meanwhile.
-  struct Owner {
-    bool armed = false;
-    std::weak_ptr<Object> storage;
-  };
-  auto owner = std::make_shared<Owner>();
-  owner->storage = o->weak_from_this();
+  if (!cls->lookup("__del__"_name)) return true;
+  // A new owner keeps `o` until its __del__ has run. When that owner (and any reference __del__
+  // stored: a resurrection) goes, it destroys `o` and lets go of the original allocation, which
+  // `storage` keeps meanwhile.
   try {
-    Ref self(o, [owner](Object* p) {
-      if (!owner->armed) return;
+    std::weak_ptr<Object> storage = o->weak_from_this();
+    Ref self(o, [storage](Object* p) mutable {
       finalized().erase(p);
       p->~Object();
-      owner->storage.reset();
+      storage.reset();
     });
-    call_finalizer(*interp, del, self, false);
-    if (self.use_count() > 1) {
-      owner->armed = true;
-      finalized().insert(o);
-      return false;
-    }
-  } catch (...) {  // an engine limit (steps, memory) reached inside __del__: it ends here
+    finalized().insert(o);
+    pending().push_back(std::move(self));
+    g_finalizers_pending = true;
+    return false;
+  } catch (...) {  // out of memory for the queue: the object goes without its __del__
+    finalized().erase(o);
+    return true;
   }
-  return true;
+}
+
+void run_pending_finalizers() {
+  static bool running = false;
+  if (running) return;  // the outer loop runs what a __del__ frees
+  Interpreter* interp = running_interpreter();
+  if (!interp) return;
+  running = true;
+  try {
+    while (!pending().empty()) {
+      Ref self = std::move(pending().front());
+      pending().pop_front();
+      if (Object* del = self->cls->lookup("__del__"_name)) call_finalizer(*interp, del, self, false);
+    }
+  } catch (...) {
+    running = false;
+    g_finalizers_pending = !pending().empty();
+    throw;  // an engine limit (steps, memory) ends the program as it would anywhere else
+  }
+  running = false;
+  g_finalizers_pending = false;
 }
 
 void set_program_running(bool running) { g_program_running = running; }
@@ -128,6 +152,7 @@ void track_finalizable(const std::shared_ptr<Object>& instance) {
 }
 
 void finalize_at_exit() {
+  run_pending_finalizers();  // what the last statement freed, first
   Tracked& t = tracked();
   Interpreter* interp = running_interpreter();
   // Instances made by __del__ calls below are left to be freed (and finalized) with the rest.
@@ -140,10 +165,7 @@ void finalize_at_exit() {
     Object* del = self->cls->lookup("__del__"_name);
     if (!del) continue;
     finalized().insert(self.get());
-    try {
-      call_finalizer(*interp, del, self, true);
-    } catch (...) {  // an engine limit reached inside __del__: the exit goes on
-    }
+    call_finalizer(*interp, del, self, true);  // an engine limit reached inside ends the exit
   }
 }
 

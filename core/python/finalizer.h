@@ -10,13 +10,24 @@ struct Object;
 struct TypeObject;
 
 /// Called by the trashcan just before `o` is destroyed. When `o`'s class is one the program
-/// defines and has a __del__ that has not yet run for `o`, calls it with `o` as self. An
-/// exception it raises is written to stderr as CPython's default sys.unraisablehook writes it
-/// ("Exception ignored in: <function A.__del__ at 0x...>", then the traceback) and dropped.
-/// Returns false when __del__ kept a new reference to `o` (resurrection, as PEP 442 allows): the
-/// object then lives on under that reference, its __del__ never runs again, and the caller must
-/// not destroy it. The caller keeps `o`'s storage alive while this runs (a weak reference).
+/// defines and has a __del__ that has not yet run for `o`, keeps `o` alive and queues it: the
+/// __del__ runs at the next safe point (run_pending_finalizers), never inside the operation that
+/// freed it, which may be halfway through changing the list or dict that held it (CPython's
+/// containers finish their change before the decref). Returns false for a queued object, which
+/// the caller must then not destroy; its new owner destroys it once __del__ has run and nothing
+/// else holds it (a __del__ that stored `self` resurrects it, as PEP 442 allows, and it never runs
+/// again). The caller keeps `o`'s storage alive while this runs (a weak reference).
 bool finalize_before_destroy(Object* o) noexcept;
+
+/// Whether finalizers are queued (read on the interpreter's hot paths).
+extern bool g_finalizers_pending;
+
+/// Runs the queued __del__ methods, in the order their objects died (and those of what they free
+/// in turn). Safe points call it: the start of each statement and the end of each call. An
+/// exception a __del__ raises is written to stderr as CPython's default sys.unraisablehook
+/// writes it ("Exception ignored in: <function A.__del__ at 0x...>", then the traceback) and
+/// dropped.
+void run_pending_finalizers();
 
 /// Whether a program is running (the session sets it around a run): __del__ runs only then.
 void set_program_running(bool running);

@@ -19,6 +19,7 @@
 #include "core/python/bigint.h"
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
+#include "core/python/finalizer.h"
 #include "core/python/function_attrs.h"
 #include "core/python/generator.h"
 #include "core/python/iterator_types.h"
@@ -477,7 +478,15 @@ class Evaluator {
 
   Ref eval_constant(const ast::Expr& e);
   Ref make_constant(const ast::Expr& e);
-  Ref eval_call(const ast::Expr& e);
+  /// A call, then the __del__ methods of the objects that died during it (finalizer.h): a function's
+  /// locals are finalized as it returns, before the caller goes on (`print(f())` prints what f's
+  /// locals' __del__ print first).
+  Ref eval_call(const ast::Expr& e) {
+    Ref result = eval_call_inner(e);
+    if (g_finalizers_pending) run_pending_finalizers();
+    return result;
+  }
+  Ref eval_call_inner(const ast::Expr& e);
   /// eval_call's path for a Python function whose parameters are all positional(-or-keyword),
   /// called with positional arguments (`self` first when not null) and keywords naming the
   /// parameters after them, the rest having defaults (`f(x)`, `obj.m(x)`, `add(x, b=2)`): each
@@ -802,6 +811,9 @@ Flow Evaluator::exec_block(const ast::StmtList& body, std::size_t begin) {
 
 Flow Evaluator::exec(const ast::Stmt& s) {
   using K = ast::StmtKind;
+  // The __del__ methods of what the previous statement freed (finalizer.h): `del x` or `x = None`
+  // is finalized before the next statement runs.
+  if (g_finalizers_pending) run_pending_finalizers();
   step(in_);
   frame_.pos = &s.pos;
   frame_.end = &s.end;
@@ -1189,6 +1201,12 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
         throw;
       }
       if (!match->name.empty()) scope_->vars.erase(match->name);
+      // Handled: the traceback bookkeeping lets go of it, so that nothing keeps it alive past
+      // the handler (its __del__ runs there, as CPython's `except ... as e` deletes e).
+      if (in_.traceback_last_exc_ == exc) {
+        in_.traceback_last_exc_ = nullptr;
+        in_.traceback_last_frame_ = nullptr;
+      }
       return s.finalbody.empty() ? flow : [&] {
         Flow f = exec_block(s.finalbody);
         return f != Flow::Normal ? f : flow;
@@ -2366,7 +2384,7 @@ Ref Evaluator::super_attr(const ast::Expr& e) {
   return call_with_self(in_, static_cast<FunctionObject*>(fget.get()), std::move(self));
 }
 
-Ref Evaluator::eval_call(const ast::Expr& e) {
+Ref Evaluator::eval_call_inner(const ast::Expr& e) {
   Ref func;
   Ref self;  // the object a method call passes first (obj.m(...), super().m(...)), or null
   const ast::Expr& callee = *e.left;

@@ -1088,7 +1088,10 @@ void install_list_methods() {
     return Int(n);
   });
   add_method(l, "clear", +[](CallArgs& a) {
-    self_list(a).clear();
+    // list_clear empties the list first, then drops the items last first.
+    std::vector<Ref> old;
+    old.swap(self_list(a));
+    while (!old.empty()) old.pop_back();
     return None();
   });
   add_method(l, "copy", +[](CallArgs& a) { return List(self_list(a)); });

@@ -1833,8 +1833,11 @@ void setitem_as(const Ref& o, const Ref& key, Ref value, TypeObject* c) {
       std::vector<Ref> repl = to_vector(value);
       if (step == 1) {
         if (stop < start) stop = start;
+        // list_ass_slice: the replaced items are dropped last first once the list is updated.
+        std::vector<Ref> removed(std::make_move_iterator(items.begin() + start), std::make_move_iterator(items.begin() + stop));
         items.erase(items.begin() + start, items.begin() + stop);
         items.insert(items.begin() + start, repl.begin(), repl.end());
+        while (!removed.empty()) removed.pop_back();
         return;
       }
       if (static_cast<std::int64_t>(repl.size()) != n)
@@ -1868,11 +1871,22 @@ void delitem_as(const Ref& o, const Ref& key, TypeObject* c) {
       std::int64_t start, stop, step;
       std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), static_cast<std::int64_t>(items.size()), start, stop, step);
       std::vector<bool> drop(items.size(), false);
-      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) drop[static_cast<std::size_t>(j)] = true;
+      std::vector<Ref> garbage;  // in slice order
+      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) {
+        drop[static_cast<std::size_t>(j)] = true;
+        garbage.push_back(items[static_cast<std::size_t>(j)]);
+      }
       std::vector<Ref> kept;
       for (std::size_t i = 0; i < items.size(); ++i)
-        if (!drop[i]) kept.push_back(items[i]);
+        if (!drop[i]) kept.push_back(std::move(items[i]));
       items = std::move(kept);
+      // What CPython drops the deleted items in: list_ass_slice last first for a plain slice,
+      // list_ass_subscript's garbage in slice order for an extended one.
+      if (step == 1) {
+        while (!garbage.empty()) garbage.pop_back();
+      } else {
+        for (Ref& g : garbage) g = nullptr;
+      }
       return;
     }
     std::int64_t i = normalize_index(key, static_cast<std::int64_t>(items.size()), "list assignment");

@@ -312,6 +312,18 @@ class PreparedRunState : public RunState {
 PreparedRunState* g_prepared = nullptr;
 bool g_prepared_clean = false;
 
+/// The error a run that used up its step budget ends with (the frames are gone by then: its line
+/// is where the step that ran out was).
+ErrorInfo step_budget_error(const py::StepBudgetExceeded& e) {
+  ErrorInfo info;
+  info.type = "StepBudgetExceeded";
+  info.message = "the program ran for more than " + std::to_string(e.budget) +
+                 " steps (tfplay's step budget); is there an infinite loop?";
+  info.line = e.line;
+  info.traceback = "tfplay: " + info.message + "\n";
+  return info;
+}
+
 /// Runs the parsed program `module` in `state` and records what happened in `result`.
 void execute(RunState& state, const py::ast::Module& module, std::string_view source, const RunOptions& options,
              EventLog& log, RunResult& result) {
@@ -385,13 +397,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
       if (err.exc->cls->is_subtype_of(py::E().KeyboardInterrupt)) result.exit_status = 130;
     }
   } catch (const py::StepBudgetExceeded& e) {
-    ErrorInfo info;
-    info.type = "StepBudgetExceeded";
-    info.message = "the program ran for more than " + std::to_string(e.budget) +
-                   " steps (tfplay's step budget); is there an infinite loop?";
-    info.line = e.line;  // the frames are gone by now: where the step that ran out was
-    info.traceback = "tfplay: " + info.message + "\n";
-    record_error(result, log, std::move(info));
+    record_error(result, log, step_budget_error(e));
   } catch (const std::exception& e) {
     ErrorInfo info;
     info.type = "InternalError";
@@ -401,7 +407,11 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
     record_error(result, log, std::move(info));
   }
   run_exit_hooks(interp);
-  py::finalize_at_exit();  // the __del__ of what the program leaves alive, as CPython's exit runs them
+  try {
+    py::finalize_at_exit();  // the __del__ of what the program leaves alive, as CPython's exit runs them
+  } catch (const py::StepBudgetExceeded& e) {
+    if (!result.error) record_error(result, log, step_budget_error(e));
+  }
   result.functions = snapshot_functions(runtime);
   // Break the reference cycles (functions <-> their globals) so a run frees what it created.
   globals->vars = py::AttrMap();

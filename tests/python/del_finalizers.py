@@ -64,6 +64,52 @@ next(g)
 del g
 print("generator dropped")
 
+
+
+class Noisy:
+    def __init__(self, n, home):
+        self.n = n
+        self.home = home
+
+    def __del__(self):
+        # The container that held it is already consistent, and may be changed.
+        print("del", self.n, "home now holds", len(self.home))
+        self.home.append("x")
+
+
+box = []
+box.extend([Noisy(1, box), Noisy(2, box), Noisy(3, box)])
+del box[0]
+box.clear()
+print("box", box)
+row = []
+row.extend([Noisy(i, row) for i in range(4)])
+del row[:2]
+row[:] = []
+print("row", row)
+step = []
+step.extend([Noisy(i, step) for i in range(5)])
+del step[::2]
+print("step", len(step))
+del step
+
+
+class Raised(Exception):
+    def __del__(self):
+        print("exception finalized")
+
+
+def handler():
+    try:
+        raise Raised("boom")
+    except Raised as e:
+        print("caught", e)
+    print("after the handler")
+
+
+handler()
+
+
 first = Tracked("exit 1")
 second = Tracked("exit 2")
 nested = [Tracked("exit 3 in a list")]

@@ -424,11 +424,9 @@ class Pickler:
             raise TypeError("cannot pickle '%s' object" % cls.__name__)
         getnewargs = getattr(obj, '__getnewargs__', None)
         args = tuple(getnewargs()) if getnewargs is not None else ()
-        getstate = getattr(type(obj), '__getstate__', None)
-        if getstate is not None and getstate is not getattr(object, '__getstate__', None):
-            state = obj.__getstate__()
-        else:
-            state = dict(obj.__dict__) if getattr(obj, '__dict__', None) else None
+        # object.__getstate__ (3.11+) gives the instance dict, or (dict or None, slots) for a
+        # class with __slots__, or None when there is nothing to restore.
+        state = obj.__getstate__()
         self.save(cls)
         self.save(args)
         self._write(NEWOBJ)

@@ -356,6 +356,7 @@ void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor
   }
   const bool numeric = x.dtype() != DType::String && y.dtype() != DType::String;
   Tensor xs = x, ys = y;
+  int64_t n_elements = -1;  // flagged.size once NaN positions are filtered out
   if (numeric && (tensor::is_floating(x.dtype()) || tensor::is_floating(y.dtype()))) {
     auto nan_of = [](const Tensor& t) {
       return tensor::is_floating(t.dtype()) ? tensor::unary_op(tensor::UnaryOp::IsNan, t) : tensor::cast(tensor::Tensor::zeros(DType::Bool, t.shape()), DType::Bool);
@@ -370,7 +371,22 @@ void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor
         any = any || by.data<bool>()[i];
       }
       if (differ) py::raise(py::E().AssertionError, build_err_msg(x, y, err_msg + "\nnan location mismatch:", header, precision));
-      if (any) py::raise(py::E().NotImplementedError, "tfplay's np.testing does not compare arrays holding NaN yet");
+      if (any) {
+        // The NaNs match: compare what is left, x[~flagged] and y[~flagged] (nothing left: equal).
+        if (bx.rank() == 0) return;
+        std::vector<int64_t> keep;
+        for (int64_t i = 0; i < bx.num_elements(); ++i)
+          if (!bx.data<bool>()[i]) keep.push_back(i);
+        if (keep.empty()) return;
+        const Tensor idx = Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(keep.size())}, keep);
+        auto kept = [&](const Tensor& t) {
+          const Tensor b = tensor::broadcast_to(t, bx.shape());
+          return tensor::gather(b.with_shape({b.num_elements()}), idx, 0);
+        };
+        xs = kept(x);
+        ys = kept(y);
+        n_elements = bx.num_elements();
+      }
     }
   }
   Tensor ok = compare(xs, ys);
@@ -378,13 +394,14 @@ void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor
   for (int64_t i = 0; i < ok.num_elements(); ++i) n_mismatch += !ok.data<bool>()[i];
   if (n_mismatch == 0) return;
   const int64_t n = ok.num_elements();
-  std::vector<std::string> remarks = {"Mismatched elements: " + std::to_string(n_mismatch) + " / " + std::to_string(n) +
-                                      " (" + format_g(100.0 * static_cast<double>(n_mismatch) / static_cast<double>(n), ".3g") + "%)"};
+  const int64_t total = n_elements >= 0 ? n_elements : n;
+  std::vector<std::string> remarks = {"Mismatched elements: " + std::to_string(n_mismatch) + " / " + std::to_string(total) +
+                                      " (" + format_g(100.0 * static_cast<double>(n_mismatch) / static_cast<double>(total), ".3g") + "%)"};
   if (numeric) {
-    Tensor err = np::binary_values(np::Ufunc::Subtract, np::Operand{x}, np::Operand{y});
+    Tensor err = np::binary_values(np::Ufunc::Subtract, np::Operand{xs}, np::Operand{ys});
     err = tensor::unary_op(tensor::UnaryOp::Abs, err);
     err = tensor::broadcast_to(err, ok.shape());
-    Tensor by = tensor::broadcast_to(y, ok.shape());
+    Tensor by = tensor::broadcast_to(ys, ok.shape());
     int64_t best = -1;
     double best_rel = -1;
     bool any_rel = false;

@@ -40,3 +40,13 @@ try:
     np.testing.assert_array_almost_equal([1.0, 2.0], [1.0, 2.00001])
 except AssertionError as e:
     print(repr(str(e)))
+
+# NaNs in the same places are equal (assert_array_compare's equal_nan): the rest is compared,
+# and a mismatch counts the NaN positions among the elements.
+np.testing.assert_almost_equal(np.array([1.0, np.nan]), np.array([1.0, np.nan]))
+np.testing.assert_allclose([np.nan, 2.0], [np.nan, 2.0])
+np.testing.assert_almost_equal(np.nan, np.nan)
+try:
+    np.testing.assert_allclose(np.array([np.nan, 2.0, 3.0]), np.array([np.nan, 2.5, 3.0]))
+except AssertionError as e:
+    print(e)

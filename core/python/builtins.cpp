@@ -732,7 +732,11 @@ void install_builtins(Interpreter& interp, Scope& b) {
   const IteratorTypes& its = iterator_types();
   add_iterator_type(b, its.reversed, +[](CallArgs& a) -> Ref {
     expect_positional(a, "reversed", 1, 1);
-    if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) {
+      // `__reversed__ = None` marks a class as not reversible (reversed_new_impl).
+      if (is_none(f.get())) raise_type_error("'" + type_name(a.args[0].get()) + "' object is not reversible");
+      return call(f, std::vector<Ref>{});
+    }
     if (a.args[0]->cls == T().dict)
       return call(getattr(call(getattr(a.args[0], "keys"), std::vector<Ref>{}), "__reversed__"), std::vector<Ref>{});
     // reversed_new_impl: only a sequence (__getitem__ and __len__) is reversible.

@@ -6,6 +6,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/interpreter_activation.h"
 #include "core/python/protocols.h"
@@ -44,21 +45,31 @@ Interpreter* running_interpreter() {
   return interp;
 }
 
-/// _PyErr_WriteUnraisableMsg's default hook: "Exception ignored in: " and the object, then the
-/// traceback as an uncaught exception prints it; at exit, its frames without their source lines.
+/// _PyErr_WriteUnraisableMsg's default hook (write_unraisable_exc_file): "Exception ignored in: "
+/// and the object, the exception's own traceback as PyTraceBack_Print writes it (no chained
+/// exceptions, no notes; at exit, its frames without their source lines), then "Type: value"
+/// (the ": " written even when str(value) is empty).
 void write_unraisable(Interpreter& interp, const Ref& del, const Ref& exc, bool at_exit) {
   if (!interp.write) return;
   std::string text = "Exception ignored in: " + repr(del) + "\n";
-  if (!at_exit) {
-    text += format_exception(exc, interp, true);
-  } else {
+  const auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
+  if (!entries.empty()) {
     text += "Traceback (most recent call last):\n";
-    const auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
-    for (auto e = entries.rbegin(); e != entries.rend(); ++e)
-      if (!is_hidden_entry(*e))
-        text += "  File \"" + e->filename + "\", line " + std::to_string(e->line) + ", in " + e->name + "\n";
-    text += exception_only(exc, true) + "\n";
+    if (!at_exit) {
+      text += format_traceback_entries(entries, interp);
+    } else {
+      for (auto e = entries.rbegin(); e != entries.rend(); ++e)
+        if (!is_hidden_entry(*e))
+          text += "  File \"" + e->filename + "\", line " + std::to_string(e->line) + ", in " + e->name + "\n";
+    }
   }
+  std::string value;
+  try {
+    value = str(exc);
+  } catch (PyError&) {
+    value = "<exception str() failed>";
+  }
+  text += exception_type_name(exc->cls) + ": " + value + "\n";
   interp.write(text, true);
 }
 
@@ -68,6 +79,21 @@ void call_finalizer(Interpreter& interp, Object* del, const Ref& self, bool at_e
     call(del->self(), std::vector<Ref>{self});
   } catch (const PyError& e) {
     write_unraisable(interp, del->self(), e.exc, at_exit);
+  }
+}
+
+/// _PyGen_Finalize: closes a generator suspended at a yield (GeneratorExit thrown in, so its
+/// finally blocks and with exits run), reporting what the close raises with the generator as
+/// the object the exception is ignored in. An exception without a traceback of its own (the
+/// RuntimeError of a generator that yields again) gets the innermost frame's line, as
+/// PyErr_WriteUnraisable gives it.
+void close_generator(Interpreter& interp, const Ref& gen, bool at_exit) {
+  try {
+    generator_close(static_cast<GeneratorObject&>(*gen));
+  } catch (const PyError& e) {
+    auto* exc = static_cast<ExceptionObject*>(e.exc.get());
+    if (exc->traceback.empty() && interp.frame()) interp.add_traceback(e.exc, *interp.frame());
+    write_unraisable(interp, gen, e.exc, at_exit);
   }
 }
 
@@ -83,11 +109,19 @@ bool finalize_before_destroy(Object* o) noexcept {
   Interpreter* interp = running_interpreter();
   if (!interp) return true;
   TypeObject* cls = o->cls;
-  if (!cls || cls->is_builtin) return true;
+  if (!cls) return true;
+  Object* del = nullptr;
+  const bool generator = is_suspended_generator(o);
+  if (!generator && cls->is_builtin) {
+    if (!finalized().empty()) finalized().erase(o);  // a generator closed at exit
+    return true;
+  }
   if (finalized().erase(o)) return true;
-  Object* del = cls->lookup("__del__"_name);
-  if (!del) return true;
-  // `self` for the call: a new owner of `o`. Its deleter does nothing unless __del__ stored
+  if (!generator) {
+    del = cls->lookup("__del__"_name);
+    if (!del) return true;
+  }
+  // `self` for the call: a new owner of `o`. Its deleter does nothing unless the finalizer stored
   // `self` somewhere; then `o` lives on under it, and when that owner goes it destroys `o` and
   // lets go of the original allocation, which `storage` keeps meanwhile.
   struct Owner {
@@ -103,13 +137,16 @@ bool finalize_before_destroy(Object* o) noexcept {
       p->~Object();
       owner->storage.reset();
     });
-    call_finalizer(*interp, del, self, false);
+    if (generator)
+      close_generator(*interp, self, false);
+    else
+      call_finalizer(*interp, del, self, false);
     if (self.use_count() > 1) {
       owner->armed = true;
       finalized().insert(o);
       return false;
     }
-  } catch (...) {  // an engine limit (steps, memory) reached inside __del__: it ends here
+  } catch (...) {  // an engine limit (steps, memory) reached inside a finalizer: it ends here
   }
   return true;
 }
@@ -137,6 +174,15 @@ void finalize_at_exit() {
   for (const std::weak_ptr<Object>& w : instances) {
     Ref self = w.lock();
     if (!self || finalized().count(self.get())) continue;
+    if (self->cls->is_builtin) {
+      if (!is_suspended_generator(self.get())) continue;
+      finalized().insert(self.get());  // a generator that yields again is not closed twice
+      try {
+        close_generator(*interp, self, true);
+      } catch (...) {  // an engine limit reached inside the generator: the exit goes on
+      }
+      continue;
+    }
     Object* del = self->cls->lookup("__del__"_name);
     if (!del) continue;
     finalized().insert(self.get());

@@ -9,7 +9,9 @@ namespace tfplay::py {
 struct Object;
 struct TypeObject;
 
-/// Called by the trashcan just before `o` is destroyed. When `o`'s class is one the program
+/// Called by the trashcan just before `o` is destroyed. A generator suspended at a yield is
+/// closed first, as CPython's _PyGen_Finalize closes it (its finally blocks and with exits run;
+/// what the close raises is reported as "Exception ignored in: <generator object ...>"). When `o`'s class is one the program
 /// defines and has a __del__ that has not yet run for `o`, calls it with `o` as self. An
 /// exception it raises is written to stderr as CPython's default sys.unraisablehook writes it
 /// ("Exception ignored in: <function A.__del__ at 0x...>", then the traceback) and dropped.
@@ -25,7 +27,7 @@ void set_program_running(bool running);
 /// inherits one).
 bool has_finalizer(const TypeObject* cls);
 
-/// Records a new instance of a class with a __del__, for finalize_at_exit.
+/// Records a new instance of a class with a __del__, or a new generator, for finalize_at_exit.
 void track_finalizable(const std::shared_ptr<Object>& instance);
 
 /// What CPython does with the program's objects when it exits (Py_FinalizeEx: the garbage

@@ -939,8 +939,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Normal;
     case K::Delete:
       for (const auto& t : s.targets) {
-        if (t->kind == ast::ExprKind::Name) delete_name(*t);
-        else if (t->kind == ast::ExprKind::Attribute) {
+        if (t->kind == ast::ExprKind::Name) {
+          at(*t);  // DELETE_NAME's position: what the name's object finalizes reports there
+          delete_name(*t);
+        } else if (t->kind == ast::ExprKind::Attribute) {
           Ref obj = eval(*t->left);
           at(*t);
           delattr(obj, t->id);
@@ -950,7 +952,11 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           at(*t);
           delitem(obj, key);
         }
-        else for (const auto& x : t->elts) delete_name(*x);
+        else
+          for (const auto& x : t->elts) {
+            at(*x);
+            delete_name(*x);
+          }
       }
       return Flow::Normal;
     case K::Pass:

@@ -470,6 +470,19 @@ void install_constructors() {
   };
   ctor(t.set, set_ctor(t.set));
   ctor(t.frozenset, set_ctor(t.frozenset));
+  // none_new, ellipsis_new, notimplemented_new: the singleton, and no arguments.
+  ctor(t.none, +[](CallArgs& a) -> Ref {
+    if (!a.args.empty() || !a.kwargs.empty()) raise_type_error("NoneType takes no arguments");
+    return None();
+  });
+  ctor(t.ellipsis, +[](CallArgs& a) -> Ref {
+    if (!a.args.empty() || !a.kwargs.empty()) raise_type_error("EllipsisType takes no arguments");
+    return Ellipsis();
+  });
+  ctor(t.notimplemented, +[](CallArgs& a) -> Ref {
+    if (!a.args.empty() || !a.kwargs.empty()) raise_type_error("NotImplementedType takes no arguments");
+    return NotImplemented();
+  });
   ctor(t.slice, +[](CallArgs& a) -> Ref {
     // slice_new: no keywords, then PyArg_UnpackTuple(args, "slice", 1, 3).
     check_positional_call(a, "slice", 1, 3);

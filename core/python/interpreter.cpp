@@ -3650,7 +3650,9 @@ void Interpreter::bind_arguments_into(const std::string& fn_name, const std::vec
   }
   if (!posonly_as_kw.empty()) {
     std::string names;
-    for (std::size_t i = 0; i < posonly_as_kw.size(); ++i) names += (i ? ", '" : "'") + posonly_as_kw[i] + "'";
+    // One pair of quotes around the names joined with ", " (positional_only_passed_as_keyword).
+    for (std::size_t i = 0; i < posonly_as_kw.size(); ++i) names += (i ? ", " : "") + posonly_as_kw[i];
+    names = "'" + names + "'";
     raise_type_error(fn_name + "() got some positional-only arguments passed as keyword arguments: " + names);
   }
   if (extra) bound[static_cast<std::size_t>(varkw)] = extra;

@@ -375,11 +375,15 @@ TypeObject* super_type() {
       if (Ref v = object_slot_for_super(s->self, obj_type, of_class, name)) return v;
       raise(E().AttributeError, "'super' object has no attribute '" + name + "'");
     });
-    // object.__setattr__ is found on super's own type first: look it up past the class instead.
-    add_method(st, "__setattr__", [st](CallArgs& a) -> Ref {
-      Ref target = call(st->attrs.get("__getattr__"), std::vector<Ref>{a.args.at(0), Str("__setattr__")});
-      return call(target, std::vector<Ref>(a.args.begin() + 1, a.args.end()));
-    });
+    // object.__setattr__ and __delattr__ are found on super's own type first: look them up past
+    // the class instead.
+    for (const char* hook : {"__setattr__", "__delattr__"}) {
+      std::string name = hook;
+      add_method(st, hook, [st, name](CallArgs& a) -> Ref {
+        Ref target = call(st->attrs.get("__getattr__"), std::vector<Ref>{a.args.at(0), Str(name)});
+        return call(target, std::vector<Ref>(a.args.begin() + 1, a.args.end()));
+      });
+    }
     return st;
   }();
   return t;

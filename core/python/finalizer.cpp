@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/interpreter_activation.h"
 #include "core/python/protocols.h"
@@ -54,9 +55,10 @@ Interpreter* running_interpreter() {
   return interp;
 }
 
-/// write_unraisable_exc_file (the default sys.unraisablehook): "Exception ignored in: " and the
-/// object, the traceback's frames (at exit without their source lines: CPython can no longer read
-/// the script then), and "Type: value" (the colon even for an empty value; no suggestions).
+/// _PyErr_WriteUnraisableMsg's default hook (write_unraisable_exc_file): "Exception ignored in: "
+/// and the object, the exception's own traceback as PyTraceBack_Print writes it (no chained
+/// exceptions, no notes; at exit, its frames without their source lines), then "Type: value"
+/// (the ": " written even when str(value) is empty).
 void write_unraisable(Interpreter& interp, const Ref& del, const Ref& exc, bool at_exit) {
   if (!interp.write) return;
   std::string text = "Exception ignored in: " + repr(del) + "\n";
@@ -71,7 +73,13 @@ void write_unraisable(Interpreter& interp, const Ref& del, const Ref& exc, bool 
           text += "  File \"" + e->filename + "\", line " + std::to_string(e->line) + ", in " + e->name + "\n";
     }
   }
-  text += exception_type_name(exc->cls) + ": " + str(exc) + "\n";
+  std::string value;
+  try {
+    value = str(exc);
+  } catch (PyError&) {
+    value = "<exception str() failed>";
+  }
+  text += exception_type_name(exc->cls) + ": " + value + "\n";
   interp.write(text, true);
 }
 
@@ -81,6 +89,21 @@ void call_finalizer(Interpreter& interp, Object* del, const Ref& self, bool at_e
     call(del->self(), std::vector<Ref>{self});
   } catch (const PyError& e) {
     write_unraisable(interp, del->self(), e.exc, at_exit);
+  }
+}
+
+/// _PyGen_Finalize: closes a generator suspended at a yield (GeneratorExit thrown in, so its
+/// finally blocks and with exits run), reporting what the close raises with the generator as
+/// the object the exception is ignored in. An exception without a traceback of its own (the
+/// RuntimeError of a generator that yields again) gets the innermost frame's line, as
+/// PyErr_WriteUnraisable gives it.
+void close_generator(Interpreter& interp, const Ref& gen, bool at_exit) {
+  try {
+    generator_close(static_cast<GeneratorObject&>(*gen));
+  } catch (const PyError& e) {
+    auto* exc = static_cast<ExceptionObject*>(e.exc.get());
+    if (exc->traceback.empty() && interp.frame()) interp.add_traceback(e.exc, *interp.frame());
+    write_unraisable(interp, gen, e.exc, at_exit);
   }
 }
 
@@ -94,12 +117,17 @@ bool finalize_before_destroy(Object* o) noexcept {
     return true;
   }
   TypeObject* cls = o->cls;
-  if (!cls || cls->is_builtin) return true;
+  if (!cls) return true;
+  const bool generator = is_suspended_generator(o);
+  if (!generator && cls->is_builtin) {
+    if (!finalized().empty()) finalized().erase(o);  // a generator closed at exit
+    return true;
+  }
   if (finalized().erase(o)) return true;
-  if (!cls->lookup("__del__"_name)) return true;
-  // A new owner keeps `o` until its __del__ has run. When that owner (and any reference __del__
-  // stored: a resurrection) goes, it destroys `o` and lets go of the original allocation, which
-  // `storage` keeps meanwhile.
+  if (!generator && !cls->lookup("__del__"_name)) return true;
+  // A new owner keeps `o` until its finalizer has run. When that owner (and any reference the
+  // finalizer stored: a resurrection) goes, it destroys `o` and lets go of the original
+  // allocation, which `storage` keeps meanwhile.
   try {
     std::weak_ptr<Object> storage = o->weak_from_this();
     Ref self(o, [storage](Object* p) mutable {
@@ -127,7 +155,8 @@ void run_pending_finalizers() {
     while (!pending().empty()) {
       Ref self = std::move(pending().front());
       pending().pop_front();
-      if (Object* del = self->cls->lookup("__del__"_name)) call_finalizer(*interp, del, self, false);
+      if (is_suspended_generator(self.get())) close_generator(*interp, self, false);
+      else if (Object* del = self->cls->lookup("__del__"_name)) call_finalizer(*interp, del, self, false);
     }
   } catch (...) {
     running = false;
@@ -162,6 +191,15 @@ void finalize_at_exit() {
   for (const std::weak_ptr<Object>& w : instances) {
     Ref self = w.lock();
     if (!self || finalized().count(self.get())) continue;
+    if (self->cls->is_builtin) {
+      if (!is_suspended_generator(self.get())) continue;
+      finalized().insert(self.get());  // a generator that yields again is not closed twice
+      try {
+        close_generator(*interp, self, true);
+      } catch (...) {  // an engine limit reached inside the generator: the exit goes on
+      }
+      continue;
+    }
     Object* del = self->cls->lookup("__del__"_name);
     if (!del) continue;
     finalized().insert(self.get());

@@ -9,14 +9,16 @@ namespace tfplay::py {
 struct Object;
 struct TypeObject;
 
-/// Called by the trashcan just before `o` is destroyed. When `o`'s class is one the program
-/// defines and has a __del__ that has not yet run for `o`, keeps `o` alive and queues it: the
-/// __del__ runs at the next safe point (run_pending_finalizers), never inside the operation that
-/// freed it, which may be halfway through changing the list or dict that held it (CPython's
-/// containers finish their change before the decref). Returns false for a queued object, which
-/// the caller must then not destroy; its new owner destroys it once __del__ has run and nothing
-/// else holds it (a __del__ that stored `self` resurrects it, as PEP 442 allows, and it never runs
-/// again). The caller keeps `o`'s storage alive while this runs (a weak reference).
+/// Called by the trashcan just before `o` is destroyed. When `o` is a generator suspended at a
+/// yield, or an instance of a class the program defines with a __del__ that has not yet run for
+/// it, keeps `o` alive and queues it: at the next safe point (run_pending_finalizers) the
+/// generator is closed as CPython's _PyGen_Finalize closes it (its finally blocks and with exits
+/// run) or the __del__ runs, never inside the operation that freed it, which may be halfway
+/// through changing the list or dict that held it (CPython's containers finish their change
+/// before the decref). Returns false for a queued object, which the caller must then not
+/// destroy; its new owner destroys it once its finalizer has run and nothing else holds it (a
+/// finalizer that stored it resurrects it, as PEP 442 allows, and it never runs again). The
+/// caller keeps `o`'s storage alive while this runs (a weak reference).
 bool finalize_before_destroy(Object* o) noexcept;
 
 /// Whether finalizers are queued (read on the interpreter's hot paths).
@@ -36,7 +38,7 @@ void set_program_running(bool running);
 /// inherits one).
 bool has_finalizer(const TypeObject* cls);
 
-/// Records a new instance of a class with a __del__, for finalize_at_exit.
+/// Records a new instance of a class with a __del__, or a new generator, for finalize_at_exit.
 void track_finalizable(const std::shared_ptr<Object>& instance);
 
 /// What CPython does with the program's objects when it exits (Py_FinalizeEx: the garbage

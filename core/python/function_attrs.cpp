@@ -121,6 +121,26 @@ std::unordered_map<const FunctionObject*, DefaultsEntry>& type_params_table() {
   return *table;
 }
 
+/// A function's __doc__ and __module__ once assigned (func_memberlist's members, not its
+/// __dict__): the def's docstring and its globals' __name__ until then.
+struct MemberEntry {
+  std::weak_ptr<Object> function;
+  Ref doc, module;
+};
+std::unordered_map<const FunctionObject*, MemberEntry>& members_table() {
+  static auto* table = new std::unordered_map<const FunctionObject*, MemberEntry>();
+  return *table;
+}
+
+/// The assigned __doc__ (or __module__) of `f`, or nullptr.
+Ref assigned_member(const FunctionObject* f, bool doc) {
+  auto& table = members_table();
+  if (table.empty()) return nullptr;
+  auto it = table.find(f);
+  if (it == table.end() || it->second.function.expired()) return nullptr;
+  return doc ? it->second.doc : it->second.module;
+}
+
 Ref defaults_tuple(FunctionObject* f) {
   std::vector<Ref> values;
   for (const Param& p : f->params)
@@ -185,6 +205,7 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
   if (name == "__name__") return Str(f->name);
   if (name == "__qualname__") return Str(f->qualname);
   if (name == "__doc__") {
+    if (Ref v = assigned_member(f, true)) return v;
     // A docstring is a string literal as the body's first statement.
     if (f->body && !f->body->empty()) {
       const ast::Stmt& first = *f->body->front();
@@ -195,6 +216,7 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
     return None();
   }
   if (name == "__module__") {
+    if (Ref v = assigned_member(f, false)) return v;
     Object* m = module_name(f);
     return m ? m->self() : None();
   }
@@ -238,10 +260,18 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
 }
 
 bool set_function_attribute(FunctionObject* f, const std::string& name, const Ref& value) {
-  if (name.size() < 8 || name[0] != '_' || name[1] != '_') return false;
+  if (name.size() < 7 || name[0] != '_' || name[1] != '_') return false;
   if (name == "__name__" || name == "__qualname__") {
     if (!isinstance(value.get(), T().str)) raise_type_error(name + " must be set to a string object");
     (name == "__name__" ? f->name : f->qualname) = as_str(value.get());
+    return true;
+  }
+  if (name == "__doc__" || name == "__module__") {
+    auto& table = members_table();
+    if (table.size() >= 1024) std::erase_if(table, [](const auto& e) { return e.second.function.expired(); });
+    MemberEntry& entry = table[f];
+    if (entry.function.expired()) entry = MemberEntry{f->weak_from_this(), nullptr, nullptr};
+    (name == "__doc__" ? entry.doc : entry.module) = value;
     return true;
   }
   if (name == "__defaults__") {

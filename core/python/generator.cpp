@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/python/finalizer.h"
 #include "core/python/object_id.h"
 #include "core/python/pattern_match.h"
 #include "core/python/protocols.h"
@@ -632,18 +633,7 @@ TypeObject* generator_type() {
     });
     add_method(type, "throw", +[](CallArgs& a) { return send_or_stop(self_gen(a), None(), exception_to_throw(a)); });
     add_method(type, "close", +[](CallArgs& a) -> Ref {
-      GeneratorObject& g = self_gen(a);
-      if (g.state == GeneratorObject::State::Created || g.state == GeneratorObject::State::Done) {
-        g.state = GeneratorObject::State::Done;
-        return None();
-      }
-      Ref result;
-      try {
-        Ref v = generator_resume(g, None(), make_exception(E().GeneratorExit, ""), result);
-        if (v) raise(E().RuntimeError, "generator ignored GeneratorExit");
-      } catch (PyError& err) {
-        if (!isinstance(err.exc.get(), E().GeneratorExit) && !isinstance(err.exc.get(), E().StopIteration)) throw;
-      }
+      generator_close(self_gen(a));
       return None();
     });
     add_method(type, "__repr__", +[](CallArgs& a) {
@@ -661,7 +651,28 @@ Ref make_generator(std::unique_ptr<Resumable> code, const std::string& name, con
 
 Ref make_function_generator(const ast::StmtList& body, std::unique_ptr<FrameRunner> runner,
                             const std::string& name, const std::string& qualname) {
-  return make_generator(std::make_unique<FunctionGenerator>(body, std::move(runner)), name, qualname);
+  Ref g = make_generator(std::make_unique<FunctionGenerator>(body, std::move(runner)), name, qualname);
+  track_finalizable(g);  // closed at exit, in creation order with the instances that have __del__
+  return g;
+}
+
+void generator_close(GeneratorObject& g) {
+  if (g.state == GeneratorObject::State::Created || g.state == GeneratorObject::State::Done) {
+    g.state = GeneratorObject::State::Done;
+    return;
+  }
+  Ref result;
+  Ref v;
+  try {
+    v = generator_resume(g, None(), make_exception(E().GeneratorExit, ""), result);
+  } catch (PyError& err) {
+    if (!isinstance(err.exc.get(), E().GeneratorExit) && !isinstance(err.exc.get(), E().StopIteration)) throw;
+  }
+  if (v) raise(E().RuntimeError, "generator ignored GeneratorExit");
+}
+
+bool is_suspended_generator(const Object* o) {
+  return o->cls == generator_type() && static_cast<const GeneratorObject*>(o)->state == GeneratorObject::State::Suspended;
 }
 
 Ref generator_resume(GeneratorObject& g, const Ref& sent, const Ref& thrown, Ref& result) {

@@ -71,6 +71,15 @@ Ref make_function_generator(const ast::StmtList& body, std::unique_ptr<FrameRunn
 /// A generator over any resumable code (generator expressions).
 Ref make_generator(std::unique_ptr<Resumable> code, const std::string& name, const std::string& qualname);
 
+/// gen_close: throws GeneratorExit into a generator suspended at a yield so its finally blocks
+/// and with exits run (a new or finished one is just marked finished). Raises what the
+/// generator raises other than GeneratorExit / StopIteration, and RuntimeError("generator
+/// ignored GeneratorExit") when it yields again.
+void generator_close(GeneratorObject& g);
+
+/// Whether `o` is a generator suspended at a yield (its destruction must close it first).
+bool is_suspended_generator(const Object* o);
+
 /// Resumes a generator: the next value, or nullptr when it finished (`result` then holds its
 /// return value). Used by next(), send(), for loops and yield from.
 Ref generator_resume(GeneratorObject& g, const Ref& sent, const Ref& thrown, Ref& result);

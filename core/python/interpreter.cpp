@@ -951,8 +951,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Normal;
     case K::Delete:
       for (const auto& t : s.targets) {
-        if (t->kind == ast::ExprKind::Name) delete_name(*t);
-        else if (t->kind == ast::ExprKind::Attribute) {
+        if (t->kind == ast::ExprKind::Name) {
+          at(*t);  // DELETE_NAME's position: what the name's object finalizes reports there
+          delete_name(*t);
+        } else if (t->kind == ast::ExprKind::Attribute) {
           Ref obj = eval(*t->left);
           at(*t);
           delattr(obj, t->id);
@@ -962,7 +964,11 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           at(*t);
           delitem(obj, key);
         }
-        else for (const auto& x : t->elts) delete_name(*x);
+        else
+          for (const auto& x : t->elts) {
+            at(*x);
+            delete_name(*x);
+          }
       }
       return Flow::Normal;
     case K::Pass:
@@ -3662,7 +3668,9 @@ void Interpreter::bind_arguments_into(const std::string& fn_name, const std::vec
   }
   if (!posonly_as_kw.empty()) {
     std::string names;
-    for (std::size_t i = 0; i < posonly_as_kw.size(); ++i) names += (i ? ", '" : "'") + posonly_as_kw[i] + "'";
+    // One pair of quotes around the names joined with ", " (positional_only_passed_as_keyword).
+    for (std::size_t i = 0; i < posonly_as_kw.size(); ++i) names += (i ? ", " : "") + posonly_as_kw[i];
+    names = "'" + names + "'";
     raise_type_error(fn_name + "() got some positional-only arguments passed as keyword arguments: " + names);
   }
   if (extra) bound[static_cast<std::size_t>(varkw)] = extra;

@@ -470,6 +470,19 @@ void install_constructors() {
   };
   ctor(t.set, set_ctor(t.set));
   ctor(t.frozenset, set_ctor(t.frozenset));
+  // none_new, ellipsis_new, notimplemented_new: the singleton, and no arguments.
+  ctor(t.none, +[](CallArgs& a) -> Ref {
+    if (!a.args.empty() || !a.kwargs.empty()) raise_type_error("NoneType takes no arguments");
+    return None();
+  });
+  ctor(t.ellipsis, +[](CallArgs& a) -> Ref {
+    if (!a.args.empty() || !a.kwargs.empty()) raise_type_error("EllipsisType takes no arguments");
+    return Ellipsis();
+  });
+  ctor(t.notimplemented, +[](CallArgs& a) -> Ref {
+    if (!a.args.empty() || !a.kwargs.empty()) raise_type_error("NotImplementedType takes no arguments");
+    return NotImplemented();
+  });
   ctor(t.slice, +[](CallArgs& a) -> Ref {
     // slice_new: no keywords, then PyArg_UnpackTuple(args, "slice", 1, 3).
     check_positional_call(a, "slice", 1, 3);
@@ -495,6 +508,42 @@ void install_constructors() {
     std::int64_t start, stop, step;
     slice_indices(*static_cast<SliceObject*>(a.args[0].get()), length, start, stop, step);
     return Tuple({Int(start), Int(stop), Int(step)});
+  });
+  // slice_richcompare: another slice compares as the tuples (start, stop, step) do (a slice
+  // equals itself at once); anything else is NotImplemented.
+  {
+    using Op = ast::CmpOpKind;
+    const std::pair<const char*, Op> ops[] = {{"__eq__", Op::Eq}, {"__ne__", Op::NotEq}, {"__lt__", Op::Lt},
+                                             {"__le__", Op::LtE}, {"__gt__", Op::Gt},    {"__ge__", Op::GtE}};
+    for (const auto& [name, op] : ops) {
+      std::string method = name;
+      add_method(t.slice, name, [op, method](CallArgs& a) -> Ref {
+        if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() - 1));
+        if (a.args[0]->cls != T().slice) raise_type_error("descriptor '" + method + "' requires a 'slice' object");
+        if (a.args[1]->cls != T().slice) return NotImplemented();
+        if (a.args[0] == a.args[1] && (op == Op::Eq || op == Op::NotEq)) return Bool(op == Op::Eq);
+        auto as_tuple = [](const Ref& o) {
+          auto* s = static_cast<SliceObject*>(o.get());
+          return Tuple({s->start, s->stop, s->step});
+        };
+        return compare(op, as_tuple(a.args[0]), as_tuple(a.args[1]));
+      });
+    }
+  }
+  // slice_hash (hashable since 3.12): tuplehash's xxHash lanes over start, stop and step,
+  // without the length term.
+  add_method(t.slice, "__hash__", +[](CallArgs& a) -> Ref {
+    if (a.args.size() != 1) raise_type_error("expected 0 arguments, got " + std::to_string(a.args.size() - 1));
+    auto* s = static_cast<SliceObject*>(a.args[0].get());
+    constexpr std::uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL, p5 = 2870177450012600261ULL;
+    std::uint64_t acc = p5;
+    for (const Ref* v : {&s->start, &s->stop, &s->step}) {
+      acc += static_cast<std::uint64_t>(hash(*v)) * p2;
+      acc = (acc << 31) | (acc >> 33);
+      acc *= p1;
+    }
+    if (acc == static_cast<std::uint64_t>(-1)) acc = 1546275796;
+    return Int(static_cast<std::int64_t>(acc));
   });
   ctor(t.range, +[](CallArgs& a) -> Ref {
     check_positional_call(a, "range", 1, 3);

@@ -6,6 +6,7 @@
 #include <climits>
 #include <cmath>
 #include <optional>
+#include <unordered_map>
 
 #include "core/python/bigint.h"
 #include "core/python/codecs.h"
@@ -152,11 +153,15 @@ Ref build_sys(Interpreter& interp) {
     sys->dict->set(name, getattr(info, name));
   def(sys, "getdefaultencoding", +[](CallArgs&) { return Str("utf-8"); });
   def(sys, "getfilesystemencoding", +[](CallArgs&) { return Str("utf-8"); });
-  def(sys, "intern", +[](CallArgs& a) -> Ref {
-    if (a.args.size() != 1 || !is_str(a.args[0].get()))
+  // sys.intern: the first str interned with a given value is returned for every equal one (the
+  // table lives as long as this sys module, one run).
+  auto interned = std::make_shared<std::unordered_map<std::string, Ref>>();
+  def(sys, "intern", [interned](CallArgs& a) -> Ref {
+    if (a.args.size() != 1 || !isinstance(a.args[0].get(), T().str))
       raise_type_error(a.args.size() == 1 ? "intern() argument must be str, not " + type_name(a.args[0].get())
-                                          : "intern() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
-    return a.args[0];
+                                          : "sys.intern() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+    if (a.args[0]->cls != T().str) raise_type_error("can't intern " + type_name(a.args[0].get()));
+    return interned->try_emplace(static_cast<StrObject*>(a.args[0].get())->value, a.args[0]).first->second;
   });
   def(sys, "exc_info", +[](CallArgs&) -> Ref {
     Ref e = handled_exception();

@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <unordered_map>
+#include <vector>
 
 #include "core/python/dict_storage.h"
 #include "core/python/finalizer.h"
+#include "core/python/instance_dict.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/slots.h"
@@ -40,6 +43,67 @@ inline bool equal_name(std::string_view a, std::string_view b) {
   return n == 0 || *x == *y;
 }
 }  // namespace
+
+// ----- instances sharing a __dict__ (instance_dict.h) ----------------------------------------------
+
+namespace {
+/// Every dict that several live instances use as their __dict__, with those instances.
+std::unordered_map<const DictObject*, std::vector<std::weak_ptr<Object>>>& dict_sharers() {
+  static std::unordered_map<const DictObject*, std::vector<std::weak_ptr<Object>>> sharers;
+  return sharers;
+}
+
+/// The AttrMaps of the live instances sharing `d` other than `skip` (each instance kept alive
+/// by `keep` while they are updated: an old value's destructor may run code).
+std::vector<AttrMap*> sharing_maps(const DictObject* d, const AttrMap* skip, std::vector<Ref>& keep) {
+  std::vector<AttrMap*> maps;
+  auto& all = dict_sharers();
+  auto it = all.find(d);
+  if (it == all.end()) return maps;
+  for (const std::weak_ptr<Object>& w : it->second)
+    if (Ref o = w.lock(); o && o->dict && o->dict.get() != skip && o->dict->mirror().get() == d) {
+      maps.push_back(o->dict.get());
+      keep.push_back(std::move(o));
+    }
+  return maps;
+}
+}  // namespace
+
+void share_instance_dict(const std::shared_ptr<DictObject>& d, const Ref& o) {
+  auto& all = dict_sharers();
+  std::vector<std::weak_ptr<Object>> list;
+  if (auto it = all.find(d.get()); it != all.end()) {
+    for (const std::weak_ptr<Object>& w : it->second)
+      if (Ref p = w.lock(); p && p != o && p->dict && p->dict->mirror() == d) list.push_back(p);
+    all.erase(it);
+  }
+  Ref prev = d->attrs_owner.lock();
+  if (prev && prev != o && prev->dict && prev->dict->mirror() == d &&
+      std::none_of(list.begin(), list.end(), [&](const std::weak_ptr<Object>& w) { return w.lock() == prev; }))
+    list.push_back(prev);
+  d->attrs_owner = o;
+  if (list.empty()) return;
+  list.push_back(o);
+  all.emplace(d.get(), std::move(list));
+}
+
+void unshare_instance_dict(DictObject& d, const Object* o) {
+  auto& all = dict_sharers();
+  Ref next;
+  if (auto it = all.find(&d); it != all.end()) {
+    std::vector<std::weak_ptr<Object>> rest;
+    for (const std::weak_ptr<Object>& w : it->second)
+      if (Ref p = w.lock(); p && p.get() != o && p->dict && p->dict->mirror().get() == &d) {
+        rest.push_back(p);
+        next = p;
+      }
+    if (rest.size() > 1)
+      it->second = std::move(rest);
+    else
+      all.erase(it);
+  }
+  if (Ref owner = d.attrs_owner.lock(); !owner || owner.get() == o) d.attrs_owner = next;
+}
 
 // ----- AttrMap -----------------------------------------------------------------------------------
 
@@ -106,12 +170,24 @@ void AttrMap::rebuild_index() {
 }
 
 void AttrMap::set(std::string_view name, std::size_t hash, Ref value) {
-  if (mirror_) mirror_->set_local(Str(std::string(name)), value);
+  if (mirror_) {
+    mirror_->set_local(Str(std::string(name)), value);
+    if (!dict_sharers().empty()) {
+      std::vector<Ref> keep;
+      for (AttrMap* m : sharing_maps(mirror_.get(), this, keep)) m->set_local(name, hash, value);
+    }
+  }
   set_local(name, hash, std::move(value));
 }
 
 bool AttrMap::erase(std::string_view name) {
-  if (mirror_) mirror_->erase_local(Str(std::string(name)));
+  if (mirror_) {
+    mirror_->erase_local(Str(std::string(name)));
+    if (!dict_sharers().empty()) {
+      std::vector<Ref> keep;
+      for (AttrMap* m : sharing_maps(mirror_.get(), this, keep)) m->erase_local(name);
+    }
+  }
   return erase_local(name);
 }
 
@@ -469,21 +545,39 @@ AttrMap* mirrored_map(const DictObject& d, std::shared_ptr<void>& keep) {
 
 void DictObject::set(const Ref& key, Ref value) {
   std::shared_ptr<void> keep;
-  if (AttrMap* m = mirrored_map(*this, keep); m && isinstance(key.get(), T().str))
-    m->set_local(static_cast<StrObject*>(key.get())->value, value);
+  AttrMap* m = mirrored_map(*this, keep);
+  if (m && isinstance(key.get(), T().str)) {
+    const std::string& name = static_cast<StrObject*>(key.get())->value;
+    m->set_local(name, value);
+    if (!dict_sharers().empty()) {
+      std::vector<Ref> keep_sharers;
+      for (AttrMap* other : sharing_maps(this, m, keep_sharers)) other->set_local(name, value);
+    }
+  }
   set_local(key, std::move(value));
 }
 
 bool DictObject::erase(const Ref& key) {
   std::shared_ptr<void> keep;
-  if (AttrMap* m = mirrored_map(*this, keep); m && isinstance(key.get(), T().str))
-    m->erase_local(static_cast<StrObject*>(key.get())->value);
+  AttrMap* m = mirrored_map(*this, keep);
+  if (m && isinstance(key.get(), T().str)) {
+    const std::string& name = static_cast<StrObject*>(key.get())->value;
+    m->erase_local(name);
+    if (!dict_sharers().empty()) {
+      std::vector<Ref> keep_sharers;
+      for (AttrMap* other : sharing_maps(this, m, keep_sharers)) other->erase_local(name);
+    }
+  }
   return erase_local(key);
 }
 
 void DictObject::clear() {
   std::shared_ptr<void> keep;
-  if (AttrMap* m = mirrored_map(*this, keep)) m->clear_local();
+  AttrMap* m = mirrored_map(*this, keep);
+  if (m) m->clear_local();
+  std::vector<Ref> keep_sharers;
+  if (m && !dict_sharers().empty())
+    for (AttrMap* other : sharing_maps(this, m, keep_sharers)) other->clear_local();
   entries.clear();
   index.clear();
   live = 0;

@@ -739,29 +739,56 @@ const CmpNames& cmp_names(CmpOpKind k) {
   NativeRecursionGuard guard(" in comparison");
   const CmpNames& n = cmp_names(op);
   bool a_builtin = is_builtin_value(a.get()), b_builtin = is_builtin_value(b.get());
-  SpecialMethod forward = a_builtin ? SpecialMethod() : SpecialMethod(a, n.op);
-  SpecialMethod reflected = b_builtin ? SpecialMethod() : SpecialMethod(b, n.reflected);
-  if (reflected && b->cls != a->cls && b->cls->is_subtype_of(a->cls)) {
-    Ref r = reflected(a);
-    if (r != NotImplemented()) return r;
-    reflected = SpecialMethod();
-  }
-  if (forward) {
-    Ref r = forward(b);
-    if (r != NotImplemented()) return r;
-  }
-  if (reflected) {
-    Ref r = reflected(a);
-    if (r != NotImplemented()) return r;
-  }
-  if (op == CmpOpKind::NotEq && !a_builtin) {
-    // Python derives != from a user-defined __eq__.
-    if (SpecialMethod e(a, "__eq__"_name); e) {
-      Ref r = e(b);
-      if (r != NotImplemented()) return Bool(!truthy(r));
+  if (op == CmpOpKind::NotEq) {
+    // do_richcompare for !=: each operand's __ne__, which object.__ne__ derives from the
+    // operand's own __eq__ (inverted unless NotImplemented); the right operand first when its
+    // type is a subclass of the left's.
+    auto ne = [](const Ref& self, const Ref& other) -> Ref {
+      if (SpecialMethod m(self, "__ne__"_name); m) return m(other);
+      if (SpecialMethod e(self, "__eq__"_name); e) {
+        Ref r = e(other);
+        return r == NotImplemented() ? r : Bool(!truthy(r));
+      }
+      return NotImplemented();
+    };
+    const bool right_first = !b_builtin && b->cls != a->cls && b->cls->is_subtype_of(a->cls);
+    if (right_first) {
+      Ref r = ne(b, a);
+      if (r != NotImplemented()) return r;
+    }
+    if (!a_builtin) {
+      Ref r = ne(a, b);
+      if (r != NotImplemented()) return r;
+    }
+    if (!right_first && !b_builtin) {
+      Ref r = ne(b, a);
+      if (r != NotImplemented()) return r;
+    }
+  } else {
+    SpecialMethod forward = a_builtin ? SpecialMethod() : SpecialMethod(a, n.op);
+    SpecialMethod reflected = b_builtin ? SpecialMethod() : SpecialMethod(b, n.reflected);
+    if (reflected && b->cls != a->cls && b->cls->is_subtype_of(a->cls)) {
+      Ref r = reflected(a);
+      if (r != NotImplemented()) return r;
+      reflected = SpecialMethod();
+    }
+    if (forward) {
+      Ref r = forward(b);
+      if (r != NotImplemented()) return r;
+    }
+    if (reflected) {
+      Ref r = reflected(a);
+      if (r != NotImplemented()) return r;
     }
   }
   bool ok;
+  if (a->cls == T().slice && b->cls == T().slice) {
+    // slice_richcompare: as the tuples (start, stop, step); a slice equals itself at once.
+    if (a == b && (op == CmpOpKind::Eq || op == CmpOpKind::NotEq)) return Bool(op == CmpOpKind::Eq);
+    auto* p = static_cast<SliceObject*>(a.get());
+    auto* q = static_cast<SliceObject*>(b.get());
+    return compare(op, Tuple({p->start, p->stop, p->step}), Tuple({q->start, q->stop, q->step}));
+  }
   // Instances of value subclasses compare by their base values from here on.
   Ref x = base_value(a), y = base_value(b);
   if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {

@@ -3,6 +3,7 @@
 
 #include "core/python/bytes_methods.h"
 #include "core/python/builtin_docs.h"
+#include "core/python/instance_dict.h"
 #include "core/python/metaclass.h"
 #include "core/python/value_subclass.h"
 #include "core/python/recursion_guard.h"
@@ -1209,14 +1210,14 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     if (!value->cls->is_subtype_of(T().dict))
       raise_type_error("__dict__ must be set to a dictionary, not a '" + type_name(value.get()) + "'");
     auto d = std::static_pointer_cast<DictObject>(value);
-    if (const auto& old = o->dict->mirror()) old->attrs_owner.reset();
+    if (const auto& old = o->dict->mirror(); old && old != d) unshare_instance_dict(*old, o.get());
     o->dict->set_mirror(nullptr);
     o->dict->clear_local();
     d->for_each([&](const Ref& k, const Ref& v) {
       if (isinstance(k.get(), T().str)) o->dict->set_local(static_cast<StrObject*>(k.get())->value, v);
     });
-    d->attrs_owner = o;
     o->dict->set_mirror(d);
+    share_instance_dict(d, o);  // another instance's dict: both use it (the Borg idiom)
     return;
   }
   o->dict->set(name, hash, std::move(value));

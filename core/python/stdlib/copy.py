@@ -4,6 +4,8 @@
 # __deepcopy__, or a class of theirs defines __reduce_ex__ / __reduce__ (then, as CPython's
 # copy._reconstruct, the copy is what the reduction's callable builds from its arguments).
 
+import builtins as _builtins
+
 
 class Error(Exception):
     pass
@@ -11,8 +13,17 @@ class Error(Exception):
 
 error = Error
 
-_atomic = (type(None), int, float, bool, str, bytes, type, type(range(0)), type(Ellipsis),
-           type(NotImplemented))
+def _function():
+    pass
+
+
+# _deepcopy_atomic's types (copy.copy also returns these as they are, _copy_immutable): functions
+# and builtins are copied by reference, however they are nested.
+_atomic = (type(None), int, float, bool, complex, str, bytes, type, type(range(0)), type(Ellipsis),
+           type(NotImplemented), type(_function), type(len), property)
+
+# What object.__reduce_ex__ refuses ("cannot pickle 'generator' object"): copy raises that.
+_unpicklable = {'generator': type(i for i in ())}
 
 
 def _is_atomic(x):
@@ -32,6 +43,15 @@ _nil = []
 def _blank(cls):
     """An instance of cls whose __init__ did not run (CPython's cls.__new__(cls)): the
     interpreter's classes have no object.__new__, so __init__ is set aside for one call."""
+    if cls is object:
+        return object()
+    for name, t in _unpicklable.items():
+        if cls is t:
+            raise TypeError("cannot pickle '" + name + "' object")
+    if cls.__module__ == 'builtins' and not hasattr(_builtins, cls.__name__):
+        # A native type with no public constructor (list_iterator, ...): CPython copies it
+        # through its __reduce__, which tfplay's built-in types do not have.
+        raise NotImplementedError("copying a '" + cls.__name__ + "' object is not supported by tfplay")
     saved = cls.__dict__.get('__init__', _nil)
     cls.__init__ = _no_init
     try:

@@ -22,6 +22,13 @@ class partial:
         args = tuple(args)
         if not callable(func):
             raise TypeError("the first argument must be callable")
+        if isinstance(func, partial) and type(func).__call__ is partial.__call__ and \
+                set(vars(func)) == {'func', 'args', 'keywords'}:
+            # partial_new flattens a partial with no attributes of its own: its function, its
+            # arguments first, its keywords updated with these.
+            args = func.args + args
+            keywords = {**func.keywords, **keywords}
+            func = func.func
         self.func = func
         self.args = args
         self.keywords = keywords
@@ -211,23 +218,36 @@ class cached_property:
             cache[self.attrname] = value
         return value
 
+class KeyWrapper:
+    """What cmp_to_key returns (functools.KeyWrapper, C's keyobject): called with an object,
+    a KeyWrapper of it that compares through the comparison function."""
+    __slots__ = ('_cmp', 'obj')
+    def __init__(self, cmp, obj):
+        self._cmp = cmp
+        self.obj = obj
+    def __call__(self, obj):
+        return type(self)(self._cmp, obj)
+    def _compare(self, other):
+        if type(other) is not type(self):
+            raise TypeError("other argument must be K instance")
+        return self._cmp(self.obj, other.obj)
+    def __lt__(self, other):
+        return self._compare(other) < 0
+    def __gt__(self, other):
+        return self._compare(other) > 0
+    def __eq__(self, other):
+        return self._compare(other) == 0
+    def __le__(self, other):
+        return self._compare(other) <= 0
+    def __ge__(self, other):
+        return self._compare(other) >= 0
+    __hash__ = None
+
+_KeyWrapper = KeyWrapper
+del KeyWrapper
+
 def cmp_to_key(mycmp):
-    class K:
-        __slots__ = ['obj']
-        def __init__(self, obj):
-            self.obj = obj
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-        __hash__ = None
-    return K
+    return _KeyWrapper(mycmp, None)
 
 def total_ordering(cls):
     defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__') if op in cls.__dict__]

@@ -240,7 +240,10 @@ def override(method):
 
 
 def runtime_checkable(cls):
-    """Lets isinstance() test a Protocol class (tfplay does not check its members)."""
+    """Lets isinstance() and issubclass() test a Protocol class structurally."""
+    if not issubclass(cls, Generic) or not getattr(cls, '_is_protocol', False):
+        raise TypeError('@runtime_checkable can be only applied to protocol classes,'
+                        ' got %r' % cls)
     cls._is_runtime_protocol = True
     return cls
 
@@ -402,10 +405,6 @@ class Generic:
         if cls is Generic or cls is Protocol:
             return cls
         return _UserGenericAlias(cls, params if isinstance(params, tuple) else (params,))
-
-class Protocol(Generic):
-    """Base class of protocol classes (structural types); nothing is checked."""
-    __slots__ = ()
 
 class _VarianceNamed:
     """What TypeVar and ParamSpec share: a name, a bound and a variance, printed as ~T (+T
@@ -705,9 +704,39 @@ class _ProtocolMeta(type):
         cls.__abstractmethods__ = frozenset(abstract)
         return cls
 
+    def __init__(cls, name, bases, ns, **kwargs):
+        super().__init__(name, bases, ns, **kwargs)
+        # A class naming Protocol among its bases is a protocol (its members are checked
+        # structurally); one that merely inherits from a protocol is an ordinary class.
+        if '_protocol_attrs' in ns:
+            return
+        protocol = globals().get('Protocol')  # None while Protocol itself is made
+        cls._is_protocol = protocol is not None and any(b is protocol for b in bases)
+        if cls._is_protocol:
+            cls.__protocol_attrs__ = _get_protocol_attrs(cls)
+            cls.__callable_proto_members_only__ = all(
+                callable(getattr(cls, attr, None)) for attr in cls.__protocol_attrs__)
+            if '__init__' not in ns:
+                cls.__init__ = _no_init_or_replace_init
+
     def __instancecheck__(cls, instance):
         if '_protocol_attrs' not in cls.__dict__:
-            return cls in type(instance).__mro__ or cls in getattr(instance.__class__, '__mro__', ())
+            nominal = cls in type(instance).__mro__ or cls in getattr(instance.__class__, '__mro__', ())
+            if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
+                return nominal
+            if not getattr(cls, '_is_runtime_protocol', False):
+                raise TypeError('Instance and class checks can only be used with'
+                                ' @runtime_checkable protocols')
+            if nominal:
+                return True
+            for attr in cls.__protocol_attrs__:
+                try:
+                    val = _getattr_static(instance, attr)
+                except AttributeError:
+                    return False
+                if val is None and callable(getattr(cls, attr, None)):
+                    return False
+            return True
         if cls.__subclasscheck__(type(instance)):
             return True
         attrs = getattr(instance, '__dict__', {})
@@ -715,7 +744,26 @@ class _ProtocolMeta(type):
 
     def __subclasscheck__(cls, other):
         if '_protocol_attrs' not in cls.__dict__:
-            return cls in other.__mro__
+            if cls is Protocol or not cls.__dict__.get('_is_protocol', False):
+                return cls in other.__mro__
+            if not isinstance(other, type):
+                raise TypeError('issubclass() arg 1 must be a class')
+            if not cls.__callable_proto_members_only__:
+                raise TypeError("Protocols with non-method members don't support issubclass()")
+            if not getattr(cls, '_is_runtime_protocol', False):
+                raise TypeError('Instance and class checks can only be used with'
+                                ' @runtime_checkable protocols')
+            if cls in other.__mro__:
+                return True
+            for attr in cls.__protocol_attrs__:
+                for base in other.__mro__:
+                    if attr in base.__dict__:
+                        if base.__dict__[attr] is None:
+                            return False
+                        break
+                else:
+                    return False
+            return True
         if not isinstance(other, type):
             raise TypeError('issubclass() arg 1 must be a class')
         for name in cls._protocol_attrs:
@@ -727,6 +775,64 @@ class _ProtocolMeta(type):
             else:
                 return False
         return True
+
+
+# What _get_protocol_attrs leaves out: typing's own bookkeeping and the names every class has.
+_EXCLUDED_PROTOCOL_ATTRS = frozenset({
+    '__parameters__', '__orig_bases__', '__orig_class__', '_is_protocol', '_is_runtime_protocol',
+    '__protocol_attrs__', '__callable_proto_members_only__', '__type_params__',
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__', '__module__',
+    '__new__', '__slots__', '__subclasshook__', '__weakref__', '__class_getitem__',
+    '__qualname__', '_MutableMapping__marker'})
+
+
+def _get_protocol_attrs(cls):
+    """The members a protocol requires: what its classes (not Protocol, Generic, object)
+    define or annotate."""
+    attrs = set()
+    for base in cls.__mro__[:-1]:
+        if base.__name__ in {'Protocol', 'Generic'}:
+            continue
+        annotations = base.__dict__.get('__annotations__', {})
+        for attr in (*base.__dict__, *annotations):
+            if not attr.startswith('_abc_') and attr not in _EXCLUDED_PROTOCOL_ATTRS:
+                attrs.add(attr)
+    return attrs
+
+
+def _getattr_static(obj, attr):
+    """inspect.getattr_static's answer for an attribute: the instance's own __dict__, then the
+    dicts of its class's MRO, without running descriptors or __getattr__."""
+    d = getattr(obj, '__dict__', None)
+    if isinstance(d, dict) and attr in d:
+        return d[attr]
+    for klass in type(obj).__mro__:
+        if attr in klass.__dict__:
+            return klass.__dict__[attr]
+    raise AttributeError(attr)
+
+
+def _no_init_or_replace_init(self, *args, **kwargs):
+    cls = type(self)
+    if cls._is_protocol:
+        raise TypeError('Protocols cannot be instantiated')
+    # A class implementing a protocol explicitly gets the next __init__ of its MRO.
+    if cls.__init__ is not _no_init_or_replace_init:
+        return
+    for base in cls.__mro__:
+        init = base.__dict__.get('__init__', _no_init_or_replace_init)
+        if init is not _no_init_or_replace_init:
+            cls.__init__ = init
+            break
+    else:
+        cls.__init__ = object.__init__
+    cls.__init__(self, *args, **kwargs)
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """Base class of protocol classes (structural types): with @runtime_checkable, isinstance
+    and issubclass check that the members are there."""
+    __slots__ = ()
 
 
 T_co = TypeVar('T_co', covariant=True)

@@ -444,6 +444,26 @@ class SpecialMethod {
   Ref bound_;     // what lookup_special bound otherwise
 };
 
+/// The data model's order for a binary operator or a comparison: the reflected method first
+/// when b's type is a proper subclass of a's, then the forward one, then the reflected one;
+/// NotImplemented when every one declines.
+Ref forward_then_reflected(const Ref& a, const Ref& b, const SpecialMethod& forward, SpecialMethod reflected) {
+  if (reflected && b->cls != a->cls && b->cls->is_subtype_of(a->cls)) {
+    Ref r = reflected(a);
+    if (r != NotImplemented()) return r;
+    reflected = SpecialMethod();
+  }
+  if (forward) {
+    Ref r = forward(b);
+    if (r != NotImplemented()) return r;
+  }
+  if (reflected) {
+    Ref r = reflected(a);
+    if (r != NotImplemented()) return r;
+  }
+  return NotImplemented();
+}
+
 // a + b or a - b when both are ints (the exact type) and the result fits in int64, else null:
 // the commonest operation (counters, indices) skips the generic number dispatch.
 inline Ref small_int_add_sub(BinOpKind op, const Ref& a, const Ref& b) {
@@ -473,20 +493,7 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
   const OpNames& n = names(op);
   SpecialMethod forward = is_builtin_value(a.get()) ? SpecialMethod() : SpecialMethod(a, n.op);
   SpecialMethod reflected = (a->cls == b->cls || is_builtin_value(b.get())) ? SpecialMethod() : SpecialMethod(b, n.rop);
-  // A subclass's reflected method takes priority (Python's data model rule).
-  if (reflected && b->cls->is_subtype_of(a->cls) && b->cls != a->cls) {
-    Ref r = reflected(a);
-    if (r != NotImplemented()) return r;
-    reflected = SpecialMethod();
-  }
-  if (forward) {
-    Ref r = forward(b);
-    if (r != NotImplemented()) return r;
-  }
-  if (reflected) {
-    Ref r = reflected(a);
-    if (r != NotImplemented()) return r;
-  }
+  if (Ref r = forward_then_reflected(a, b, forward, reflected); r != NotImplemented()) return r;
   // An instance of a value subclass whose methods declined is served by its base's rules:
   // `[1] + Stack([2])` concatenates, `2.5 + Count(1)` adds, `Upper("a") + 1` raises str's error.
   if (a->cls->value_base || b->cls->value_base) {
@@ -767,19 +774,7 @@ const CmpNames& cmp_names(CmpOpKind k) {
   } else {
     SpecialMethod forward = a_builtin ? SpecialMethod() : SpecialMethod(a, n.op);
     SpecialMethod reflected = b_builtin ? SpecialMethod() : SpecialMethod(b, n.reflected);
-    if (reflected && b->cls != a->cls && b->cls->is_subtype_of(a->cls)) {
-      Ref r = reflected(a);
-      if (r != NotImplemented()) return r;
-      reflected = SpecialMethod();
-    }
-    if (forward) {
-      Ref r = forward(b);
-      if (r != NotImplemented()) return r;
-    }
-    if (reflected) {
-      Ref r = reflected(a);
-      if (r != NotImplemented()) return r;
-    }
+    if (Ref r = forward_then_reflected(a, b, forward, reflected); r != NotImplemented()) return r;
   }
   bool ok;
   if (a->cls == T().slice && b->cls == T().slice) {

@@ -515,9 +515,11 @@ void install_constructors() {
     using Op = ast::CmpOpKind;
     const std::pair<const char*, Op> ops[] = {{"__eq__", Op::Eq}, {"__ne__", Op::NotEq}, {"__lt__", Op::Lt},
                                              {"__le__", Op::LtE}, {"__gt__", Op::Gt},    {"__ge__", Op::GtE}};
-    for (const auto& [name, op] : ops) {
-      std::string method = name;
-      add_method(t.slice, name, [op, method](CallArgs& a) -> Ref {
+    for (const auto& entry : ops) {
+      // A copy to capture: clang 14 (the wasm build) refuses lambdas capturing structured bindings.
+      const Op op = entry.second;
+      std::string method = entry.first;
+      add_method(t.slice, method, [op, method](CallArgs& a) -> Ref {
         if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() - 1));
         if (a.args[0]->cls != T().slice) raise_type_error("descriptor '" + method + "' requires a 'slice' object");
         if (a.args[1]->cls != T().slice) return NotImplemented();

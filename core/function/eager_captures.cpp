@@ -33,12 +33,17 @@ Table& table() {
 
 }  // namespace
 
-int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where) {
-  const TensorObject* t = as_tensor(value.get());
-  const int node = g->add_captured_const(*t->value, where);
+int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where,
+                        const std::string& name) {
   Table& tab = table();
   Captures& c = tab.graphs[g.get()];
   if (c.graph.expired() || c.graph.lock() != g) c = Captures{g, {}};
+  // FunctionCaptures.capture_by_value keys a capture by id(tensor): the same tensor again is the
+  // same Const.
+  for (const auto& [node, captured] : c.consts)
+    if (captured.get() == value.get()) return node;
+  const TensorObject* t = as_tensor(value.get());
+  const int node = g->add_captured_const(*t->value, where, name.empty() ? "Const" : name);
   c.consts.emplace_back(node, value);
   if (tab.graphs.size() % 64 == 0) {
     for (auto it = tab.graphs.begin(); it != tab.graphs.end();) it = it->second.graph.expired() ? tab.graphs.erase(it) : std::next(it);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -16,12 +17,15 @@
 
 namespace tfplay::function {
 
-/// Adds a captured Const holding the eager tensor `value` (a TensorObject) to `g` and remembers
-/// `value` as the tensor it captures. Returns the Const's node id.
-int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where);
+/// The captured Const of `g` holding the eager tensor `value` (a TensorObject): the one made when
+/// `g` first captured this tensor object, else a new one named `name` in the current name scope
+/// (TF names it after the op input converting it, "mul/y"; "Const" when empty), remembered as
+/// capturing `value`. Returns the Const's node id.
+int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where,
+                        const std::string& name = "");
 
-/// The captured Consts of `g` with the eager tensors they hold, in capture order (a tensor used
-/// twice appears twice, once per Const).
+/// The captured Consts of `g` with the eager tensors they hold, in capture order (one per tensor
+/// object, as ConcreteFunction.captured_inputs lists them).
 std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g);
 
 }  // namespace tfplay::function

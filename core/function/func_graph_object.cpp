@@ -4,11 +4,16 @@
 // Python object for as long as the program holds it (`c.graph is g`), as in TF.
 #include "core/function/func_graph_object.h"
 
+#include <algorithm>
+#include <functional>
 #include <map>
+#include <utility>
 
+#include "core/function/eager_captures.h"
 #include "core/function/proto_object.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
 #include "core/graph/node_def.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
@@ -171,6 +176,22 @@ Ref graph_def(const std::shared_ptr<graph::FuncGraph>& g, bool add_shapes) {
   return proto_object(def);
 }
 
+/// The (external, internal) pairs of `g`'s by-value captures in capture order: each captured
+/// variable handle with its placeholder, each eager tensor captured by value with its Const.
+/// (Captures of an enclosing graph's tensors, which only nested graphs make, are left out.)
+std::vector<std::pair<Ref, Ref>> value_captures(const std::shared_ptr<graph::FuncGraph>& g) {
+  std::vector<std::pair<Ref, Ref>> out;
+  const auto consts = eager_captures(*g);
+  for (std::size_t i = 0; i < g->nodes().size(); ++i) {
+    const int id = static_cast<int>(i);
+    if (auto it = g->nodes()[i].attrs.find("_captured"); it != g->nodes()[i].attrs.end())
+      out.emplace_back(make_eager(std::get<tensor::Tensor>(it->second)), endpoint_tensor(g, {id, 0}));
+    for (const auto& [node, value] : consts)
+      if (node == id) out.emplace_back(value, endpoint_tensor(g, {id, 0}));
+  }
+  return out;
+}
+
 /// Methods every graph has (ops.Graph); FuncGraph adds its own.
 void install_graph_methods(py::TypeObject* type) {
   py::add_method(type, "get_operations", +[](CallArgs& a) {
@@ -252,6 +273,24 @@ py::TypeObject* func_graph_type() {
     });
     py::add_property(type, "inputs", +[](Ref s) { return graph_inputs(graph_of(s)); });
     py::add_property(type, "outputs", +[](Ref s) { return graph_outputs(graph_of(s)); });
+    py::add_property(type, "variables", +[](Ref s) { return py::Tuple(accessed_variables(*graph_of(s), false)); });
+    py::add_property(type, "trainable_variables", +[](Ref s) { return py::Tuple(accessed_variables(*graph_of(s), true)); });
+    // FunctionCaptures.by_val_capture_tuples and its two halves, in capture order.
+    py::add_property(type, "captures", +[](Ref s) {
+      std::vector<Ref> out;
+      for (auto& [external, internal] : value_captures(graph_of(s))) out.push_back(py::Tuple({external, internal}));
+      return py::List(out);
+    });
+    py::add_property(type, "external_captures", +[](Ref s) {
+      std::vector<Ref> out;
+      for (auto& capture : value_captures(graph_of(s))) out.push_back(capture.first);
+      return py::List(out);
+    });
+    py::add_property(type, "internal_captures", +[](Ref s) {
+      std::vector<Ref> out;
+      for (auto& capture : value_captures(graph_of(s))) out.push_back(capture.second);
+      return py::List(out);
+    });
     return type;
   }();
   return t;
@@ -372,8 +411,31 @@ Ref graph_inputs(const std::shared_ptr<graph::FuncGraph>& graph) {
   std::vector<Ref> out;
   for (int node : graph->inputs()) out.push_back(endpoint_tensor(graph, {node, 0}));
   for (std::size_t i = 0; i < graph->nodes().size(); ++i)
-    if (graph->nodes()[i].attrs.count("_captured")) out.push_back(endpoint_tensor(graph, {static_cast<int>(i), 0}));
+    if (graph::is_captured_input(graph->nodes()[i])) out.push_back(endpoint_tensor(graph, {static_cast<int>(i), 0}));
   return py::List(out);
+}
+
+std::vector<Ref> accessed_variables(const graph::FuncGraph& graph, bool trainable_only) {
+  std::vector<Ref> out;
+  std::vector<const graph::FuncGraph*> seen;
+  std::function<void(const graph::FuncGraph*)> walk = [&](const graph::FuncGraph* g) {
+    if (!g || std::find(seen.begin(), seen.end(), g) != seen.end()) return;
+    seen.push_back(g);
+    for (const graph::Node& n : g->nodes()) {
+      for (const auto& entry : n.attrs) {
+        if (const auto* f = std::get_if<graph::FuncAttr>(&entry.second)) walk(f->graph.get());
+        else if (const auto* list = std::get_if<graph::FuncListAttr>(&entry.second))
+          for (const graph::FuncAttr& item : *list) walk(item.graph.get());
+      }
+      auto it = n.attrs.find("_captured");
+      if (it == n.attrs.end()) continue;
+      Ref v = variable_of_resource(std::get<tensor::Tensor>(it->second).resource().get());
+      if (!v || (trainable_only && !static_cast<VariableObject*>(v.get())->trainable)) continue;
+      if (std::find_if(out.begin(), out.end(), [&v](const Ref& o) { return o.get() == v.get(); }) == out.end()) out.push_back(v);
+    }
+  };
+  walk(&graph);
+  return out;
 }
 
 Ref graph_outputs(const std::shared_ptr<graph::FuncGraph>& graph) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "core/graph/func_graph.h"
 #include "core/python/object.h"
@@ -40,5 +41,12 @@ py::Ref endpoint_tensor(const std::shared_ptr<graph::FuncGraph>& graph, graph::E
 py::Ref graph_inputs(const std::shared_ptr<graph::FuncGraph>& graph);
 /// FuncGraph.outputs: the tensors the function returns (the Identity of each returned value).
 py::Ref graph_outputs(const std::shared_ptr<graph::FuncGraph>& graph);
+
+/// FuncGraph.variables: the tf.Variables whose handles `graph` captured, in capture order, once
+/// each; with `trainable_only`, FuncGraph.trainable_variables. The variables of a function the
+/// graph calls (PartitionedCall's `f`, a loaded SavedModel's functions, cond and while
+/// branches) count too, where the call is: TF's _call_flat marks a called function's variables
+/// as accessed by the caller's graph (variable_accessed).
+std::vector<py::Ref> accessed_variables(const graph::FuncGraph& graph, bool trainable_only);
 
 }  // namespace tfplay::function

@@ -20,6 +20,7 @@
 #include "core/graph/func_graph.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/return_site.h"
 #include "core/python/runtime.h"
@@ -483,16 +484,24 @@ std::string ConcreteFunction::verbose_text() const {
   for (const MonoParameter& p : monomorphic_parameters(*this))
     out += "  " + p.name + " (" + kind_names[static_cast<int>(p.kind)] + "): " + p.type->repr() + "\n";
   out += "Output Type:\n  " + (output_type ? output_type->repr() : std::string("Literal[None]")) + "\n";
-  // function_type.FunctionType.__repr__ lists captures as `{id(captured)}: {trace type}`; a
-  // tf.Variable's handle is a scalar resource tensor, and its address stands in for CPython's id.
+  // function_type.FunctionType.__repr__ lists captures as `{id(captured)}: {trace type}`, in
+  // capture order: a tf.Variable's handle is a scalar resource tensor (its address stands in for
+  // CPython's id), an eager tensor captured by value its own TensorSpec.
   std::string captures;
-  if (graph)
-    for (const graph::Node& n : graph->nodes()) {
-      auto it = n.attrs.find("_captured");
-      if (it == n.attrs.end()) continue;
-      const auto id = reinterpret_cast<std::uintptr_t>(std::get<tensor::Tensor>(it->second).resource().get());
-      captures += "\n  " + std::to_string(id) + ": TensorSpec(shape=(), dtype=tf.resource, name=None)";
+  if (graph) {
+    const auto consts = eager_captures(*graph);
+    for (std::size_t i = 0; i < graph->nodes().size(); ++i) {
+      const graph::Node& n = graph->nodes()[i];
+      if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) {
+        const auto id = reinterpret_cast<std::uintptr_t>(std::get<tensor::Tensor>(it->second).resource().get());
+        captures += "\n  " + std::to_string(id) + ": TensorSpec(shape=(), dtype=tf.resource, name=None)";
+      }
+      for (const auto& [node, value] : consts)
+        if (node == static_cast<int>(i))
+          captures += "\n  " + std::to_string(py::object_id(value.get())) + ": " +
+                      spec_repr(n.output_shapes.at(0), n.output_dtypes.at(0), std::nullopt);
     }
+  }
   out += "Captures:" + (captures.empty() ? std::string("\n  None") : captures);
   return out;
 }

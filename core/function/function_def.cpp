@@ -77,7 +77,7 @@ py::Ref function_def_object(const graph::FuncGraph& g, const std::string& name) 
   // The arguments: the inputs, then the captures (fed by captured_inputs).
   std::vector<int> arg_nodes = g.inputs();
   for (std::size_t i = 0; i < g.nodes().size(); ++i)
-    if (g.nodes()[i].attrs.count("_captured")) arg_nodes.push_back(static_cast<int>(i));
+    if (graph::is_captured_input(g.nodes()[i])) arg_nodes.push_back(static_cast<int>(i));
   std::map<int, std::string> arg_names;
   std::vector<ProtoValue> input_args;
   for (int node : arg_nodes) {

@@ -6,6 +6,7 @@
 #include "core/function/binding.h"
 #include "core/function/composite_spec.h"
 #include "core/function/deprecation.h"
+#include "core/function/eager_captures.h"
 #include "core/function/function.h"
 #include "core/function/function_def.h"
 #include "core/function/function_spec.h"
@@ -589,37 +590,23 @@ py::TypeObject* concrete_function_type() {
     auto captured = [cf_of](const Ref& s, int which) {
       std::vector<Ref> out;
       if (which == 2) {
-        // In capture order: variables' handles and the enclosing graph's tensors.
+        // In capture order: variables' handles, eager tensors captured by value and the
+        // enclosing graph's tensors.
         const ConcreteFunction& cf = cf_of(s);
         const std::vector<Ref> graph_tensors = captured_graph_tensors(cf);
         const auto& graph_captures = cf.graph->captures();
+        const auto consts = eager_captures(*cf.graph);
         for (std::size_t id = 0; id < cf.graph->nodes().size(); ++id) {
           const graph::Node& n = cf.graph->node(static_cast<int>(id));
           if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) out.push_back(make_eager(std::get<tensor::Tensor>(it->second)));
+          for (const auto& [node, value] : consts)
+            if (node == static_cast<int>(id)) out.push_back(value);
           for (std::size_t k = 0; k < graph_captures.size(); ++k)
             if (graph_captures[k].second == static_cast<int>(id)) out.push_back(graph_tensors[k]);
         }
         return out;
       }
-      std::vector<const graph::FuncGraph*> seen;
-      std::function<void(const graph::FuncGraph*)> walk = [&](const graph::FuncGraph* g) {
-        if (!g || std::find(seen.begin(), seen.end(), g) != seen.end()) return;
-        seen.push_back(g);
-        for (const graph::Node& n : g->nodes()) {
-          for (const auto& entry : n.attrs) {
-            if (const auto* f = std::get_if<graph::FuncAttr>(&entry.second)) walk(f->graph.get());
-            else if (const auto* list = std::get_if<graph::FuncListAttr>(&entry.second))
-              for (const graph::FuncAttr& item : *list) walk(item.graph.get());
-          }
-          auto it = n.attrs.find("_captured");
-          if (it == n.attrs.end()) continue;
-          Ref v = variable_of_resource(std::get<tensor::Tensor>(it->second).resource().get());
-          if (!v || (which == 1 && !static_cast<VariableObject*>(v.get())->trainable)) continue;
-          if (std::find_if(out.begin(), out.end(), [&v](const Ref& o) { return o.get() == v.get(); }) == out.end()) out.push_back(v);
-        }
-      };
-      walk(cf_of(s).graph.get());
-      return out;
+      return accessed_variables(*cf_of(s).graph, which == 1);
     };
     py::add_property(type, "variables", [captured](Ref s) { return py::Tuple(captured(s, 0)); });
     py::add_property(type, "trainable_variables", [captured](Ref s) { return py::Tuple(captured(s, 1)); });

@@ -44,6 +44,8 @@ std::map<int, std::vector<tensor::Tensor>> fold_constants(const FuncGraph& g, co
     const Node& n = nodes[i];
     const int id = static_cast<int>(i);
     if (n.op == "Const") {
+      // A captured eager tensor is the function's argument at run time, not a constant.
+      if (n.captured) continue;
       auto it = n.attrs.find("value");
       if (it == n.attrs.end() || !std::holds_alternative<tensor::Tensor>(it->second)) continue;
       const tensor::Tensor& value = std::get<tensor::Tensor>(it->second);

@@ -106,8 +106,8 @@ int FuncGraph::add_const(const tensor::Tensor& value, SourcePos where, const std
   return append_node(std::move(n));
 }
 
-int FuncGraph::add_captured_const(const tensor::Tensor& value, SourcePos where) {
-  int id = add_const(value, where);
+int FuncGraph::add_captured_const(const tensor::Tensor& value, SourcePos where, const std::string& base) {
+  int id = add_const(value, where, base);
   nodes_.back().captured = true;
   nodes_.back().control_inputs.clear();  // captures are made outside any control block
   return id;
@@ -303,8 +303,9 @@ std::map<int, PlannedRewrite> plan_arithmetic_rewrites(const FuncGraph& g, const
         const Node& source = nodes[static_cast<std::size_t>(node)];
         if (source.op != "Const") return nullptr;
         const Tensor& value = std::get<Tensor>(source.attrs.at("value"));
-        // TF captures a larger eager tensor as a placeholder, which grappler cannot read.
-        return source.captured && value.num_elements() > 128 ? nullptr : &value;
+        // A captured eager tensor is an argument of the function grappler optimizes
+        // (atomic_function.from_func_graph leaves graph.inputs' ops out of the body).
+        return source.captured ? nullptr : &value;
       },
       [&](Endpoint e) {
         auto r = readers.find({plan.source(e.node), e.index});

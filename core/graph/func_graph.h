@@ -68,6 +68,13 @@ struct Node {
   std::vector<int> control_inputs;
 };
 
+/// Whether `n` is one of the function's captured inputs, which follow its arguments in
+/// graph.inputs and the FunctionDef's signature and are fed by ConcreteFunction.captured_inputs:
+/// a captured variable handle ("_captured") or an eager tensor captured by value.
+inline bool is_captured_input(const Node& n) {
+  return (n.captured && n.op == "Const") || n.attrs.count("_captured") > 0;
+}
+
 /// How run_graph executes a graph, worked out once per graph (TF builds an executor per
 /// function the same way): the nodes outputs and stateful ops depend on, in creation order, each
 /// with its op resolved, and which inputs are their value's last use (moved into the kernel's
@@ -155,9 +162,11 @@ class FuncGraph {
   int add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, SourcePos where);
   /// A constant.
   int add_const(const tensor::Tensor& value, SourcePos where, const std::string& base = "Const");
-  /// An eager tensor captured by value: a Const marked `captured` (TF captures EagerTensors of
-  /// at most 128 elements this way; tfplay does it for all).
-  int add_captured_const(const tensor::Tensor& value, SourcePos where);
+  /// An eager tensor captured by value: a Const marked `captured` named `base` (TF captures
+  /// EagerTensors of at most 128 elements this way; tfplay does it for all). Like TF's, it is a
+  /// graph input: its value is known while tracing (shape functions read it), but the function
+  /// receives it as an argument, so grappler does not fold it.
+  int add_captured_const(const tensor::Tensor& value, SourcePos where, const std::string& base = "Const");
   /// Adds a node for a registered op. Dtypes are checked and output shapes inferred by the op
   /// registry (graph-construction errors as TF raises them: OpTypeError, OpValueError).
   int add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, SourcePos where,

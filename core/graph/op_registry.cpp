@@ -184,6 +184,21 @@ ArgRange input_range(const OpDef& op, const AttrMap& attrs, const std::string& a
   throw OpError(OpError::Code::Internal, "no input '" + arg + "' in op " + op.name);
 }
 
+std::string input_conversion_name(const OpDef& op, const AttrMap& attrs, int total, int index) {
+  int pos = 0;
+  for (const ArgDef& a : op.inputs) {
+    if (!is_list(a)) {
+      if (index == pos) return a.name;
+      ++pos;
+      continue;
+    }
+    const int len = list_length(op, attrs, total);
+    if (index < pos + len) return a.name + "_" + std::to_string(index - pos);
+    pos += len;
+  }
+  return "";
+}
+
 // ---- graph checks ---------------------------------------------------------------------------
 
 AttrMap check_inputs_for_graph(const OpDef& op, const std::vector<DType>& input_dtypes,

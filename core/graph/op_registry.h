@@ -144,6 +144,10 @@ struct ArgRange {
   int length;
 };
 ArgRange input_range(const OpDef& op, const AttrMap& attrs, const std::string& arg);
+/// The name op_def_library._ExtractInputsAndAttrs converts flat input `index` of `total` under:
+/// its argument's name ("y"), or "<name>_<k>" for the k-th item of a list argument
+/// (ops.internal_convert_n_to_tensor). Empty when `op` declares fewer inputs.
+std::string input_conversion_name(const OpDef& op, const AttrMap& attrs, int total, int index);
 
 /// The tfplay dtypes named in a TF allowed-type list ("bfloat16, float16, float32, ...");
 /// names tfplay lacks (bfloat16, complex64, uint16, ...) are skipped.

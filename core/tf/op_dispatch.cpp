@@ -117,8 +117,9 @@ std::vector<Ref> run_op_with(const graph::OpDef* known_def, const std::string& o
     const graph::SourcePos where = function::current_source_pos();
     graph::FuncGraph& g = *trace->graph;
     std::vector<graph::Endpoint> endpoints;
-    // op_def_library._apply_op_helper converts the inputs inside the op's own name scope, so a
-    // variable handle captured there is named "<op>/resource" ("mul/ReadVariableOp/resource"):
+    // op_def_library._apply_op_helper converts the inputs inside the op's own name scope, under
+    // their argument's name, so a variable handle captured there is named "<op>/resource"
+    // ("mul/ReadVariableOp/resource") and a small eager tensor "<op>/<argument>" ("mul/y"):
     // the op's name is taken first and the op then uses it as is.
     std::string op_name = name;
     struct CaptureScope {
@@ -133,21 +134,27 @@ std::vector<Ref> run_op_with(const graph::OpDef* known_def, const std::string& o
     } op_scope;
     for (const Ref& in : inputs) {
       const function::TensorObject* t = function::as_tensor(in.get());
-      if (!op_scope.g && t->is_eager() && t->dtype == tensor::DType::Resource) {
+      if (!op_scope.g && t->is_eager()) {
         op_name = !name.empty() && name.back() == '/' ? name.substr(0, name.size() - 1) : g.unique_name(name.empty() ? op : name);
         g.push_name_scope(op_name);
         op_name += "/";
         op_scope.g = &g;
       }
     }
-    for (const Ref& in : inputs) {
+    const graph::OpDef* def = op_scope.g ? (known_def ? known_def : graph::OpRegistry::global().find(op)) : nullptr;
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+      const Ref& in = inputs[k];
       function::TensorObject* t = function::as_tensor(in.get());
       if (t->is_eager()) {
         // A variable's handle is captured by reference (read live at each run), other eager
         // tensors by value.
         if (t->dtype == tensor::DType::Variant) function::refuse_variant_capture();
-        endpoints.push_back(t->dtype == tensor::DType::Resource ? g.capture_resource(*t->value, where)
-                                                                : graph::Endpoint{function::capture_eager_const(trace->graph, in, where), 0});
+        if (t->dtype == tensor::DType::Resource) {
+          endpoints.push_back(g.capture_resource(*t->value, where));
+          continue;
+        }
+        const std::string arg = def ? graph::input_conversion_name(*def, attrs, static_cast<int>(inputs.size()), static_cast<int>(k)) : "";
+        endpoints.push_back({function::capture_eager_const(trace->graph, in, where, arg), 0});
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
         graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);

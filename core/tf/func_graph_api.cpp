@@ -70,6 +70,19 @@ void install_func_graph_api(const Ref& tf) {
   Ref compat = py::Module("tensorflow.compat");
   Ref v1 = py::Module("tensorflow.compat.v1");
   def(v1, "placeholder", placeholder);
+  // ops.get_default_graph: the graph being built (a tf.function's FuncGraph while it traces, a
+  // tf.Graph under as_default()), else the program's global default graph, which eager ops
+  // leave empty.
+  def(v1, "get_default_graph", +[](CallArgs&) -> Ref {
+    function::Runtime& rt = function::Runtime::current();
+    if (const function::ActiveTrace* trace = rt.active_trace()) return function::graph_object(trace->graph);
+    struct GlobalGraph {
+      Ref graph;
+    };
+    Ref& global = rt.run_state<GlobalGraph>().graph;
+    if (!global) global = py::call(function::graph_class(), std::vector<Ref>{});
+    return global;
+  });
   // tf.compat.v1 is TF 1's whole API (tensorflow/tools/api/golden/v1): its names are named as
   // not emulated. A dunder lookup (hasattr(v1, "__wrapped__")) is CPython's AttributeError.
   def(v1, "__getattr__", +[](CallArgs& a) -> Ref {

@@ -69,8 +69,12 @@ std::string variable_repr(VariableObject& v) {
   if (!executing_eagerly() || !function::as_tensor(v.handle.get())->is_eager()) return head + ">";
   std::string value_text;
   try {
-    Ref value = read_value(v);
-    value_text = "numpy=" + tensor::numpy_text(*function::as_tensor(value.get())->value, true);
+    // self.read_value(): a read_value set on the instance replaces the method; any failure,
+    // or a value that is not a tensor, shows as unavailable (a bare `except:`).
+    Ref own = v.dict ? v.dict->get("read_value") : nullptr;
+    Ref value = own ? py::call(own, std::vector<Ref>{}) : read_value(v);
+    const function::TensorObject* t = function::as_tensor(value.get());
+    value_text = t && t->is_eager() ? "numpy=" + tensor::numpy_text(*t->value, true) : "numpy=<unavailable>";
   } catch (py::PyError&) {
     value_text = "numpy=<unavailable>";
   }
@@ -224,6 +228,14 @@ Ref make_variable_from_args(CallArgs& a) {
   const std::optional<DType> dtype = dtype_arg(dtype_ref);
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
+  // experimental_enable_variable_lifting=False: def_function's variable_capturing_scope makes a
+  // variable local to the function's graph (a new one on every call). tfplay always lifts.
+  if (trace) {
+    Ref lifting = arg(a, 12, "experimental_enable_variable_lifting");
+    if (present(lifting) && !py::truthy(lifting))
+      py::raise(py::E().NotImplementedError,
+                "tfplay does not implement tf.Variable(experimental_enable_variable_lifting=False) inside tf.function yet");
+  }
   // The tf.function's variable creator scope: counts this variable, or refuses it.
   if (trace && trace->variable_creator) trace->variable_creator();
   const std::string full_name = handle_name(name);
@@ -357,7 +369,9 @@ void install_sparse_methods(py::TypeObject* type) {
       Ref delta = require(a, 1, "sparse_delta", method);
       if (!is_indexed_slices(delta))
         py::raise_type_error("Argument `sparse_delta` must be a `tf.IndexedSlices`. Received arg: " + py::str(delta));
-      Ref values = convert_to_tensor(indexed_slices_values(delta), v.dtype);
+      // ops.convert_to_tensor(sparse_delta.values, self.dtype): the values as given, so a
+      // Python list of ints becomes the variable's (float) dtype.
+      Ref values = convert_to_tensor(py::getattr(delta, "values"), v.dtype);
       apply_op(op, {v.handle, indexed_slices_indices(delta), values}, {}, arg(a, 3, "name"));
       return lazy_read_after_op(v);
     });

@@ -11,26 +11,33 @@ namespace tfplay::function {
 
 namespace {
 constexpr const char* kResourceVariableOps = "tensorflow.python.ops.resource_variable_ops";
+
+// TF's variables are ordinary Python objects: any attribute can be set on one (even a method
+// such as read_value, replaced on the instance).
+py::TypeObject* with_instance_dict(py::TypeObject* t) {
+  t->native_instance_dict = true;
+  return t;
+}
 }  // namespace
 
 py::TypeObject* variable_type() {
   // (TF derives BaseResourceVariable from core.Tensor; every tfplay variable is one.)
-  static py::TypeObject* t = py::make_native_type("Variable", core_tensor_type(), "tensorflow.python.ops.variables");
+  static py::TypeObject* t = with_instance_dict(py::make_native_type("Variable", core_tensor_type(), "tensorflow.python.ops.variables"));
   return t;
 }
 
 py::TypeObject* base_resource_variable_type() {
-  static py::TypeObject* t = py::make_native_type("BaseResourceVariable", variable_type(), kResourceVariableOps);
+  static py::TypeObject* t = with_instance_dict(py::make_native_type("BaseResourceVariable", variable_type(), kResourceVariableOps));
   return t;
 }
 
 py::TypeObject* resource_variable_type() {
-  static py::TypeObject* t = py::make_native_type("ResourceVariable", base_resource_variable_type(), kResourceVariableOps);
+  static py::TypeObject* t = with_instance_dict(py::make_native_type("ResourceVariable", base_resource_variable_type(), kResourceVariableOps));
   return t;
 }
 
 py::TypeObject* unread_variable_type() {
-  static py::TypeObject* t = py::make_native_type("_UnreadVariable", base_resource_variable_type(), kResourceVariableOps);
+  static py::TypeObject* t = with_instance_dict(py::make_native_type("_UnreadVariable", base_resource_variable_type(), kResourceVariableOps));
   return t;
 }
 

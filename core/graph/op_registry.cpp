@@ -253,6 +253,12 @@ AttrMap check_inputs_for_graph(const OpDef& op, const std::vector<DType>& input_
       continue;
     }
     out[a.number_attr] = static_cast<int64_t>(items.size());
+    // op_def_library._apply_op_helper: a list shorter than its number attr's minimum
+    // (array_ops.cc ConcatV2 and Concat "N: int >= 2"; tf.concat([], 0) in a graph).
+    if ((op.name == "ConcatV2" || op.name == "Concat") && a.number_attr == "N" && items.size() < 2) {
+      throw tensor::OpValueError("List argument '" + a.name + "' to '" + op.name + "' Op with length " +
+                                 std::to_string(items.size()) + " shorter than minimum length 2.");
+    }
     for (DType dt : items) {
       if (dt != items[0]) {
         std::string listed;

@@ -179,11 +179,12 @@ void add_reshape(OpRegistry& r) {
     const std::vector<int64_t> req = sizes->to_int64_vector();
     const TensorShape& in = c.input_shapes[0];
     std::vector<Dim> out;
-    int unknown = -1;
+    int unknown = -1, unknowns = 0;
     int64_t known_product = 1;
     for (size_t i = 0; i < req.size(); ++i) {
       if (req[i] == -1) {
         unknown = static_cast<int>(i);
+        ++unknowns;
         out.push_back(Dim());
       } else {
         known_product *= req[i];
@@ -193,12 +194,15 @@ void add_reshape(OpRegistry& r) {
     if (const auto n = in.num_elements()) {
       const TensorShape requested(out);
       if (unknown >= 0) {
-        if (known_product == 0 || *n % known_product != 0) {
-          throw OpValueError("Cannot reshape a tensor with " + std::to_string(*n) +
-                             " elements to shape " + requested.debug_string() + " (" +
-                             std::to_string(known_product) + " elements)");
+        // SetOutputShapeForReshape: one unknown output dim and a known, nonzero product of the
+        // others gives Divide(in_elems, product, evenly_divisible); otherwise nothing is inferred.
+        if (unknowns == 1 && known_product > 0) {
+          if (*n % known_product != 0) {
+            throw OpValueError("Dimension size must be evenly divisible by " + std::to_string(known_product) + " but is " +
+                               std::to_string(*n));
+          }
+          out[unknown] = *n / known_product;
         }
-        out[unknown] = *n / known_product;
       } else if (known_product != *n) {
         throw OpValueError("Cannot reshape a tensor with " + std::to_string(*n) +
                            " elements to shape " + requested.debug_string() + " (" +

@@ -72,12 +72,25 @@ void add_relu_softmax(OpRegistry& r) {
     x.outputs = {arg("loss", "T"), arg("backprop", "T")};
     x.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
     if (sparse) x.attrs.push_back(type_attr("Tlabels", "int32, int64", DType::Int64));
-    x.shape_fn = +[](const InferenceContext& c) {
+    x.shape_fn = sparse ? +[](const InferenceContext& c) {
       const TensorShape& f = c.input_shapes[0];
       const DType t = c.attr<DType>("T");
       if (f.has_rank() && *f.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*f.rank()));
       const tensor::Dim batch = f.has_rank() ? f.as_list()[0] : tensor::Dim();
       return std::vector<OutputSpec>{{t, TensorShape({batch})}, {t, f.has_rank() ? f : TensorShape({batch, tensor::Dim()})}};
+    } : +[](const InferenceContext& c) {
+      // Features of rank 2 that merge with the labels give [batch] and the merged shape;
+      // otherwise the two broadcast (BroadcastBinaryOpOutputShapeFn) to a shape of rank 2.
+      const TensorShape& f = c.input_shapes[0];
+      const TensorShape& l = c.input_shapes[1];
+      const DType t = c.attr<DType>("T");
+      TensorShape input = f.has_rank() ? f : TensorShape::unknown_with_rank(2);
+      bool merged = *input.rank() == 2 && input.is_compatible_with(l);
+      if (merged) input = input.merge_with(l);
+      else input = broadcast_shape(f, l);
+      if (!input.has_rank()) throw OpValueError("Shape must be broadcasted with rank 2, but is rank is unknown.");
+      if (*input.rank() != 2) throw OpValueError("Shape must be broadcasted with rank 2, but is rank " + std::to_string(*input.rank()));
+      return std::vector<OutputSpec>{{t, TensorShape({input.as_list()[0]})}, {t, input}};
     };
     x.kernel = [sparse](KernelContext& c) {
       auto [loss, backprop] = sparse ? tensor::sparse_softmax_cross_entropy(c.inputs[0], c.inputs[1])

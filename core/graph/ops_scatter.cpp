@@ -116,6 +116,11 @@ void add_gather_nd(OpRegistry& r) {
       throw invalid_argument("index innermost dimension length must be <= params rank; saw: " + num(depth) + " vs. " +
                              num(params.rank()));
     }
+    // gather_nd_op.h DoGatherNd: indices asking for any slice of empty params.
+    int64_t n_result = 1;
+    for (int64_t k = 0; k + 1 < indices.rank(); ++k) n_result *= indices.shape()[static_cast<std::size_t>(k)];
+    if (n_result > 0 && params.num_elements() == 0)
+      throw invalid_argument("Requested more than 0 entries, but params is empty.  Params shape: " + dbg(pdims));
     const IndexSlices s = index_slices(indices, pdims);
     if (s.bad >= 0) {
       const std::string node = c.node ? static_cast<const Node*>(c.node)->name : "GatherNd";

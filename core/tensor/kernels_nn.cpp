@@ -158,18 +158,34 @@ void cross_entropy_rows(const Tensor& features, Tensor& loss, Tensor& backprop, 
   }
 }
 
-void check_matrix(const Tensor& features) {
-  if (features.rank() != 2)
-    throw invalid_argument("logits must be 2-dimensional, got " + shape_debug_string(features.shape()));
+[[noreturn]] void throw_not_matrix() {
+  throw invalid_argument("logits and labels must be either 2-dimensional, or broadcasted to be 2-dimensional");
 }
 
 }  // namespace
 
-std::pair<Tensor, Tensor> softmax_cross_entropy(const Tensor& features, const Tensor& labels) {
-  check_matrix(features);
-  if (labels.shape() != features.shape())
-    throw invalid_argument("logits and labels must be broadcastable: logits_size=" + shape_debug_string(features.shape()) +
-                           " labels_size=" + shape_debug_string(labels.shape()));
+std::pair<Tensor, Tensor> softmax_cross_entropy(const Tensor& features_in, const Tensor& labels_in) {
+  // xent_op.cc: inputs of different shapes are broadcast against each other (BCast without the
+  // fewer-dims optimization: right-aligned dims equal or 1), and the result must be a matrix.
+  Tensor features = features_in, labels = labels_in;
+  if (labels.shape() != features.shape()) {
+    const Shape& fs = features.shape();
+    const Shape& ls = labels.shape();
+    const std::size_t rank = std::max(fs.size(), ls.size());
+    Shape out(rank);
+    for (std::size_t i = 0; i < rank; ++i) {
+      const int64_t f = i < rank - fs.size() ? 1 : fs[i - (rank - fs.size())];
+      const int64_t l = i < rank - ls.size() ? 1 : ls[i - (rank - ls.size())];
+      if (f != l && f != 1 && l != 1)
+        throw invalid_argument("logits and labels must be broadcastable: logits_size=" + shape_debug_string(fs) +
+                               " labels_size=" + shape_debug_string(ls));
+      out[i] = f == 1 ? l : f;
+    }
+    if (out.size() != 2) throw_not_matrix();
+    features = broadcast_to(features, out);
+    labels = broadcast_to(labels, out);
+  }
+  if (features.rank() != 2) throw_not_matrix();
   Tensor loss = Tensor::zeros(features.dtype(), {features.shape()[0]});
   Tensor backprop = Tensor::zeros(features.dtype(), features.shape());
   const int64_t classes = features.shape()[1];
@@ -184,10 +200,16 @@ std::pair<Tensor, Tensor> softmax_cross_entropy(const Tensor& features, const Te
 }
 
 std::pair<Tensor, Tensor> sparse_softmax_cross_entropy(const Tensor& features, const Tensor& labels) {
-  check_matrix(features);
-  if (labels.rank() != 1 || labels.shape()[0] != features.shape()[0])
-    throw invalid_argument("labels must be 1-D, and its first dimension must equal the batch size of logits: logits_size=" +
-                           shape_debug_string(features.shape()) + " labels_size=" + shape_debug_string(labels.shape()));
+  // sparse_xent_op.cc's checks, in its order.
+  if (features.rank() != 2)
+    throw invalid_argument("logits must be 2-D, but got shape " + shape_debug_string(features.shape()));
+  if (labels.rank() != 1)
+    throw invalid_argument("labels must be 1-D, but got shape " + shape_debug_string(labels.shape()));
+  if (labels.shape()[0] != features.shape()[0])
+    throw invalid_argument("logits and labels must have the same first dimension, got logits shape " +
+                           shape_debug_string(features.shape()) + " and labels shape " + shape_debug_string(labels.shape()));
+  if (features.shape()[1] <= 0)
+    throw invalid_argument("Must have at least one class, but got logits shape " + shape_debug_string(features.shape()));
   const int64_t classes = features.shape()[1];
   std::vector<int64_t> index;
   for (int64_t b = 0; b < labels.num_elements(); ++b) index.push_back(labels.as_int64(b));

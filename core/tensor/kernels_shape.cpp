@@ -1,6 +1,7 @@
 // Shape-manipulating kernels: Reshape, Transpose, ExpandDims, Squeeze
 // (TF: reshape_op.h, transpose_op.cc, shape_ops.h). Reshape/ExpandDims/Squeeze only change
 // metadata and share the input buffer; Transpose copies through an xtensor strided view.
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -32,8 +33,19 @@ Shape resolve_reshape(const Shape& input_shape, const std::vector<int64_t>& size
       throw invalid_argument("Size " + std::to_string(d) + " must be non-negative, not " +
                              std::to_string(size));
     } else {
-      if (size == 0) sizes_has_zero_dim = true;
-      else product *= size;
+      if (size == 0) {
+        sizes_has_zero_dim = true;
+      } else {
+        // reshape_op.h ValidateSizes: MultiplyWithoutOverflow(shape.num_elements(), size).
+        int64_t so_far = 1;
+        for (int64_t dim : shape) so_far *= dim;
+        if (so_far > 0 && size > std::numeric_limits<int64_t>::max() / so_far) {
+          std::string msg;
+          for (size_t k = 0; k < sizes.size(); ++k) msg += (k ? ", " : "") + std::to_string(sizes[k]);
+          throw invalid_argument("Shape [" + msg + "] has too many elements");
+        }
+        product *= size;
+      }
       shape.push_back(size);
     }
   }

@@ -1219,7 +1219,9 @@ void install_array_api(const Ref& tf) {
     Ref lo = require(a, 1, "clip_value_min", "clip_by_value");
     Ref hi = require(a, 2, "clip_value_max", "clip_by_value");
     OpScope s(arg(a, 3, "name"), "clip_by_value");
-    Ref values = to_tensor(t_in, "t");
+    // clip_ops.clip_by_value clips an IndexedSlices' values and rebuilds the IndexedSlices.
+    const bool slices = is_indexed_slices(t_in);
+    Ref values = to_tensor(slices ? py::getattr(t_in, "values") : t_in, "t");
     Ref t_min = apply_op1("Minimum", {values, hi});
     // values.shape.assert_is_compatible_with(t_min.shape): no broadcasting past the input's shape.
     auto check = [&](const Ref& r) {
@@ -1232,6 +1234,7 @@ void install_array_api(const Ref& tf) {
     check(t_min);
     Ref t_max = apply_op1("Maximum", {t_min, lo}, {}, s);
     check(t_max);
+    if (slices) return make_indexed_slices(t_max, py::getattr(t_in, "indices"), py::getattr(t_in, "dense_shape"));
     return t_max;
   });
   math->dict->set("clip_by_value", tf->dict->get("clip_by_value"));

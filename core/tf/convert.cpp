@@ -90,6 +90,18 @@ void flatten_array(const tensor::Tensor& t, std::size_t depth, std::vector<int64
 }
 
 // Walks a nested list: its shape, and its leaves in row-major order.
+// py_seq_tensor.cc IsPyDimension: eagerly, a tf.compat.v1.Dimension (by its type's name and
+// module) in a sequence is an integer leaf, its value. (Graph conversion goes through NumPy,
+// left as it was.)
+Ref known_dimension_value(const Ref& v) {
+  if (in_graph_mode() || py::type_name(v.get()) != "Dimension") return nullptr;
+  Ref module = v->cls->attrs.find("__module__") ? py::getattr(v->cls->self(), "__module__") : nullptr;
+  if (!module || !py::is_str(module.get()) || py::str(module) != "tensorflow.python.framework.tensor_shape")
+    return nullptr;
+  Ref value = py::getattr(v, "value");
+  return py::is_int(value.get()) ? value : nullptr;
+}
+
 void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::vector<Ref>& leaves) {
   py::NativeRecursionGuard guard("");
   if (function::TensorObject* t = function::as_tensor(v.get())) {
@@ -105,7 +117,8 @@ void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::
   if (!converts_as_sequence(v)) {
     if (depth != shape.size() && !shape.empty() && depth < shape.size())
       py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor.");
-    leaves.push_back(py::base_value(v));
+    Ref dimension = depth > 0 ? known_dimension_value(v) : nullptr;
+    leaves.push_back(dimension ? dimension : py::base_value(v));
     return;
   }
   std::vector<Ref> items = py::to_vector(v);
@@ -155,7 +168,7 @@ std::optional<Ref> sampled_leaf(Ref v) {
 // (<class 'NoneType'>) to a Tensor.", as for a shape tuple holding None).
 void check_sampled_leaf(const Ref& value) {
   const std::optional<Ref> leaf = sampled_leaf(value);
-  if (!leaf || is_convertible_leaf(leaf->get())) return;
+  if (!leaf || is_convertible_leaf(leaf->get()) || known_dimension_value(*leaf)) return;
   py::raise_value_error("Attempt to convert a value (" + py::repr(*leaf) + ") with an unsupported type (" +
                         py::repr(leaf->get()->cls->self()) + ") to a Tensor.");
 }
@@ -173,16 +186,6 @@ void check_sampled_leaf(const Ref& value) {
   }
   py::raise_type_error("Cannot convert " + py::repr(whole) + " to EagerTensor of dtype " +
                        std::string(tensor::runtime_name(dtype)));
-}
-
-// tensorflow::IsCompatible (pywrap_tensor.cc): when a NumPy value may be cast to `desired`.
-bool is_compatible(DType desired, DType returned) {
-  if (desired == returned) return true;
-  if (tensor::is_integer(desired) && tensor::is_integer(returned)) return true;
-  if (tensor::is_floating(desired) && (tensor::is_floating(returned) || tensor::is_integer(returned))) return true;
-  if (tensor::is_complex(desired) && (tensor::is_complex(returned) || tensor::is_floating(returned) || tensor::is_integer(returned)))
-    return true;
-  return false;
 }
 
 /// py_seq_tensor.cc ConvertOneFloat: a finite Python float that becomes inf in a narrower float
@@ -312,7 +315,10 @@ tensor::Tensor from_numpy(const NumpyArrayObject& a, std::optional<DType> dtype)
     }
     return tensor::cast(v, *dtype);
   }
-  if (!is_compatible(*dtype, v.dtype())) {
+  // PySeqToTFE_TensorHandle: an ndarray is cast by NumPy to the requested dtype first
+  // (PyArray_FromAny with NPY_ARRAY_FORCECAST), so np.array([1.7, -2.5]) becomes int32 [1, -2].
+  // (A string array would go through NumPy's string parsing, which tfplay does not do.)
+  if (v.dtype() == DType::String || *dtype == DType::String) {
     py::raise_type_error("Cannot convert " + tensor::numpy_repr(v) + " to EagerTensor of dtype " +
                          std::string(tensor::runtime_name(*dtype)));
   }

@@ -462,6 +462,8 @@ const graph::VariableResource* variable_behind(const TensorObject& h) {
 // and dtype (shape_and_dtype, from the handle data).
 Ref ones_like(const Ref& t) {
   const TensorObject* x = function::as_tensor(t.get());
+  // backprop._ones: a string target's initial gradient is None.
+  if (x->dtype == DType::String) return nullptr;
   if (x->dtype == DType::Resource) {
     const graph::VariableResource* v = variable_behind(*x);
     if (!v || !v->shape.is_fully_defined())
@@ -575,7 +577,12 @@ Ref aggregate(const std::vector<Ref>& grads) {
       result.push_back(zero);
       continue;
     }
-    if (grad_it->second.size() > 1) grad_it->second = {aggregate(grad_it->second)};
+    // (A string source's None gradient counts for nothing in a sum.)
+    std::vector<Ref> present_grads;
+    for (const Ref& g : grad_it->second)
+      if (g) present_grads.push_back(g);
+    if (present_grads.size() > 1) grad_it->second = {aggregate(present_grads)};
+    else grad_it->second = {present_grads.empty() ? nullptr : present_grads[0]};
     result.push_back(grad_it->second[0]);
   }
   return result;
@@ -610,8 +617,9 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
     }
     auto t = tape.tensor_tape.find(id);
     if (t != tape.tensor_tape.end() && t->second != -1) {
-      gradients[id].push_back(ones_like(targets[i]));
+      if (Ref ones = ones_like(targets[i])) gradients[id].push_back(ones);
     } else if (sources_that_are_targets.count(id)) {
+      // A source that is its own target: its gradient is the ones (None for a string).
       gradients[id].push_back(ones_like(targets[i]));
     }
   }

@@ -3,6 +3,8 @@
 // ops/unconnected_gradients.py, array_ops.stop_gradient); the tape itself is gradient_tape.h.
 #include "core/tf/gradient_tape_api.h"
 
+#include "core/function/composite_spec.h"
+
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -113,6 +115,13 @@ std::vector<Ref> tensors_and_variables(const Ref& value) {
   for (const Ref& obj : function::nest::flatten(value)) {
     if (function::as_tensor(obj.get()) || function::as_variable(obj.get())) {
       out.push_back(obj);
+      continue;
+    }
+    // A composite tensor (SparseTensor, RaggedTensor) stands for its component tensors:
+    // type_spec_from_value(obj)._to_components(obj).
+    if (Ref spec = function::composite_spec_of(obj)) {
+      std::vector<Ref> components = function::composite_components(spec, obj);
+      for (const Ref& c : tensors_and_variables(py::List(components))) out.push_back(c);
       continue;
     }
     py::raise_value_error("Passed in object " + py::str(obj) + " of type '" + py::type_name(obj.get()) +

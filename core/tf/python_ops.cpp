@@ -226,9 +226,14 @@ def count_nonzero_v2(input, axis=None, keepdims=None, dtype=None, name=None):
                        dtype=dtype)
 
 
+def _values_of(t):
+    # An IndexedSlices contributes its values (clip_ops.py).
+    return t.values if isinstance(t, tf.IndexedSlices) else t
+
+
 def clip_by_norm(t, clip_norm, axes=None, name=None):
     with _name_scope(name, 'clip_by_norm') as name:
-        values = tf.convert_to_tensor(t, name='t')
+        values = tf.convert_to_tensor(_values_of(t), name='t')
         if isinstance(clip_norm, (int, float)):
             if clip_norm < 0:
                 clip_norm = 0
@@ -240,7 +245,10 @@ def clip_by_norm(t, clip_norm, axes=None, name=None):
         l2norm = tf.where(pred, tf.sqrt(l2sum_safe), l2sum)
         intermediate = values * clip_norm
         values.shape.assert_is_compatible_with(intermediate.shape)
-        return tf.identity(intermediate / tf.maximum(l2norm, clip_norm), name=name)
+        values_clip = tf.identity(intermediate / tf.maximum(l2norm, clip_norm), name=name)
+        if isinstance(t, tf.IndexedSlices):
+            return tf.IndexedSlices(values_clip, t.indices, t.dense_shape)
+        return values_clip
 
 
 def _check_sequence(t_list):
@@ -252,7 +260,8 @@ def global_norm(t_list, name=None):
     _check_sequence(t_list)
     t_list = list(t_list)
     with _name_scope(name, 'global_norm') as name:
-        values = [tf.convert_to_tensor(t, name='t_%d' % i) if t is not None else t for i, t in enumerate(t_list)]
+        values = [tf.convert_to_tensor(_values_of(t), name='t_%d' % i) if t is not None else t
+                  for i, t in enumerate(t_list)]
         half_squared_norms = [tf.nn.l2_loss(v) for v in values if v is not None]
         half_squared_norm = tf.reduce_sum(tf.stack(half_squared_norms))
         return tf.sqrt(half_squared_norm * tf.constant(2.0, dtype=half_squared_norm.dtype), name='global_norm')
@@ -266,14 +275,17 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     with _name_scope(name, 'clip_by_global_norm') as name:
         scale_for_finite = clip_norm * tf.minimum(1.0 / use_norm, tf.constant(1.0, dtype=use_norm.dtype) / clip_norm)
         scale = scale_for_finite + (use_norm - use_norm)
-        values = [tf.convert_to_tensor(t, name='t_%d' % i) if t is not None else t for i, t in enumerate(t_list)]
+        values = [tf.convert_to_tensor(_values_of(t), name='t_%d' % i) if t is not None else t
+                  for i, t in enumerate(t_list)]
         values_clipped = []
         for i, v in enumerate(values):
             if v is None:
                 values_clipped.append(None)
             else:
                 values_clipped.append(tf.identity(v * tf.cast(scale, v.dtype), name='%s_%d' % (name, i)))
-    return values_clipped, use_norm
+        list_clipped = [tf.IndexedSlices(c_v, t.indices, t.dense_shape) if isinstance(t, tf.IndexedSlices) else c_v
+                        for c_v, t in zip(values_clipped, t_list)]
+    return list_clipped, use_norm
 
 
 def reduce_logsumexp(input_tensor, axis=None, keepdims=False, name=None):

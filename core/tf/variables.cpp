@@ -69,8 +69,12 @@ std::string variable_repr(VariableObject& v) {
   if (!executing_eagerly() || !function::as_tensor(v.handle.get())->is_eager()) return head + ">";
   std::string value_text;
   try {
-    Ref value = read_value(v);
-    value_text = "numpy=" + tensor::numpy_text(*function::as_tensor(value.get())->value, true);
+    // self.read_value(): a read_value set on the instance replaces the method; any failure,
+    // or a value that is not a tensor, shows as unavailable (a bare `except:`).
+    Ref own = v.dict ? v.dict->get("read_value") : nullptr;
+    Ref value = own ? py::call(own, std::vector<Ref>{}) : read_value(v);
+    const function::TensorObject* t = function::as_tensor(value.get());
+    value_text = t && t->is_eager() ? "numpy=" + tensor::numpy_text(*t->value, true) : "numpy=<unavailable>";
   } catch (py::PyError&) {
     value_text = "numpy=<unavailable>";
   }
@@ -201,6 +205,39 @@ std::string handle_name(const Ref& name) {
   v->ensure_dict().set("_constraint", constraint);
 }
 
+/// A variable made in the graph being traced (resource_variable_ops._init_from_args in graph
+/// mode): VarHandleOp named after the variable's scope, its initial value assigned in the graph.
+[[gnu::noinline]] Ref graph_local_variable(CallArgs& a, const Ref& name, std::optional<DType> dtype, bool trainable,
+                                           const Ref& synchronization, const Ref& aggregation, const Ref& shape_ref) {
+  Ref initial_value = arg(a, 0, "initial_value");
+  const std::string base = present(name) ? py::str(name) : "Variable";
+  const std::string full_name = handle_name(name);
+  Ref handle, value_ref;
+  {
+    OpScope scope(py::Str(base), "");
+    Ref init = initial_value;
+    if (py::is_callable(initial_value.get())) {
+      OpScope init_scope(py::Str("Initializer"), "");
+      init = py::call(initial_value, std::vector<Ref>{});
+    }
+    if (is_variable(init.get())) init = variable_to_tensor(init);
+    value_ref = convert_to_tensor(init, dtype, "initial_value");
+    const TensorObject* value = function::as_tensor(value_ref.get());
+    const tensor::TensorShape shape = requested_variable_shape(value->shape, shape_ref);
+    std::string shared = full_name.substr(0, full_name.size() - 2);
+    handle = run_op1("VarHandleOp", {}, {{"dtype", value->dtype}, {"shape", shape}, {"container", std::string()},
+                                         {"shared_name", shared}}, scope.op_name());
+    run_op("AssignVariableOp", {handle, value_ref}, {{"dtype", value->dtype}, {"validate_shape", false}}, "Assign");
+  }
+  const TensorObject* value = function::as_tensor(value_ref.get());
+  const tensor::TensorShape shape = requested_variable_shape(value->shape, shape_ref);
+  Ref v = function::make_variable(function::resource_variable_type(), handle, value->dtype, shape, trainable, full_name);
+  function::as_variable(v.get())->synchronization = synchronization;
+  function::as_variable(v.get())->aggregation = aggregation;
+  if (Ref constraint = arg(a, 8, "constraint"); present(constraint)) set_variable_constraint(v, constraint);
+  return v;
+}
+
 Ref make_variable_from_args(CallArgs& a) {
   Ref initial_value = arg(a, 0, "initial_value");
   Ref trainable_arg = arg(a, 1, "trainable");
@@ -224,6 +261,14 @@ Ref make_variable_from_args(CallArgs& a) {
   const std::optional<DType> dtype = dtype_arg(dtype_ref);
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
+  // experimental_enable_variable_lifting=False: def_function's variable_capturing_scope leaves
+  // the variable to the default creator, a graph-mode ResourceVariable of the function's graph:
+  // its VarHandleOp and initializing AssignVariableOp run on every call.
+  if (trace) {
+    Ref lifting = arg(a, 12, "experimental_enable_variable_lifting");
+    if (present(lifting) && !py::truthy(lifting)) return graph_local_variable(a, name, dtype_arg(dtype_ref), trainable, synchronization,
+                                                                              aggregation, shape_ref);
+  }
   // The tf.function's variable creator scope: counts this variable, or refuses it.
   if (trace && trace->variable_creator) trace->variable_creator();
   const std::string full_name = handle_name(name);
@@ -357,7 +402,9 @@ void install_sparse_methods(py::TypeObject* type) {
       Ref delta = require(a, 1, "sparse_delta", method);
       if (!is_indexed_slices(delta))
         py::raise_type_error("Argument `sparse_delta` must be a `tf.IndexedSlices`. Received arg: " + py::str(delta));
-      Ref values = convert_to_tensor(indexed_slices_values(delta), v.dtype);
+      // ops.convert_to_tensor(sparse_delta.values, self.dtype): the values as given, so a
+      // Python list of ints becomes the variable's (float) dtype.
+      Ref values = convert_to_tensor(py::getattr(delta, "values"), v.dtype);
       apply_op(op, {v.handle, indexed_slices_indices(delta), values}, {}, arg(a, 3, "name"));
       return lazy_read_after_op(v);
     });

@@ -6,8 +6,8 @@
 # TF source: tensorflow/python/framework/ops.py (_EagerTensorBase.numpy, __format__,
 # __array_priority__ = 100 so ndarray + Tensor is handled by Tensor.__radd__),
 # tensorflow/core/function/trace_type/trace_type_builder.py from_value (ndarray ->
-# TensorSpec), tensorflow/python/framework/constant_op.py, pywrap_tensor.cc IsCompatible (a
-# float64 array converts to a float32 tensor when asked, an int tensor refuses floats).
+# TensorSpec), tensorflow/python/framework/constant_op.py, pywrap_tensor.cc
+# ConvertToEagerTensorUncached and py_seq_tensor.cc (an ndarray is force-cast to the dtype asked for).
 import numpy as np
 import tensorflow as tf
 
@@ -27,10 +27,9 @@ print(np.array([1.0, 1.0]) + t)
 print(np.add(t, 1.0))
 print(f"{tf.constant(2.5)} {tf.constant(3.14159):.2f} {tf.constant([1, 2])}")
 
-try:
-    tf.constant(np.array([1.5]), dtype=tf.int32)
-except TypeError as e:
-    print("TypeError:", e)
+# An ndarray is cast by NumPy to the requested dtype (py_seq_tensor.cc PySeqToTFE_TensorHandle:
+# PyArray_FromAny with NPY_ARRAY_FORCECAST), so a float array becomes an int tensor.
+print(tf.constant(np.array([1.5]), dtype=tf.int32))
 
 
 @tf.function

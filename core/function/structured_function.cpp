@@ -63,8 +63,9 @@ void warn_if_functions_run_eagerly(Runtime& rt) {
 
 Ref spec_structure(const Ref& value) {
   return nest::map(value, [](const Ref& leaf) -> Ref {
-    TensorObject& t = *as_tensor(leaf.get());
-    return spec_object(t.shape, t.dtype, std::nullopt);
+    const TensorObject* t = as_tensor(leaf.get());
+    if (!t) py::raise(py::E().NotImplementedError, "tfplay cannot describe a " + py::type_name(leaf.get()) + " with a TensorSpec yet");
+    return spec_object(t->shape, t->dtype, std::nullopt);
   });
 }
 

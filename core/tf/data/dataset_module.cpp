@@ -494,6 +494,23 @@ std::string dtypes_text(const Ref& spec_structure) {
   }));
 }
 
+/// The state of Dataset.reduce / Dataset.scan: tensors only. TF also takes SparseTensors and
+/// RaggedTensors there (their TypeSpecs), which tfplay's traced dataset functions do not carry
+/// yet: refuse them before anything reads them as tensors.
+void require_tensor_state(const Ref& initial_state, const std::string& what) {
+  std::function<void(const Ref&)> check = [&](const Ref& v) {
+    if (py::isinstance(v.get(), py::T().tuple)) {
+      for (const Ref& x : py::to_vector(v)) check(x);
+    } else if (py::isinstance(v.get(), py::T().dict)) {
+      static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
+    } else if (is_sparse_tensor(v) || ragged::is_ragged(v)) {
+      py::raise(py::E().NotImplementedError,
+                "tfplay does not support a " + py::type_name(v.get()) + " in the state of " + what + " yet");
+    }
+  };
+  check(initial_state);
+}
+
 /// Dataset.reduce(initial_state, reduce_func): reduce_func is traced with (state, element) as
 /// its input structure, again with weakened state shapes until they reach a fixed point
 /// (dataset_ops.py DatasetV2.reduce); inside a tf.function it becomes a ReduceDataset node.
@@ -503,6 +520,7 @@ Ref reduce(CallArgs& a) {
   require_tensor_components(in->element_spec, "Dataset.reduce");
   Ref initial = require(a, 1, "initial_state", "reduce");
   Ref fn = require(a, 2, "reduce_func", "reduce");
+  require_tensor_state(initial, "Dataset.reduce");
   function::Runtime& rt = function::Runtime::current();
   if (rt.active_trace()) {
     Ref init = function::nest::map(initial, [&](const Ref& leaf) { return convert_to_tensor(leaf, std::nullopt); });
@@ -594,6 +612,7 @@ Ref scan(CallArgs& a) {
   require_tensor_components(in->element_spec, "Dataset.scan");
   Ref initial = require(a, 1, "initial_state", "scan");
   Ref fn = require(a, 2, "scan_func", "scan");
+  require_tensor_state(initial, "Dataset.scan");
   if (function::Runtime::current().active_trace())
     py::raise(py::E().NotImplementedError, "tfplay does not implement tf.data.Dataset.scan inside a tf.function yet");
   Ref init = normalize_element(initial);

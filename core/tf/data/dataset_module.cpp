@@ -164,16 +164,22 @@ Ref numpy_iterator(const DatasetPtr& d) {
 
 // ---- building elements from Python values (structure.normalize_element) ---------------------------
 
-/// tf.data's nest: tuples and dicts are structure, anything else (lists included) is one tensor.
+/// tf.data's nest: tuples (every tuple subclass, namedtuples included: IsNestedForData's
+/// PyTuple_Check) and dicts are structure, anything else (lists included) is one tensor. A
+/// namedtuple and a dict subclass keep their type (a dict its insertion order), as
+/// structure.type_spec_from_value builds the element_spec.
 Ref normalize_element(const Ref& v) {
-  if (py::is_tuple(v.get())) {
+  if (py::isinstance(v.get(), py::T().tuple)) {
     std::vector<Ref> out;
     for (const Ref& x : py::to_vector(v)) out.push_back(normalize_element(x));
+    // type_spec_from_value keeps a namedtuple's class; any other tuple's spec is a plain tuple,
+    // and so are its elements.
+    if (function::nest::is_namedtuple(v)) return py::call(v->cls->self(), out);
     return py::Tuple(out);
   }
-  if (v->cls == py::T().dict) {
-    auto d = py::Dict();
-    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, normalize_element(x)); });
+  if (py::isinstance(v.get(), py::T().dict)) {
+    Ref d = v->cls == py::T().dict ? Ref(py::Dict()) : py::call(v->cls->self(), std::vector<Ref>{});
+    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { py::setitem(d, k, normalize_element(x)); });
     return d;
   }
   if (as_dataset(v.get()))
@@ -321,17 +327,21 @@ Ref range(CallArgs& a) {
 }
 
 Ref zip(CallArgs& a) {
-  Ref structure = a.args.size() == 1 ? a.args[0] : (a.kwarg("datasets") ? a.kwarg("datasets") : py::Tuple(a.args));
-  if (a.args.empty() && !a.kwarg("datasets")) py::raise_type_error("Must pass at least one dataset to `zip`.");
+  // dataset_ops.zip: *args or datasets=, never both.
+  Ref datasets_kw = a.kwarg("datasets");
+  const bool has_kw = present(datasets_kw);
+  if (a.args.empty() && !has_kw) py::raise_type_error("Must pass at least one dataset to `zip`.");
+  if (!a.args.empty() && has_kw) py::raise_type_error("Both `*args` and `datasets` cannot be set.");
+  Ref structure = a.args.size() == 1 ? a.args[0] : a.args.size() > 1 ? Ref(py::Tuple(a.args)) : datasets_kw;
   // zip_op._ZipDataset: tuples and dicts of datasets; a list is refused (tf.data's nest treats
   // a list as one leaf).
   std::function<void(const Ref&)> check = [&](const Ref& v) {
     if (py::is_list(v.get()))
       py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
                            "objects. Python `list` is not supported and you should use `tuple` instead.");
-    if (py::is_tuple(v.get())) {
+    if (py::isinstance(v.get(), py::T().tuple)) {  // namedtuples too (tf.data's nest)
       for (const Ref& x : py::to_vector(v)) check(x);
-    } else if (v->cls == py::T().dict) {
+    } else if (py::isinstance(v.get(), py::T().dict)) {
       static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
     } else if (!as_dataset(v.get())) {
       py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "

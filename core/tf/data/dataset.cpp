@@ -3,6 +3,7 @@
 
 #include <deque>
 #include <optional>
+#include <tuple>
 
 #include "core/function/tensor_object.h"
 #include "core/graph/functional_ops.h"
@@ -652,8 +653,8 @@ DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, 
                            bool reshuffle_each_iteration) {
   auto d = unary<ShuffleDataset>("_ShuffleDataset", std::move(input));
   d->buffer_size = buffer_size;
-  d->seed = seed;
-  d->seed2 = seed2;
+  // ShuffleDatasetOpBase's RandomSeeds: unseeded (0, 0) draws random seeds for this dataset.
+  std::tie(d->seed, d->seed2) = resolve_seeds(seed, seed2);
   d->reshuffle = reshuffle_each_iteration;
   return d;
 }

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/function/structured_function.h"
@@ -64,6 +65,12 @@ struct Dataset {
   virtual int64_t cardinality() const = 0;
 };
 using DatasetPtr = std::shared_ptr<const Dataset>;
+
+/// A kernel's seed attributes: a pair of 0 and 0 means "random" (RandomSeeds in
+/// random_seed_ops.h), a new pair drawn from the machine's entropy, so an unseeded random
+/// dataset has a new order in every dataset and every run, as in TF. Defined in
+/// dataset_sampling.cpp.
+std::pair<int64_t, int64_t> resolve_seeds(int64_t seed, int64_t seed2);
 
 /// A new dataset node of type D (a Dataset) with its Python class and element_spec: the first
 /// lines of every factory below.

@@ -462,7 +462,8 @@ Ref shuffle(CallArgs& a) {
   Ref reshuffle_arg = arg(a, 3, "reshuffle_each_iteration");
   // shuffle_op._ShuffleDataset: the kernel's seeds are data/util/random_seed.get_seed(seed), the
   // framework's pair (the global seed and the op seed, or 87654321 and the op seed), (0, 0)
-  // when neither is set (TF's kernel then draws random seeds; tfplay's order is Philox(0, 0)'s).
+  // when neither is set (the kernel then draws random seeds: a new order for every
+  // shuffle and every run).
   Ref get_seed = py::getattr(py::getattr(py::Interpreter::current().import_module("tensorflow"), "random"), "_get_seed");
   const std::vector<Ref> seeds =
       py::to_vector(py::call(get_seed, std::vector<Ref>{present(seed_arg) ? py::Int(int_arg(seed_arg)) : py::None()}));

@@ -189,9 +189,10 @@ DatasetPtr window_dataset(DatasetPtr input, int64_t size, int64_t shift, int64_t
 DatasetPtr flat_map_dataset(DatasetPtr input, function::StructuredFunction fn, py::Ref element_spec);
 /// InterleaveDataset: `cycle_length` mapped datasets open at once, `block_length` elements
 /// taken from each in turn; a finished one is replaced by the next input element's (positive
-/// lengths, checked by the caller). Cardinality unknown.
+/// lengths, checked by the caller). Cardinality unknown, except that a `parallel` one
+/// (ParallelInterleaveDatasetV4's CardinalityInternal) over an infinite input is infinite.
 DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn, int64_t cycle_length,
-                              int64_t block_length, py::Ref element_spec);
+                              int64_t block_length, py::Ref element_spec, bool parallel = false);
 
 /// A finite dataset of the given elements (window_dataset.cc's WindowDataset), Python class
 /// `class_name`: a group_by_window window, what Dataset.load reads back, or the slices of

@@ -130,6 +130,7 @@ struct InterleaveDataset : Dataset {
   DatasetPtr input;
   function::StructuredFunction fn;
   int64_t cycle_length = 1, block_length = 1;
+  bool parallel = false;
   std::unique_ptr<Iterator> make_iterator() const override {
     // InterleaveDatasetOp::Iterator::GetNextInternal.
     struct It : Iterator {
@@ -171,7 +172,7 @@ struct InterleaveDataset : Dataset {
     };
     return std::make_unique<It>(*this);
   }
-  int64_t cardinality() const override { return kUnknown; }
+  int64_t cardinality() const override { return parallel && input->cardinality() == kInfinite ? kInfinite : kUnknown; }
 };
 
 }  // namespace
@@ -206,8 +207,9 @@ DatasetPtr flat_map_dataset(DatasetPtr input, function::StructuredFunction fn, p
 }
 
 DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn, int64_t cycle_length,
-                              int64_t block_length, py::Ref element_spec) {
+                              int64_t block_length, py::Ref element_spec, bool parallel) {
   auto d = std::make_shared<InterleaveDataset>();
+  d->parallel = parallel;
   d->class_name = "_InterleaveDataset";
   d->element_spec = std::move(element_spec);
   d->input = std::move(input);

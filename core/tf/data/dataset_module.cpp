@@ -20,6 +20,7 @@
 #include "core/graph/host_functions.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/str_format.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
@@ -694,6 +695,40 @@ tensor::TensorShape shape_arg(const Ref& v) {
   return static_cast<function::TensorShapeObject*>(s.get())->shape;
 }
 
+/// padded_batch_op._padded_shape_to_tensor's shape: tensor_shape.as_shape(padded_shape); when
+/// that raises TypeError or ValueError (a -1 dimension: "Dimension -1 must be >= 0"), the argument
+/// converted to a tensor (preferring int64), which must be an int64 vector (the messages show the
+/// argument as an f-string does: a tensor through its NumPy value), read by
+/// tensor_util.constant_value_as_shape (-1 is an unknown dimension).
+tensor::TensorShape padded_shape_arg(const Ref& v) {
+  try {
+    tensor::TensorShape p = shape_arg(v);
+    bool negative = false;
+    if (p.has_rank())
+      for (const tensor::Dim& d : p.as_list()) negative = negative || (d && *d < 0);
+    if (!negative) return p;
+  } catch (py::PyError& err) {
+    if (!py::isinstance(err.exc.get(), py::E().TypeError) && !py::isinstance(err.exc.get(), py::E().ValueError)) throw;
+  }
+  Ref t = function::as_tensor(v.get()) ? v : convert_with_hint(v, DType::Int64);
+  const function::TensorObject* to = function::as_tensor(t.get());
+  if (to->shape.has_rank() && *to->shape.rank() != 1)
+    py::raise_value_error("Padded shape " + py::format_value(v, "") + " must be a `tf.int64` vector tensor, but its shape was " +
+                          py::str(function::shape_object(to->shape)) + ".");
+  if (to->dtype != DType::Int64)
+    py::raise_type_error("Padded shape " + py::format_value(v, "") + " must be a `tf.int64` vector tensor, but its element type was " +
+                         std::string(tensor::name(to->dtype)) + ".");
+  if (!to->is_eager())
+    py::raise(py::E().NotImplementedError,
+              "tfplay's padded_batch needs padded_shapes known when the dataset is made, not a tensor computed in a function");
+  std::vector<tensor::Dim> dims;
+  for (int64_t d : to->value->to_int64_vector()) {
+    if (d < -1) py::raise_value_error("Dimension " + std::to_string(d) + " must be >= 0");
+    dims.push_back(d == -1 ? tensor::Dim() : tensor::Dim(d));
+  }
+  return tensor::TensorShape(dims);
+}
+
 /// unbatch_op._UnbatchDataset: every component loses its leading dimension, which must be the
 /// same (when known) in all components.
 /// Dataset.unbatch with RaggedTensorSpec components, eagerly: each leaf's _unbatch().
@@ -828,7 +863,7 @@ Ref padded_batch(CallArgs& a) {
   // nest.flatten_up_to(input_shapes, padded_shapes): each component's padded shape, as a
   // TensorShape (an atom), so a scalar's () or [] is not flattened away as a structure.
   Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg,
-                                                      [](const Ref&, const Ref& s) { return function::shape_object(shape_arg(s)); })
+                                                      [](const Ref&, const Ref& s) { return function::shape_object(padded_shape_arg(s)); })
                                           : function::nest::map(spec_in, [](const Ref& leaf) {
                                               return function::shape_object(function::as_spec(leaf.get())->shape);
                                             });

@@ -265,6 +265,7 @@ Ref from_tensor_slices(CallArgs& a) {
   Ref element = normalize_element(require(a, 0, "tensors", "from_tensor_slices"));
   if (has_ragged_value(element)) return make_dataset_object(ragged_slices_dataset(element, value_specs(element, true)));
   std::vector<Ref> leaves = function::nest::flatten(element);
+  if (leaves.empty()) py::raise_value_error("Invalid `element`. `element` should not be empty.");  // _TensorSliceDataset
   std::optional<int64_t> batch;
   for (const Ref& leaf : leaves) {
     const tensor::TensorShape& s = function::as_tensor(leaf.get())->shape;
@@ -1179,8 +1180,17 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "take", +[](CallArgs& a) { return count_transform(a, "take", "TakeDataset", take_dataset, -1); });
   py::add_method(t, "skip", +[](CallArgs& a) { return count_transform(a, "skip", "SkipDataset", skip_dataset, 0); });
   py::add_method(t, "prefetch", +[](CallArgs& a) {
-    require(a, 1, "buffer_size", "prefetch");
-    return transformed("PrefetchDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return prefetch_dataset(ds[0]); });
+    Ref size_arg = require(a, 1, "buffer_size", "prefetch");
+    // PrefetchDatasetOp::MakeDataset's check (AUTOTUNE is -1).
+    const function::TensorObject* size_tensor = function::as_tensor(size_arg.get());
+    const bool known = size_tensor ? size_tensor->is_eager() : py::is_int(size_arg.get());
+    const int64_t size = known ? int_arg(size_arg) : 0;
+    const ArgChecks checks = {{size >= 0 || size == -1, "buffer_size must be >= 0 or set buffer_size to be -1 for auto-tuning"}};
+    check_eagerly(self_dataset(a), checks, "__wrapped__PrefetchDataset", "PrefetchDataset");
+    return transformed("PrefetchDataset", {a.args[0]}, [checks](const std::vector<DatasetPtr>& ds) {
+      check_at_run(ds[0], checks);
+      return prefetch_dataset(ds[0]);
+    });
   });
   py::add_method(t, "cache", +[](CallArgs& a) {
     // A file cache (filename given) is written on the first complete pass and read by later

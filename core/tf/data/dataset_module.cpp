@@ -165,6 +165,15 @@ Ref numpy_iterator(const DatasetPtr& d) {
 
 // ---- building elements from Python values (structure.normalize_element) ---------------------------
 
+/// Whether a list (of lists) holds a dataset: TF batches their DatasetSpecs
+/// (type_spec._type_spec_from_value of a list), tfplay does not hold datasets in elements.
+bool has_dataset_item(const Ref& v) {
+  if (!py::is_list(v.get())) return false;
+  for (const Ref& x : py::to_vector(v))
+    if (as_dataset(x.get()) || has_dataset_item(x)) return true;
+  return false;
+}
+
 /// tf.data's nest: tuples (every tuple subclass, namedtuples included: IsNestedForData's
 /// PyTuple_Check) and dicts are structure, anything else (lists included) is one tensor. A
 /// namedtuple and a dict subclass keep their type (a dict its insertion order), as
@@ -183,8 +192,13 @@ Ref normalize_element(const Ref& v) {
     static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { py::setitem(d, k, normalize_element(x)); });
     return d;
   }
-  if (as_dataset(v.get()))
+  if (as_dataset(v.get()) || has_dataset_item(v))
     py::raise(py::E().NotImplementedError, "tfplay does not support datasets as elements of a dataset yet");
+  // TF's NoneTensorSpec, TensorArraySpec: components tfplay's tf.data does not carry.
+  if (py::is_none(v.get()))
+    py::raise(py::E().NotImplementedError, "tfplay does not support None components (NoneTensorSpec) in tf.data elements yet");
+  if (function::is_tensor_array(v))
+    py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray components in tf.data elements yet");
   // Composite tensors are elements of their own in TF (their TypeSpec), which tfplay's tf.data
   // does not model: say so rather than fail the way a conversion would.
   const std::string kind = py::type_name(v.get());
@@ -516,9 +530,9 @@ void require_tensor_state(const Ref& initial_state, const std::string& what) {
       for (const Ref& x : py::to_vector(v)) check(x);
     } else if (py::isinstance(v.get(), py::T().dict)) {
       static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
-    } else if (is_sparse_tensor(v) || ragged::is_ragged(v)) {
-      py::raise(py::E().NotImplementedError,
-                "tfplay does not support a " + py::type_name(v.get()) + " in the state of " + what + " yet");
+    } else if (is_sparse_tensor(v) || ragged::is_ragged(v) || function::is_tensor_array(v)) {
+      const std::string kind = function::is_tensor_array(v) ? "TensorArray" : py::type_name(v.get());
+      py::raise(py::E().NotImplementedError, "tfplay does not support a " + kind + " in the state of " + what + " yet");
     }
   };
   check(initial_state);

@@ -1003,6 +1003,15 @@ void convert_generated(const Ref& spec, const Ref& value, std::vector<Tensor>& o
     out.push_back(encode_component(value));
     return;
   }
+  if (is_sparse_spec(spec)) {
+    // A SparseTensorSpec leaf takes a SparseTensor of its dtype and a compatible shape, carried
+    // as tf.data holds one (dataset_sparse.h).
+    Ref value_spec = is_sparse_tensor(value) ? py::getattr(value, "_type_spec") : nullptr;
+    if (!value_spec || !py::truthy(py::call_method(spec, "is_compatible_with", {value_spec})))
+      generator_mismatch("an element " + py::repr(value) + " where " + py::str(spec) + " was expected");
+    out.push_back(encode_sparse(value));
+    return;
+  }
   auto* s = function::as_spec(spec.get());
   Ref t;
   try {
@@ -1033,7 +1042,7 @@ Ref from_generator(CallArgs& a) {
     if (present(output_shapes))
       py::raise_type_error("The `output_shapes` argument can not be used together with the `output_signature` argument.");
     for (const Ref& leaf : data_flatten(output_signature))
-      if (!function::as_spec(leaf.get()) && !is_ragged_spec(leaf))
+      if (!function::as_spec(leaf.get()) && !is_ragged_spec(leaf) && !is_sparse_spec(leaf))
         py::raise_type_error("`output_signature` must contain objects that are subclass of `tf.TypeSpec` but found " +
                              py::repr(leaf->cls->self()) + " which is not.");
     spec = output_signature;

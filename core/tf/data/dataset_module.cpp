@@ -74,6 +74,7 @@ const std::map<std::string, std::string>& class_modules() {
       {"_ShardDataset", "tensorflow.python.data.ops.shard_op"},
       {"_InterleaveDataset", "tensorflow.python.data.ops.interleave_op"},
       {"_ParallelInterleaveDataset", "tensorflow.python.data.ops.interleave_op"},
+      {"_ListDataset", "tensorflow.python.data.experimental.ops.from_list"},
   };
   return m;
 }

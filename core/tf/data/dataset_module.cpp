@@ -610,8 +610,9 @@ Ref take_while(CallArgs& a) {
   auto traced = function::trace_structured_function(require(a, 1, "predicate", "take_while"), in->element_spec,
                                                     "Dataset.take_while()");
   TensorSpecObject* s = function::as_spec(traced.output_structure.get());
+  // take_while_op.py's text: no comma, and no space before the spec.
   if (!s || s->dtype != DType::Bool || !(s->shape == tensor::TensorShape::scalar() || !s->shape.has_rank()))
-    py::raise_value_error("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but its return type is " +
+    py::raise_value_error("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor but its return type is" +
                           py::str(traced.output_structure) + ".");
   return transformed("TakeWhileDataset", {a.args[0]},
                      [traced](const std::vector<DatasetPtr>& ds) { return take_while_dataset(ds[0], traced); });

@@ -911,6 +911,26 @@ Ref padded_batch(CallArgs& a) {
   std::vector<Tensor> pad_values;
   std::vector<Ref> value_leaves;
   if (present(values_arg)) {
+    // _padding_values_or_default maps up to padding_values: a None inside it stands for the
+    // defaults of the whole input structure at its place (a dict component's too).
+    std::function<Ref(const Ref&, const Ref&)> defaults_for_none = [&](const Ref& values, const Ref& spec) -> Ref {
+      if (py::is_none(values.get())) return function::nest::map(spec, [](const Ref&) -> Ref { return py::None(); });
+      if (py::isinstance(values.get(), py::T().tuple) && py::isinstance(spec.get(), py::T().tuple) &&
+          py::len(values) == py::len(spec)) {
+        std::vector<Ref> v = py::to_vector(values), sp = py::to_vector(spec), out;
+        for (std::size_t i = 0; i < v.size(); ++i) out.push_back(defaults_for_none(v[i], sp[i]));
+        return py::Tuple(out);
+      }
+      if (values->cls == py::T().dict && spec->cls == py::T().dict) {
+        auto out = py::Dict();
+        static_cast<py::DictObject*>(values.get())->for_each([&](const Ref& k, const Ref& x) {
+          out->set(k, py::contains(spec, k) ? defaults_for_none(x, py::getitem(spec, k)) : x);
+        });
+        return out;
+      }
+      return values;
+    };
+    values_arg = defaults_for_none(values_arg, spec_in);
     Ref values = function::nest::is_nested(spec_in) && !py::isinstance(values_arg.get(), py::T().tuple) && values_arg->cls != py::T().dict
                      ? function::nest::map(spec_in, [&](const Ref&) { return values_arg; })
                      : map_up_to(spec_in, values_arg, [](const Ref&, const Ref& v) { return v; });

@@ -496,7 +496,7 @@ struct PaddedBatchDataset : UnaryDataset {
                                              " but got element with rank " + std::to_string(s.size()));
             for (std::size_t k = 0; k < s.size(); ++k) {
               if (padded[k] < 0) dims[k] = std::max(dims[k], s[k]);
-              else if (s[k] > padded[k]) throw tensor::invalid_argument("Attempted to pad to a smaller size than the input element.");
+              else if (s[k] > padded[k]) throw DataLossError("Attempted to pad to a smaller size than the input element.");
             }
           }
           for (int64_t& x : dims) x = std::max<int64_t>(x, 0);

@@ -17,6 +17,7 @@
 #include "core/function/structured_function.h"
 #include "core/python/object.h"
 #include "core/tensor/kernels_random.h"
+#include "core/tensor/op_error.h"
 #include "core/tensor/tensor.h"
 
 namespace tfplay::tf::data {
@@ -40,6 +41,13 @@ class PhiloxSamples {
   tensor::Philox philox_;
   uint32_t block_[4] = {0, 0, 0, 0};
   int used_ = 4;
+};
+
+/// errors::DataLoss from a dataset kernel (PaddedBatchDataset padding to a smaller size).
+/// tensor::OpError has no DATA_LOSS code: an eager iterator raises tf.errors.DataLossError for
+/// this one; anywhere else it counts as an InvalidArgument error.
+struct DataLossError : tensor::OpError {
+  explicit DataLossError(const std::string& message) : tensor::OpError(tensor::OpError::Code::InvalidArgument, message) {}
 };
 
 /// TF's cardinality constants (tf.data.INFINITE_CARDINALITY, tf.data.UNKNOWN_CARDINALITY).

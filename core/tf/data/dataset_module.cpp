@@ -113,9 +113,10 @@ auto next_element(const DatasetPtr& d, Fn&& fn) -> decltype(fn()) {
     return fn();
   } catch (const tensor::OpError& e) {
     const std::size_t n = function::nest::flatten(d->element_spec).size();
-    raise_op_error(tensor::OpError(e.code, "{{function_node __wrapped__IteratorGetNext_output_types_" + std::to_string(n) +
-                                               "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " + e.what() +
-                                               " [Op:IteratorGetNext] name: "));
+    const std::string text = "{{function_node __wrapped__IteratorGetNext_output_types_" + std::to_string(n) +
+                             "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " + e.what() + " [Op:IteratorGetNext] name: ";
+    if (dynamic_cast<const DataLossError*>(&e)) py::raise(error_type("DataLossError"), text);
+    raise_op_error(tensor::OpError(e.code, text));
   } catch (const tensor::OpTypeError&) {
     raise_from_current_exception();
   } catch (const tensor::OpValueError&) {

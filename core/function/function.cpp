@@ -321,6 +321,10 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     return composite_from_components(spec, parts);
   }
   bool structure = is_sequence_structure(v) || is_mapping_structure(v);
+  // A dataset is a CompositeTensor in TF (its variant tensor leaves the function, DatasetSpec
+  // rebuilds it); tfplay's graphs do not return datasets.
+  if (!as_tensor(v.get()) && !structure && hooks.element_spec && hooks.element_spec(v))
+    py::raise(py::E().NotImplementedError, "tfplay cannot return a tf.data.Dataset from a tf.function yet");
   if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
     try {
       v = Runtime::current().convert_to_tensor(v, std::nullopt);

@@ -61,10 +61,19 @@ void warn_if_functions_run_eagerly(Runtime& rt) {
 
 }  // namespace
 
+bool is_tensor_array(const Ref& value) {
+  // Through __class__, which an eager write's should-use wrapper reports as its value's (and
+  // reading it marks the write as used, as TF's structure code does).
+  Ref cls = py::getattr_opt(value, "__class__");
+  Ref name = cls ? py::getattr_opt(cls, "__name__") : nullptr;
+  return name && py::is_str(name.get()) && py::as_str(name.get()) == "TensorArray";
+}
+
 Ref spec_structure(const Ref& value) {
   return nest::map(value, [](const Ref& leaf) -> Ref {
-    TensorObject& t = *as_tensor(leaf.get());
-    return spec_object(t.shape, t.dtype, std::nullopt);
+    const TensorObject* t = as_tensor(leaf.get());
+    if (!t) py::raise(py::E().NotImplementedError, "tfplay cannot describe a " + py::type_name(leaf.get()) + " with a TensorSpec yet");
+    return spec_object(t->shape, t->dtype, std::nullopt);
   });
 }
 
@@ -151,7 +160,25 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   // other value, a list included, is one component converted to a tensor; a dataset is a
   // DatasetSpec component carried as its handle.
   std::vector<Ref> tensors;
+  // Values TF carries through their TypeSpecs that tfplay's dataset functions do not (a None
+  // inside the result: NoneTensorSpec; a TensorArray; an Optional): refused by name, rather
+  // than as an unsupported return value.
+  auto refuse_unsupported = [&](const Ref& v, bool nested) {
+    std::string what;
+    if (py::is_none(v.get()) && nested) what = "None components (NoneTensorSpec)";
+    else if (is_tensor_array(v)) what = "a TensorArray";
+    else if (hooks.optional_spec && hooks.optional_spec(v)) what = "a tf.experimental.Optional";
+    if (!what.empty())
+      py::raise(py::E().NotImplementedError, "tfplay cannot return " + what + " from a " + transformation_name + " function yet");
+  };
+  int depth = 0;
   std::function<Ref(const Ref&)> spec_of = [&](const Ref& v) -> Ref {
+    refuse_unsupported(v, depth > 0);
+    struct Deeper {
+      int& d;
+      explicit Deeper(int& x) : d(x) { ++d; }
+      ~Deeper() { --d; }
+    } deeper{depth};
     if (py::is_tuple(v.get()) || nest::is_namedtuple(v)) {
       std::vector<Ref> items;
       for (const Ref& x : py::to_vector(v)) items.push_back(spec_of(x));

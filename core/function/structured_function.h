@@ -41,6 +41,9 @@ StructuredFunction trace_structured_function(const py::Ref& func, const py::Ref&
 /// log on the "graph" clock, attributed like the trace. Kernel errors propagate as tensor::OpError.
 std::vector<tensor::Tensor> run_structured_function(const StructuredFunction& fn, const std::vector<tensor::Tensor>& inputs);
 
+/// A tf.TensorArray (or the should-use wrapper of an eager write returning one).
+bool is_tensor_array(const py::Ref& value);
+
 /// The nest of TensorSpecs (name None) describing `value`'s tensors (structure.type_spec_from_value).
 py::Ref spec_structure(const py::Ref& value);
 

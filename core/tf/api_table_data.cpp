@@ -887,6 +887,7 @@ TFRecordWriter: class
 ThreadingOptions: lazy
 UNKNOWN_CARDINALITY = -2
 assert_cardinality(expected_cardinality)
+at(dataset, index)
 bucket_by_sequence_length(element_length_func, bucket_boundaries, bucket_batch_sizes, padded_shapes=None, padding_values=None, pad_to_bucket_boundary=False, no_padding=False, drop_remainder=False)
 cardinality(dataset)
 choose_from_datasets(datasets, choice_dataset, stop_on_empty_dataset=False)
@@ -895,6 +896,7 @@ dense_to_ragged_batch(batch_size, drop_remainder=False, row_splits_dtype=tf.int6
 dense_to_sparse_batch(batch_size, row_shape)
 enable_debug_mode()
 enumerate_dataset(start=0)
+from_list(elements, name=None)
 from_variant(variant, structure)
 get_next_as_optional(iterator)
 get_single_element(dataset)

@@ -625,11 +625,22 @@ Ref build_numpy_module() {
   // Lists of str or bytes, string arrays and string dtypes make '<U' / 'S' arrays (numpy_text.h).
   np_def(np_mod, "array", +[](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "object", "array");
-    if (Ref cast = text_array_cast(v, a)) return cast;
-    if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
+    // ndmin (keyword-only): ones are prepended to the shape until it has that many dimensions.
+    auto with_ndmin = [&a](Ref out) -> Ref {
+      Ref ndmin = a.kwarg("ndmin");
+      if (!ndmin) return out;
+      const int64_t want = py::as_int(ndmin.get());
+      const int64_t have = py::as_int(py::getattr(out, "ndim").get());
+      if (want <= have) return out;
+      std::vector<Ref> dims(static_cast<std::size_t>(want - have), py::Int(1));
+      for (const Ref& d : py::to_vector(py::getattr(out, "shape"))) dims.push_back(d);
+      return py::call_method(out, "reshape", {py::Tuple(dims)});
+    };
+    if (Ref cast = text_array_cast(v, a)) return with_ndmin(cast);
+    if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return with_ndmin(text);
     const auto dt = dtype_param(a, 1);
     try {
-      return make_ndarray(np::asarray(v, dt));
+      return with_ndmin(make_ndarray(np::asarray(v, dt)));
     } catch (py::PyError& e) {
       // dtype=object makes NumPy keep ragged lists as list elements (array([list([1, 2]),
       // list([3])], dtype=object)); tfplay's object arrays hold bytes only.

@@ -278,13 +278,13 @@ TEST_CASE("padded_batch pads each component to the batch's longest element, unba
   CHECK(r.stdout_text == "[[1, 0, 0], [2, 3, 4]]\n[[5, 6]]\n[[1, 9, 9, 9, 9], [2, 3, 4, 9, 9], [5, 6, 9, 9, 9]]\n");
 }
 
-TEST_CASE("a padded element larger than its padded shape fails while iterating") {
+TEST_CASE("a padded element larger than its padded shape fails while iterating, with a DataLossError") {
   auto r = run_program(
       "import tensorflow as tf\n"
       "ds = tf.data.Dataset.from_generator(lambda: iter([[1, 2, 3]]), output_signature=tf.TensorSpec([None], tf.int32))\n"
       "try:\n"
       "    list(ds.padded_batch(1, padded_shapes=[2]))\n"
-      "except tf.errors.InvalidArgumentError as e:\n"
+      "except tf.errors.DataLossError as e:\n"
       "    print('Attempted to pad to a smaller size than the input element.' in str(e))\n");
   CHECK(r.stdout_text == "True\n");
 }

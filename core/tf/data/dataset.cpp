@@ -3,6 +3,7 @@
 
 #include <deque>
 #include <optional>
+#include <tuple>
 
 #include "core/function/tensor_object.h"
 #include "core/graph/functional_ops.h"
@@ -495,7 +496,7 @@ struct PaddedBatchDataset : UnaryDataset {
                                              " but got element with rank " + std::to_string(s.size()));
             for (std::size_t k = 0; k < s.size(); ++k) {
               if (padded[k] < 0) dims[k] = std::max(dims[k], s[k]);
-              else if (s[k] > padded[k]) throw tensor::invalid_argument("Attempted to pad to a smaller size than the input element.");
+              else if (s[k] > padded[k]) throw DataLossError("Attempted to pad to a smaller size than the input element.");
             }
           }
           for (int64_t& x : dims) x = std::max<int64_t>(x, 0);
@@ -652,8 +653,8 @@ DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, 
                            bool reshuffle_each_iteration) {
   auto d = unary<ShuffleDataset>("_ShuffleDataset", std::move(input));
   d->buffer_size = buffer_size;
-  d->seed = seed;
-  d->seed2 = seed2;
+  // ShuffleDatasetOpBase's RandomSeeds: unseeded (0, 0) draws random seeds for this dataset.
+  std::tie(d->seed, d->seed2) = resolve_seeds(seed, seed2);
   d->reshuffle = reshuffle_each_iteration;
   return d;
 }

@@ -11,11 +11,13 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/function/structured_function.h"
 #include "core/python/object.h"
 #include "core/tensor/kernels_random.h"
+#include "core/tensor/op_error.h"
 #include "core/tensor/tensor.h"
 
 namespace tfplay::tf::data {
@@ -41,6 +43,13 @@ class PhiloxSamples {
   int used_ = 4;
 };
 
+/// errors::DataLoss from a dataset kernel (PaddedBatchDataset padding to a smaller size).
+/// tensor::OpError has no DATA_LOSS code: an eager iterator raises tf.errors.DataLossError for
+/// this one; anywhere else it counts as an InvalidArgument error.
+struct DataLossError : tensor::OpError {
+  explicit DataLossError(const std::string& message) : tensor::OpError(tensor::OpError::Code::InvalidArgument, message) {}
+};
+
 /// TF's cardinality constants (tf.data.INFINITE_CARDINALITY, tf.data.UNKNOWN_CARDINALITY).
 constexpr int64_t kInfinite = -1;
 constexpr int64_t kUnknown = -2;
@@ -64,6 +73,12 @@ struct Dataset {
   virtual int64_t cardinality() const = 0;
 };
 using DatasetPtr = std::shared_ptr<const Dataset>;
+
+/// A kernel's seed attributes: a pair of 0 and 0 means "random" (RandomSeeds in
+/// random_seed_ops.h), a new pair drawn from the machine's entropy, so an unseeded random
+/// dataset has a new order in every dataset and every run, as in TF. Defined in
+/// dataset_sampling.cpp.
+std::pair<int64_t, int64_t> resolve_seeds(int64_t seed, int64_t seed2);
 
 /// A new dataset node of type D (a Dataset) with its Python class and element_spec: the first
 /// lines of every factory below.
@@ -182,9 +197,10 @@ DatasetPtr window_dataset(DatasetPtr input, int64_t size, int64_t shift, int64_t
 DatasetPtr flat_map_dataset(DatasetPtr input, function::StructuredFunction fn, py::Ref element_spec);
 /// InterleaveDataset: `cycle_length` mapped datasets open at once, `block_length` elements
 /// taken from each in turn; a finished one is replaced by the next input element's (positive
-/// lengths, checked by the caller). Cardinality unknown.
+/// lengths, checked by the caller). Cardinality unknown, except that a `parallel` one
+/// (ParallelInterleaveDatasetV4's CardinalityInternal) over an infinite input is infinite.
 DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn, int64_t cycle_length,
-                              int64_t block_length, py::Ref element_spec);
+                              int64_t block_length, py::Ref element_spec, bool parallel = false);
 
 /// A finite dataset of the given elements (window_dataset.cc's WindowDataset), Python class
 /// `class_name`: a group_by_window window, what Dataset.load reads back, or the slices of

@@ -117,7 +117,8 @@ Ref interleave(CallArgs& a) {
   check_eagerly(in, checks, "__wrapped__" + op + "_Targuments_0", op);
   return transformed(op, {a.args[0]}, [=](const std::vector<DatasetPtr>& ds) {
     check_at_run(ds[0], checks);
-    DatasetPtr d = interleave_dataset(ds[0], traced, std::max<int64_t>(cycle_length, 1), std::max<int64_t>(block_length, 1), spec);
+    DatasetPtr d = interleave_dataset(ds[0], traced, std::max<int64_t>(cycle_length, 1), std::max<int64_t>(block_length, 1), spec,
+                                      is_parallel);
     if (is_parallel) const_cast<Dataset*>(d.get())->class_name = "_ParallelInterleaveDataset";  // not shared yet
     return d;
   });

@@ -20,6 +20,7 @@
 #include "core/graph/host_functions.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/str_format.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
@@ -73,6 +74,7 @@ const std::map<std::string, std::string>& class_modules() {
       {"_ShardDataset", "tensorflow.python.data.ops.shard_op"},
       {"_InterleaveDataset", "tensorflow.python.data.ops.interleave_op"},
       {"_ParallelInterleaveDataset", "tensorflow.python.data.ops.interleave_op"},
+      {"_ListDataset", "tensorflow.python.data.experimental.ops.from_list"},
   };
   return m;
 }
@@ -111,9 +113,10 @@ auto next_element(const DatasetPtr& d, Fn&& fn) -> decltype(fn()) {
     return fn();
   } catch (const tensor::OpError& e) {
     const std::size_t n = function::nest::flatten(d->element_spec).size();
-    raise_op_error(tensor::OpError(e.code, "{{function_node __wrapped__IteratorGetNext_output_types_" + std::to_string(n) +
-                                               "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " + e.what() +
-                                               " [Op:IteratorGetNext] name: "));
+    const std::string text = "{{function_node __wrapped__IteratorGetNext_output_types_" + std::to_string(n) +
+                             "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " + e.what() + " [Op:IteratorGetNext] name: ";
+    if (dynamic_cast<const DataLossError*>(&e)) py::raise(error_type("DataLossError"), text);
+    raise_op_error(tensor::OpError(e.code, text));
   } catch (const tensor::OpTypeError&) {
     raise_from_current_exception();
   } catch (const tensor::OpValueError&) {
@@ -164,20 +167,40 @@ Ref numpy_iterator(const DatasetPtr& d) {
 
 // ---- building elements from Python values (structure.normalize_element) ---------------------------
 
-/// tf.data's nest: tuples and dicts are structure, anything else (lists included) is one tensor.
+/// Whether a list (of lists) holds a dataset: TF batches their DatasetSpecs
+/// (type_spec._type_spec_from_value of a list), tfplay does not hold datasets in elements.
+bool has_dataset_item(const Ref& v) {
+  if (!py::is_list(v.get())) return false;
+  for (const Ref& x : py::to_vector(v))
+    if (as_dataset(x.get()) || has_dataset_item(x)) return true;
+  return false;
+}
+
+/// tf.data's nest: tuples (every tuple subclass, namedtuples included: IsNestedForData's
+/// PyTuple_Check) and dicts are structure, anything else (lists included) is one tensor. A
+/// namedtuple and a dict subclass keep their type (a dict its insertion order), as
+/// structure.type_spec_from_value builds the element_spec.
 Ref normalize_element(const Ref& v) {
-  if (py::is_tuple(v.get())) {
+  if (py::isinstance(v.get(), py::T().tuple)) {
     std::vector<Ref> out;
     for (const Ref& x : py::to_vector(v)) out.push_back(normalize_element(x));
+    // type_spec_from_value keeps a namedtuple's class; any other tuple's spec is a plain tuple,
+    // and so are its elements.
+    if (function::nest::is_namedtuple(v)) return py::call(v->cls->self(), out);
     return py::Tuple(out);
   }
-  if (v->cls == py::T().dict) {
-    auto d = py::Dict();
-    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, normalize_element(x)); });
+  if (py::isinstance(v.get(), py::T().dict)) {
+    Ref d = v->cls == py::T().dict ? Ref(py::Dict()) : py::call(v->cls->self(), std::vector<Ref>{});
+    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { py::setitem(d, k, normalize_element(x)); });
     return d;
   }
-  if (as_dataset(v.get()))
+  if (as_dataset(v.get()) || has_dataset_item(v))
     py::raise(py::E().NotImplementedError, "tfplay does not support datasets as elements of a dataset yet");
+  // TF's NoneTensorSpec, TensorArraySpec: components tfplay's tf.data does not carry.
+  if (py::is_none(v.get()))
+    py::raise(py::E().NotImplementedError, "tfplay does not support None components (NoneTensorSpec) in tf.data elements yet");
+  if (function::is_tensor_array(v))
+    py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray components in tf.data elements yet");
   // Composite tensors are elements of their own in TF (their TypeSpec), which tfplay's tf.data
   // does not model: say so rather than fail the way a conversion would.
   const std::string kind = py::type_name(v.get());
@@ -258,6 +281,7 @@ Ref from_tensor_slices(CallArgs& a) {
   Ref element = normalize_element(require(a, 0, "tensors", "from_tensor_slices"));
   if (has_ragged_value(element)) return make_dataset_object(ragged_slices_dataset(element, value_specs(element, true)));
   std::vector<Ref> leaves = function::nest::flatten(element);
+  if (leaves.empty()) py::raise_value_error("Invalid `element`. `element` should not be empty.");  // _TensorSliceDataset
   std::optional<int64_t> batch;
   for (const Ref& leaf : leaves) {
     const tensor::TensorShape& s = function::as_tensor(leaf.get())->shape;
@@ -321,17 +345,21 @@ Ref range(CallArgs& a) {
 }
 
 Ref zip(CallArgs& a) {
-  Ref structure = a.args.size() == 1 ? a.args[0] : (a.kwarg("datasets") ? a.kwarg("datasets") : py::Tuple(a.args));
-  if (a.args.empty() && !a.kwarg("datasets")) py::raise_type_error("Must pass at least one dataset to `zip`.");
+  // dataset_ops.zip: *args or datasets=, never both.
+  Ref datasets_kw = a.kwarg("datasets");
+  const bool has_kw = present(datasets_kw);
+  if (a.args.empty() && !has_kw) py::raise_type_error("Must pass at least one dataset to `zip`.");
+  if (!a.args.empty() && has_kw) py::raise_type_error("Both `*args` and `datasets` cannot be set.");
+  Ref structure = a.args.size() == 1 ? a.args[0] : a.args.size() > 1 ? Ref(py::Tuple(a.args)) : datasets_kw;
   // zip_op._ZipDataset: tuples and dicts of datasets; a list is refused (tf.data's nest treats
   // a list as one leaf).
   std::function<void(const Ref&)> check = [&](const Ref& v) {
     if (py::is_list(v.get()))
       py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
                            "objects. Python `list` is not supported and you should use `tuple` instead.");
-    if (py::is_tuple(v.get())) {
+    if (py::isinstance(v.get(), py::T().tuple)) {  // namedtuples too (tf.data's nest)
       for (const Ref& x : py::to_vector(v)) check(x);
-    } else if (v->cls == py::T().dict) {
+    } else if (py::isinstance(v.get(), py::T().dict)) {
       static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
     } else if (!as_dataset(v.get())) {
       py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
@@ -452,7 +480,8 @@ Ref shuffle(CallArgs& a) {
   Ref reshuffle_arg = arg(a, 3, "reshuffle_each_iteration");
   // shuffle_op._ShuffleDataset: the kernel's seeds are data/util/random_seed.get_seed(seed), the
   // framework's pair (the global seed and the op seed, or 87654321 and the op seed), (0, 0)
-  // when neither is set (TF's kernel then draws random seeds; tfplay's order is Philox(0, 0)'s).
+  // when neither is set (the kernel then draws random seeds: a new order for every
+  // shuffle and every run).
   Ref get_seed = py::getattr(py::getattr(py::Interpreter::current().import_module("tensorflow"), "random"), "_get_seed");
   const std::vector<Ref> seeds =
       py::to_vector(py::call(get_seed, std::vector<Ref>{present(seed_arg) ? py::Int(int_arg(seed_arg)) : py::None()}));
@@ -494,6 +523,23 @@ std::string dtypes_text(const Ref& spec_structure) {
   }));
 }
 
+/// The state of Dataset.reduce / Dataset.scan: tensors only. TF also takes SparseTensors and
+/// RaggedTensors there (their TypeSpecs), which tfplay's traced dataset functions do not carry
+/// yet: refuse them before anything reads them as tensors.
+void require_tensor_state(const Ref& initial_state, const std::string& what) {
+  std::function<void(const Ref&)> check = [&](const Ref& v) {
+    if (py::isinstance(v.get(), py::T().tuple)) {
+      for (const Ref& x : py::to_vector(v)) check(x);
+    } else if (py::isinstance(v.get(), py::T().dict)) {
+      static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
+    } else if (is_sparse_tensor(v) || ragged::is_ragged(v) || function::is_tensor_array(v)) {
+      const std::string kind = function::is_tensor_array(v) ? "TensorArray" : py::type_name(v.get());
+      py::raise(py::E().NotImplementedError, "tfplay does not support a " + kind + " in the state of " + what + " yet");
+    }
+  };
+  check(initial_state);
+}
+
 /// Dataset.reduce(initial_state, reduce_func): reduce_func is traced with (state, element) as
 /// its input structure, again with weakened state shapes until they reach a fixed point
 /// (dataset_ops.py DatasetV2.reduce); inside a tf.function it becomes a ReduceDataset node.
@@ -503,6 +549,7 @@ Ref reduce(CallArgs& a) {
   require_tensor_components(in->element_spec, "Dataset.reduce");
   Ref initial = require(a, 1, "initial_state", "reduce");
   Ref fn = require(a, 2, "reduce_func", "reduce");
+  require_tensor_state(initial, "Dataset.reduce");
   function::Runtime& rt = function::Runtime::current();
   if (rt.active_trace()) {
     Ref init = function::nest::map(initial, [&](const Ref& leaf) { return convert_to_tensor(leaf, std::nullopt); });
@@ -564,8 +611,9 @@ Ref take_while(CallArgs& a) {
   auto traced = function::trace_structured_function(require(a, 1, "predicate", "take_while"), in->element_spec,
                                                     "Dataset.take_while()");
   TensorSpecObject* s = function::as_spec(traced.output_structure.get());
+  // take_while_op.py's text: no comma, and no space before the spec.
   if (!s || s->dtype != DType::Bool || !(s->shape == tensor::TensorShape::scalar() || !s->shape.has_rank()))
-    py::raise_value_error("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but its return type is " +
+    py::raise_value_error("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor but its return type is" +
                           py::str(traced.output_structure) + ".");
   return transformed("TakeWhileDataset", {a.args[0]},
                      [traced](const std::vector<DatasetPtr>& ds) { return take_while_dataset(ds[0], traced); });
@@ -594,6 +642,7 @@ Ref scan(CallArgs& a) {
   require_tensor_components(in->element_spec, "Dataset.scan");
   Ref initial = require(a, 1, "initial_state", "scan");
   Ref fn = require(a, 2, "scan_func", "scan");
+  require_tensor_state(initial, "Dataset.scan");
   if (function::Runtime::current().active_trace())
     py::raise(py::E().NotImplementedError, "tfplay does not implement tf.data.Dataset.scan inside a tf.function yet");
   Ref init = normalize_element(initial);
@@ -662,6 +711,40 @@ tensor::TensorShape shape_arg(const Ref& v) {
   if (!present(v)) return tensor::TensorShape();
   Ref s = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{v});
   return static_cast<function::TensorShapeObject*>(s.get())->shape;
+}
+
+/// padded_batch_op._padded_shape_to_tensor's shape: tensor_shape.as_shape(padded_shape); when
+/// that raises TypeError or ValueError (a -1 dimension: "Dimension -1 must be >= 0"), the argument
+/// converted to a tensor (preferring int64), which must be an int64 vector (the messages show the
+/// argument as an f-string does: a tensor through its NumPy value), read by
+/// tensor_util.constant_value_as_shape (-1 is an unknown dimension).
+tensor::TensorShape padded_shape_arg(const Ref& v) {
+  try {
+    tensor::TensorShape p = shape_arg(v);
+    bool negative = false;
+    if (p.has_rank())
+      for (const tensor::Dim& d : p.as_list()) negative = negative || (d && *d < 0);
+    if (!negative) return p;
+  } catch (py::PyError& err) {
+    if (!py::isinstance(err.exc.get(), py::E().TypeError) && !py::isinstance(err.exc.get(), py::E().ValueError)) throw;
+  }
+  Ref t = function::as_tensor(v.get()) ? v : convert_with_hint(v, DType::Int64);
+  const function::TensorObject* to = function::as_tensor(t.get());
+  if (to->shape.has_rank() && *to->shape.rank() != 1)
+    py::raise_value_error("Padded shape " + py::format_value(v, "") + " must be a `tf.int64` vector tensor, but its shape was " +
+                          py::str(function::shape_object(to->shape)) + ".");
+  if (to->dtype != DType::Int64)
+    py::raise_type_error("Padded shape " + py::format_value(v, "") + " must be a `tf.int64` vector tensor, but its element type was " +
+                         std::string(tensor::name(to->dtype)) + ".");
+  if (!to->is_eager())
+    py::raise(py::E().NotImplementedError,
+              "tfplay's padded_batch needs padded_shapes known when the dataset is made, not a tensor computed in a function");
+  std::vector<tensor::Dim> dims;
+  for (int64_t d : to->value->to_int64_vector()) {
+    if (d < -1) py::raise_value_error("Dimension " + std::to_string(d) + " must be >= 0");
+    dims.push_back(d == -1 ? tensor::Dim() : tensor::Dim(d));
+  }
+  return tensor::TensorShape(dims);
 }
 
 /// unbatch_op._UnbatchDataset: every component loses its leading dimension, which must be the
@@ -798,7 +881,7 @@ Ref padded_batch(CallArgs& a) {
   // nest.flatten_up_to(input_shapes, padded_shapes): each component's padded shape, as a
   // TensorShape (an atom), so a scalar's () or [] is not flattened away as a structure.
   Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg,
-                                                      [](const Ref&, const Ref& s) { return function::shape_object(shape_arg(s)); })
+                                                      [](const Ref&, const Ref& s) { return function::shape_object(padded_shape_arg(s)); })
                                           : function::nest::map(spec_in, [](const Ref& leaf) {
                                               return function::shape_object(function::as_spec(leaf.get())->shape);
                                             });
@@ -829,6 +912,26 @@ Ref padded_batch(CallArgs& a) {
   std::vector<Tensor> pad_values;
   std::vector<Ref> value_leaves;
   if (present(values_arg)) {
+    // _padding_values_or_default maps up to padding_values: a None inside it stands for the
+    // defaults of the whole input structure at its place (a dict component's too).
+    std::function<Ref(const Ref&, const Ref&)> defaults_for_none = [&](const Ref& values, const Ref& spec) -> Ref {
+      if (py::is_none(values.get())) return function::nest::map(spec, [](const Ref&) -> Ref { return py::None(); });
+      if (py::isinstance(values.get(), py::T().tuple) && py::isinstance(spec.get(), py::T().tuple) &&
+          py::len(values) == py::len(spec)) {
+        std::vector<Ref> v = py::to_vector(values), sp = py::to_vector(spec), out;
+        for (std::size_t i = 0; i < v.size(); ++i) out.push_back(defaults_for_none(v[i], sp[i]));
+        return py::Tuple(out);
+      }
+      if (values->cls == py::T().dict && spec->cls == py::T().dict) {
+        auto out = py::Dict();
+        static_cast<py::DictObject*>(values.get())->for_each([&](const Ref& k, const Ref& x) {
+          out->set(k, py::contains(spec, k) ? defaults_for_none(x, py::getitem(spec, k)) : x);
+        });
+        return out;
+      }
+      return values;
+    };
+    values_arg = defaults_for_none(values_arg, spec_in);
     Ref values = function::nest::is_nested(spec_in) && !py::isinstance(values_arg.get(), py::T().tuple) && values_arg->cls != py::T().dict
                      ? function::nest::map(spec_in, [&](const Ref&) { return values_arg; })
                      : map_up_to(spec_in, values_arg, [](const Ref&, const Ref& v) { return v; });
@@ -923,6 +1026,15 @@ void convert_generated(const Ref& spec, const Ref& value, std::vector<Tensor>& o
     out.push_back(encode_component(value));
     return;
   }
+  if (is_sparse_spec(spec)) {
+    // A SparseTensorSpec leaf takes a SparseTensor of its dtype and a compatible shape, carried
+    // as tf.data holds one (dataset_sparse.h).
+    Ref value_spec = is_sparse_tensor(value) ? py::getattr(value, "_type_spec") : nullptr;
+    if (!value_spec || !py::truthy(py::call_method(spec, "is_compatible_with", {value_spec})))
+      generator_mismatch("an element " + py::repr(value) + " where " + py::str(spec) + " was expected");
+    out.push_back(encode_sparse(value));
+    return;
+  }
   auto* s = function::as_spec(spec.get());
   Ref t;
   try {
@@ -953,7 +1065,7 @@ Ref from_generator(CallArgs& a) {
     if (present(output_shapes))
       py::raise_type_error("The `output_shapes` argument can not be used together with the `output_signature` argument.");
     for (const Ref& leaf : data_flatten(output_signature))
-      if (!function::as_spec(leaf.get()) && !is_ragged_spec(leaf))
+      if (!function::as_spec(leaf.get()) && !is_ragged_spec(leaf) && !is_sparse_spec(leaf))
         py::raise_type_error("`output_signature` must contain objects that are subclass of `tf.TypeSpec` but found " +
                              py::repr(leaf->cls->self()) + " which is not.");
     spec = output_signature;
@@ -1114,8 +1226,17 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "take", +[](CallArgs& a) { return count_transform(a, "take", "TakeDataset", take_dataset, -1); });
   py::add_method(t, "skip", +[](CallArgs& a) { return count_transform(a, "skip", "SkipDataset", skip_dataset, 0); });
   py::add_method(t, "prefetch", +[](CallArgs& a) {
-    require(a, 1, "buffer_size", "prefetch");
-    return transformed("PrefetchDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return prefetch_dataset(ds[0]); });
+    Ref size_arg = require(a, 1, "buffer_size", "prefetch");
+    // PrefetchDatasetOp::MakeDataset's check (AUTOTUNE is -1).
+    const function::TensorObject* size_tensor = function::as_tensor(size_arg.get());
+    const bool known = size_tensor ? size_tensor->is_eager() : py::is_int(size_arg.get());
+    const int64_t size = known ? int_arg(size_arg) : 0;
+    const ArgChecks checks = {{size >= 0 || size == -1, "buffer_size must be >= 0 or set buffer_size to be -1 for auto-tuning"}};
+    check_eagerly(self_dataset(a), checks, "__wrapped__PrefetchDataset", "PrefetchDataset");
+    return transformed("PrefetchDataset", {a.args[0]}, [checks](const std::vector<DatasetPtr>& ds) {
+      check_at_run(ds[0], checks);
+      return prefetch_dataset(ds[0]);
+    });
   });
   py::add_method(t, "cache", +[](CallArgs& a) {
     // A file cache (filename given) is written on the first complete pass and read by later

@@ -2,8 +2,10 @@
 // interleave (tensorflow/core/kernels/data/window_dataset_op.cc, window_dataset.cc,
 // flat_map_dataset_op.cc, interleave_dataset_op.cc).
 #include <deque>
+#include <exception>
 
 #include "core/function/nest.h"
+#include "core/tensor/op_error.h"
 #include "core/tf/data/dataset.h"
 
 namespace tfplay::tf::data {
@@ -41,33 +43,55 @@ struct WindowDataset : Dataset {
   int64_t target() const { return (size - 1) * stride + 1; }
 
   std::unique_ptr<Iterator> make_iterator() const override {
-    // WindowDatasetOp::Iterator::GetNextInternal.
+    // WindowDatasetOp::Iterator::GetNextInternal. The buffer keeps each input element with the
+    // error computing it raised: only the elements a window takes (every stride-th) report
+    // theirs, after the window has shifted.
+    struct Buffered {
+      Element element;
+      std::exception_ptr error;  // a tensor::OpError (its own subclass kept)
+    };
     struct It : Iterator {
       const WindowDataset& d;
       std::unique_ptr<Iterator> in;
-      std::deque<Element> buffer;
+      std::deque<Buffered> buffer;
       explicit It(const WindowDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
         const std::size_t target = static_cast<std::size_t>(d.target());
         auto short_window = [&] { return buffer.empty() || (d.drop_remainder && buffer.size() < target); };
         if (!in && short_window()) return std::nullopt;
         while (in && buffer.size() < target) {
-          if (auto e = in->next()) buffer.push_back(std::move(*e));
-          else in.reset();
+          try {
+            if (auto e = in->next()) buffer.push_back({std::move(*e), nullptr});
+            else in.reset();
+          } catch (const tensor::OpError&) {
+            buffer.push_back({Element{}, std::current_exception()});
+          }
         }
         if (short_window()) return std::nullopt;
         std::vector<Element> window;
-        for (std::size_t i = 0; i < 1 + (buffer.size() - 1) / static_cast<std::size_t>(d.stride); ++i)
-          window.push_back(buffer[i * static_cast<std::size_t>(d.stride)]);
-        // Shift: drop `shift` elements, reading (and discarding) past the buffer if needed.
+        std::exception_ptr error;
+        for (std::size_t i = 0; i < 1 + (buffer.size() - 1) / static_cast<std::size_t>(d.stride); ++i) {
+          const Buffered& b = buffer[i * static_cast<std::size_t>(d.stride)];
+          if (b.error) {
+            error = b.error;
+            break;
+          }
+          window.push_back(b.element);
+        }
+        // Shift: drop `shift` elements, reading (and discarding, errors too) past the buffer if needed.
         const std::size_t shift = static_cast<std::size_t>(d.shift);
         if (shift >= buffer.size()) {
-          for (std::size_t i = buffer.size(); in && i < shift; ++i)
-            if (!in->next()) in.reset();
+          for (std::size_t i = buffer.size(); in && i < shift; ++i) {
+            try {
+              if (!in->next()) in.reset();
+            } catch (const tensor::OpError&) {
+            }
+          }
           buffer.clear();
         } else {
           buffer.erase(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(shift));
         }
+        if (error) std::rethrow_exception(error);
         Element out;
         for (std::size_t c = 0; c < d.component_specs.size(); ++c) {
           auto w = std::make_shared<WindowElements>();
@@ -130,6 +154,7 @@ struct InterleaveDataset : Dataset {
   DatasetPtr input;
   function::StructuredFunction fn;
   int64_t cycle_length = 1, block_length = 1;
+  bool parallel = false;
   std::unique_ptr<Iterator> make_iterator() const override {
     // InterleaveDatasetOp::Iterator::GetNextInternal.
     struct It : Iterator {
@@ -171,7 +196,7 @@ struct InterleaveDataset : Dataset {
     };
     return std::make_unique<It>(*this);
   }
-  int64_t cardinality() const override { return kUnknown; }
+  int64_t cardinality() const override { return parallel && input->cardinality() == kInfinite ? kInfinite : kUnknown; }
 };
 
 }  // namespace
@@ -206,8 +231,9 @@ DatasetPtr flat_map_dataset(DatasetPtr input, function::StructuredFunction fn, p
 }
 
 DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn, int64_t cycle_length,
-                              int64_t block_length, py::Ref element_spec) {
+                              int64_t block_length, py::Ref element_spec, bool parallel) {
   auto d = std::make_shared<InterleaveDataset>();
+  d->parallel = parallel;
   d->class_name = "_InterleaveDataset";
   d->element_spec = std::move(element_spec);
   d->input = std::move(input);

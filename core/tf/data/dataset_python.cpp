@@ -46,8 +46,8 @@ const char* const kExperimentalClasses[] = {"AutoShardPolicy", "AutotuneOptions"
 /// Functions of tf.data.experimental that the Python module defines as `_experimental_<name>`:
 /// natives that call it stand in the module (and get TF's signatures).
 const char* const kExperimentalFunctions[] = {
-    "Counter", "assert_cardinality", "bucket_by_sequence_length", "choose_from_datasets", "dense_to_ragged_batch", "enumerate_dataset",
-    "get_single_element", "get_structure", "group_by_reducer", "group_by_window", "ignore_errors", "load",
+    "Counter", "assert_cardinality", "at", "bucket_by_sequence_length", "choose_from_datasets", "dense_to_ragged_batch", "enumerate_dataset",
+    "from_list", "get_single_element", "get_structure", "group_by_reducer", "group_by_window", "ignore_errors", "load",
     "make_csv_dataset", "map_and_batch", "parallel_interleave", "rejection_resample", "sample_from_datasets", "save", "scan",
     "shuffle_and_repeat", "snapshot", "take_while", "unbatch", "unique"};
 

@@ -175,13 +175,6 @@ struct GroupByReducer : Dataset {
   int64_t cardinality() const override { return kUnknown; }
 };
 
-/// A seed pair of 0 and 0 means "random" (RandomSeeds in random_seed_ops.h).
-std::pair<int64_t, int64_t> resolve_seeds(int64_t seed, int64_t seed2) {
-  if (seed != 0 || seed2 != 0) return {seed, seed2};
-  std::random_device rd;
-  return {static_cast<int64_t>(rd()) << 31 | rd(), static_cast<int64_t>(rd()) << 31 | rd()};
-}
-
 struct RandomDataset : Dataset {
   int64_t seed = 0, seed2 = 0;
   bool rerandomize = false;
@@ -239,6 +232,12 @@ struct AssertCardinality : Dataset {
 };
 
 }  // namespace
+
+std::pair<int64_t, int64_t> resolve_seeds(int64_t seed, int64_t seed2) {
+  if (seed != 0 || seed2 != 0) return {seed, seed2};
+  std::random_device rd;
+  return {static_cast<int64_t>(rd()) << 31 | rd(), static_cast<int64_t>(rd()) << 31 | rd()};
+}
 
 DatasetPtr directed_interleave_dataset(DatasetPtr selector, std::vector<DatasetPtr> inputs, bool stop_on_empty,
                                        py::Ref element_spec) {

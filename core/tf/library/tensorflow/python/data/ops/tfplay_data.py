@@ -878,6 +878,67 @@ def _experimental_make_csv_dataset(file_pattern, batch_size, column_names=None, 
 # ---- tf.data.experimental ----------------------------------------------------------------------
 
 
+# Datasets whose kernels give random access (random_access.at's docstring), as tfplay names
+# their classes. A shuffle's random access follows global shuffling, which tfplay does not
+# model; an in-memory cache gives random access over any input.
+_RANDOM_ACCESS_CLASSES = frozenset([
+    "_RangeDataset", "_TensorSliceDataset", "_TensorDataset", "_BatchDataset", "_ShardDataset", "_MapDataset",
+    "_ParallelMapDataset", "_ZipDataset", "_SkipDataset", "_RepeatDataset", "_ConcatenateDataset",
+    "_PrefetchDataset", "_TakeDataset"])
+
+
+def _supports_random_access(dataset):
+    name = type(dataset).__name__
+    if name == "CacheDataset" or name == "_CacheDataset":
+        return True
+    return name in _RANDOM_ACCESS_CLASSES and all(_supports_random_access(d) for d in _natives.inputs(dataset))
+
+
+def _experimental_at(dataset, index):
+    # random_access.at: the GetElementAtIndex kernel. tfplay reads the element by iterating;
+    # the kernel's errors (UnimplementedError for other datasets, FailedPreconditionError for
+    # an infinite one, OutOfRangeError for an index outside the dataset) are not reproduced.
+    if not _supports_random_access(dataset):
+        raise NotImplementedError("tfplay implements tf.data.experimental.at for pipelines of from_tensor_slices, "
+                                  "from_tensors, range, map, batch, shard, zip, skip, take, repeat, concatenate, "
+                                  "enumerate, prefetch and cache only (not " + type(dataset).__name__ + ")")
+    n = int(dataset.cardinality())
+    if n < 0:
+        raise NotImplementedError("tfplay does not reproduce the error of tf.data.experimental.at for a dataset of "
+                                  "infinite or unknown cardinality")
+    i = int(index)
+    if not 0 <= i < n:
+        raise NotImplementedError("tfplay does not reproduce the OutOfRangeError of tf.data.experimental.at for an "
+                                  "index outside the dataset")
+    return dataset.skip(i).take(1).get_single_element()
+
+
+def _experimental_from_list(elements, name=None):
+    # from_list.py _ListDataset: each element normalized on its own (as from_tensors does), all
+    # of one structure; the spec's components are the elements' most specific common supertypes.
+    if not elements:
+        raise ValueError("Invalid `elements`. `elements` should not be empty.")
+    if not isinstance(elements, list):
+        raise ValueError("Invalid `elements`. `elements` must be a list.")
+    datasets = [_tf.data.Dataset.from_tensors(element) for element in elements]
+    specs = [d.element_spec for d in datasets]
+    for spec in specs[1:]:
+        _tf.nest.assert_same_structure(specs[0], spec)
+    flat_specs = [_tf.nest.flatten(spec) for spec in specs]
+    merged = []
+    for i in range(len(flat_specs[0])):
+        spec = flat_specs[0][i]
+        for other in flat_specs[1:]:
+            spec = spec.most_specific_common_supertype([other[i]])
+            if spec is None:
+                raise NotImplementedError("tfplay's tf.data.experimental.from_list needs the elements' components to "
+                                          "have one dtype each")
+        merged.append(spec)
+    structure = _tf.nest.pack_sequence_as(specs[0], merged)
+    values = [_natives.elements(d)[0] for d in datasets]
+    return _natives.from_elements(values, structure, "_ListDataset")
+
+
 def _experimental_Counter(start=0, step=1, dtype=None):
     _deprecated("Counter", "CounterV2 (from " + _OPS + "counter)", "Use `tf.data.Dataset.counter(...)` instead.")
     return _tf.data.Dataset.counter(start, step, _tf.int64 if dtype is None else dtype)

@@ -651,7 +651,15 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     throw std::logic_error("tf.function trace: " + std::to_string(types.size()) + " argument types for " +
                            std::to_string(f.params.size()) + " parameters");
   auto cf = std::make_unique<ConcreteFunction>();
-  cf->index = static_cast<int>(f.concretes.size());
+  cf->index = 0;
+  for (const auto& c : f.concretes) cf->index = std::max(cf->index, c->index + 1);
+  for (int i : f.tracing_indices) cf->index = std::max(cf->index, i + 1);
+  f.tracing_indices.push_back(cf->index);
+  struct TracingIndex {
+    Function& f;
+    int index;
+    ~TracingIndex() { f.tracing_indices.erase(std::find(f.tracing_indices.begin(), f.tracing_indices.end(), index)); }
+  } tracing_index{f, cf->index};
   for (const auto& p : f.params) {
     cf->names.push_back(p.name);
     cf->kinds.push_back(p.kind);
@@ -1278,6 +1286,12 @@ std::vector<Ref> captured_graph_tensors(const ConcreteFunction& cf) {
     out.push_back(make_symbolic(outer, e.node, e.index, n.output_dtypes.at(i), n.output_shapes.at(i), outer->endpoint_name(e)));
   }
   return out;
+}
+
+ConcreteFunction& Function::concrete(int index) const {
+  for (const auto& c : concretes)
+    if (c->index == index) return *c;
+  throw std::logic_error("tf.function " + name + " has no concrete function " + std::to_string(index));
 }
 
 }  // namespace tfplay::function

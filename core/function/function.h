@@ -101,7 +101,14 @@ struct Function : py::NativeObject {
   bool jit_compile = false;
   /// The jit_compile argument as given (None, True or False): what function_spec reports.
   std::optional<bool> jit_compile_arg;
+  /// The cache (TF's _function_cache), in the order traces finished: a trace nested in another
+  /// of the same function (recursion) is cached before the one that started it.
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
+  /// The indices of traces under way: each trace takes its index (the run result's "#N") when
+  /// it starts, one past every index cached or under way, so nested traces get distinct ones.
+  std::vector<int> tracing_indices;
+  /// The cached concrete function whose index is `index`.
+  ConcreteFunction& concrete(int index) const;
   int call_count = 0;
   /// Set on the per-instance Function `instance.method` gives (Function.__get__ ->
   /// class_method_to_instance_method): the instance, held weakly as TF's weak_instance, is passed

@@ -41,7 +41,7 @@ struct ConcreteFunctionObject : py::NativeObject {
   /// output_signature (null for a trace of this run).
   Ref output_signature;
   ConcreteFunctionObject(py::TypeObject* t, Ref o, int i) : NativeObject(t), owner(std::move(o)), index(i) {}
-  ConcreteFunction& cf() const { return *static_cast<Function*>(owner.get())->concretes[static_cast<std::size_t>(index)]; }
+  ConcreteFunction& cf() const { return static_cast<Function*>(owner.get())->concrete(index); }
 };
 
 /// convert_structure_to_signature's encode_arg over one parameter's trace type.

@@ -354,3 +354,29 @@ TEST_CASE("call events: a call made while another function traces is on the trac
   REQUIRE(r.result.functions.size() == 2);
   CHECK(r.result.functions[1].concretes.size() == 1);
 }
+
+TEST_CASE("a recursive tf.function's nested traces each get their own concrete function index") {
+  // Each level traces while the one that called it is still tracing; the cache holds them in
+  // the order they finished (innermost first, as TF's _function_cache.add runs after a trace).
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x, n):\n"
+      "    if n == 0:\n"
+      "        return x\n"
+      "    return f(x + 1, n - 1)\n"
+      "print(f(tf.constant(1), 3).numpy())\n"
+      "print(f(tf.constant(5), 3).numpy())\n");
+  CHECK(r.stdout_text == "4\n8\n");
+  const auto& f = r.result.functions.at(0);
+  REQUIRE(f.concretes.size() == 4);
+  CHECK(f.concretes[0].index == 3);
+  CHECK(f.concretes[0].traced_at_call == 4);
+  CHECK(f.concretes[3].index == 0);
+  CHECK(f.concretes[3].traced_at_call == 1);
+  CHECK(f.concretes[3].calls == 2);
+  std::vector<int> traced;
+  for (const auto& e : r.result.events)
+    if (e.kind == "trace") traced.push_back(e.concrete.value_or(-1));
+  CHECK(traced == std::vector<int>{0, 1, 2, 3});
+}

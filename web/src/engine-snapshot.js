@@ -23,7 +23,7 @@ export const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
  */
 export const bundledModules = [
   'argparse', 'base64', 'binascii', 'calendar', 'dataclasses', 'datetime', 'difflib', 'fractions', 'hashlib', 'hmac',
-  'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'uuid',
+  'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'unittest', 'uuid',
 ];
 const importsBundled = new RegExp(
   `^[ \\t]*(?:from[ \\t]+(?:${bundledModules.join('|')})\\b|import[ \\t]+(?:[\\w.]+(?:[ \\t]+as[ \\t]+\\w+)?[ \\t]*,[ \\t]*)*(?:${bundledModules.join('|')})\\b)`,

@@ -45,6 +45,7 @@ const BUNDLED_FIRST = {
   'import itertools, then Keras': 'import itertools\nprint(list(itertools.accumulate([1, 2, 3])))\nimport keras\nprint(keras.__name__)\n',
   'importlib': 'import importlib\nprint(importlib.import_module("textwrap").shorten("a b c d e f", 7))\n',
   'a try around the import': 'try:\n    import statistics\n    print(statistics.mean([1, 2, 4]))\nexcept ImportError as e:\n    print("no statistics", e)\n',
+  'import unittest': 'import unittest\nclass T(unittest.TestCase):\n    def test_a(self):\n        self.assertEqual([1], [2])\nr = T("test_a").run()\nprint(r, r.failures[0][1].splitlines()[-1])\n',
   // TF's Python of rarely used APIs (core/tf/library/) travels in the bundle too.
   'tf.image': 'import tensorflow as tf\nprint(tf.image.flip_left_right(tf.reshape(tf.range(4.0), [1, 2, 2, 1]))[0, :, :, 0])\n',
   'tf.train.Checkpoint': 'import tensorflow as tf\nckpt = tf.train.Checkpoint(v=tf.Variable(1.0))\nprint(ckpt.save("ck"))\n',
@@ -52,6 +53,7 @@ const BUNDLED_FIRST = {
   'tf.data.Options': 'import tensorflow as tf\nprint(tf.data.Options().deterministic)\n',
   'np.save': 'import numpy as np\nnp.save("a.npy", np.arange(3))\nprint(np.load("a.npy"))\n',
   'dir(tf.signal)': 'import tensorflow as tf\nprint("stft" in dir(tf.signal))\n',
+  'tf.test.TestCase': 'import tensorflow as tf\nclass T(tf.test.TestCase):\n    def test_a(self):\n        self.assertAllClose(tf.constant([1.0]), [1.0])\nprint(T("test_a").run())\n',
   // So do the Unicode character names.
   '\\N{...}': 'print("\\N{GREEK SMALL LETTER ALPHA}\\N{grinning face}", ascii("\\N{NBSP}"))\n',
   're \\N{...}': 'import re\nprint(re.findall(r"\\N{DIGIT ONE}+", "a11b1"))\n',

@@ -47,13 +47,13 @@ void install_version_and_test(const Ref& tf) {
                               "Use `tf.config.list_physical_devices('GPU')` instead.");
     return py::False();
   });
-  // tf.test.TestCase, tf.test.main and tf.test.get_temp_dir are Python (test_util.py, run on
-  // a program's first use of one of them; it imports unittest, which the wasm engine has in
-  // the module bundle).
-  lazy_attributes(test, "tf.test", {"TestCase", "main", "get_temp_dir"}, [test, tf] {
+  // tf.test.TestCase and tf.test.main are Python (test_util.py, run on a program's first use
+  // of one of them; it imports unittest, which the wasm engine has in the module bundle). TF 2
+  // has no tf.test.get_temp_dir (TF 1's; a test uses self.get_temp_dir()).
+  lazy_attributes(test, "tf.test", {"TestCase", "main"}, [test, tf] {
     py::Ref m = py::Interpreter::current().exec_library_module(kTestUtil, library_source(kTestUtil, nullptr));
     py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
-    for (const char* name : {"TestCase", "main", "get_temp_dir"}) test->dict->set(name, m->dict->get(name));
+    for (const char* name : {"TestCase", "main"}) test->dict->set(name, m->dict->get(name));
   });
   unimplemented_names(test, "tf.test",
                       {"Benchmark", "benchmark_config", "compute_gradient", "assert_equal_graph_def",

@@ -36,7 +36,7 @@ const importsBundled = new RegExp(
 const usesBundledApi = new RegExp(
   [
     String.raw`\b(?:tf|tensorflow)\.(?:saved_model|image|signal|io|experimental\.numpy)\b`,
-    String.raw`\b(?:tf|tensorflow)\.test\.(?:TestCase|main|get_temp_dir)\b`,
+    String.raw`\b(?:tf|tensorflow)\.test\.(?:TestCase|main)\b`,
     String.raw`\btrain\.(?:Checkpoint\w*|checkpoints_iterator|get_checkpoint_state|latest_checkpoint|list_variables|load_checkpoint|load_variable|BytesList|FloatList|Int64List|Feature\w*|Example|SequenceExample)\b`,
     String.raw`\bdata\.(?:Options|ThreadingOptions|experimental)\b`,
     String.raw`\.(?:sample_from_datasets|choose_from_datasets|list_files|group_by_window|bucket_by_sequence_length|rejection_resample|options|with_options|save|load|snapshot|rebatch|random)\(`,

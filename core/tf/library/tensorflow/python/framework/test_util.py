@@ -376,8 +376,8 @@ def _rmtree(path):
 
 
 def get_temp_dir():
-    """A temporary directory for the program's tests (the same one for the whole run), removed
-    when the program ends."""
+    """googletest.GetTempDir: a temporary directory for the program's tests (the same one for
+    the whole run), removed when the program ends; TestCase.get_temp_dir makes its own in it."""
     global _temp_dir
     if not _temp_dir:
         script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else 'test'

@@ -2,7 +2,9 @@
 # TF's array assertions (assertAllEqual and assertAllClose add "not equal/close where, lhs, rhs"
 # lines to NumPy's assert_array_equal / assert_allclose report; a nested structure names the
 # path of the differing value), assertNear, assertAllInRange, assertAllInSet, assertAllGreater,
-# assertNotAllClose, assertShapeEqual's TypeError, evaluate's ValueError, the eager stand-ins
+# assertNotAllClose, assertShapeEqual's TypeError, RaggedTensors compared as lists (TF's
+# _assertListCloseRecursive passes its path text where a list of keys goes, so the path shows
+# one bracket per character), evaluate's ValueError, the eager stand-ins
 # for sessions, and absltest's own messages (assertLen, assertEmpty, assertDictEqual, string
 # diffs). Expected text: TF 2.20's tensorflow/python/framework/test_util.py, absl-py 2.3's
 # absltest.py, NumPy 2's numpy/testing/_private/utils.py, CPython 3.12's unittest/case.py.
@@ -43,6 +45,8 @@ show(t.assertLen, [1, 2, 3], 2)
 show(t.assertEmpty, [0])
 show(t.assertEqual, "alpha\nbeta\n", "alpha\ngamma\n")
 show(t.assertDictEqual, {"a": 1, "b": 2}, {"a": 1, "b": 3, "c": 4})
+show(t.assertAllEqual, tf.ragged.constant([[1, 2], [3]]), [[1, 2], [4]])
+show(t.assertAllClose, tf.ragged.constant([[1.0], [3.0]]), [[1.0], [3.5]])
 show(t.evaluate, 3)
 print(t.evaluate([tf.constant(1), (tf.constant([2.5]), None)]))
 with t.cached_session() as sess:

@@ -439,12 +439,18 @@ def _graph_mode(what):
     return NotImplementedError(f"{what} outside eager execution (a TF 1 graph session) is not available in tfplay")
 
 
+def _as_lists(value):
+    if isinstance(value, (list, tuple)):
+        return [_as_lists(v) for v in value]
+    return value
+
+
 def _is_tf_value(value):
     return tf.is_tensor(value) or isinstance(value, tf.Variable)
 
 
 class TensorFlowTestCase(_AbslTestCase):
-    """Base class for tests that need to test TensorFlow."""
+    """tf.test.TestCase: a unittest TestCase with assertions and helpers for TensorFlow values."""
 
     def __init__(self, methodName="runTest"):
         super().__init__(methodName)
@@ -485,9 +491,13 @@ class TensorFlowTestCase(_AbslTestCase):
             return None
         if callable(tensor):
             return self._eval_helper(tensor())
-        if isinstance(tensor, tf.SparseTensor) and hasattr(tf.compat.v1, "SparseTensorValue"):
+        if isinstance(tensor, tf.SparseTensor):
+            # TF gives a SparseTensorValue of the three arrays.
             return tf.compat.v1.SparseTensorValue(tensor.indices.numpy(), tensor.values.numpy(),
                                                   tensor.dense_shape.numpy())
+        if isinstance(tensor, tf.RaggedTensor):
+            raise NotImplementedError("TestCase.evaluate of a RaggedTensor (TF gives a RaggedTensorValue) "
+                                      "is not available in tfplay; use its to_list() or numpy()")
         numpy = getattr(tensor, "numpy", None)
         if numpy is not None and callable(numpy):
             return numpy()
@@ -518,7 +528,7 @@ class TensorFlowTestCase(_AbslTestCase):
 
     @contextlib.contextmanager
     def test_session(self, graph=None, config=None, use_gpu=True, force_gpu=False):
-        """Use cached_session instead."""
+        """Deprecated: use cached_session()."""
         if self.id().endswith(".test_session"):
             self.skipTest(
                 "Tests that have the name \"test_session\" are automatically skipped "
@@ -594,6 +604,8 @@ class TensorFlowTestCase(_AbslTestCase):
             np.testing.assert_allclose(a, b, rtol=rtol, atol=atol, err_msg="\n".join(msgs), equal_nan=True)
 
     def _assertAllCloseRecursive(self, a, b, rtol=1e-6, atol=1e-6, path=None, msg=None):
+        if isinstance(a, tf.RaggedTensor) or isinstance(b, tf.RaggedTensor):
+            return self._assertRaggedClose(a, b, rtol, atol, msg)
         path = path or []
         path_str = ("[" + "][".join(str(p) for p in path) + "]") if path else ""
         msg = msg if msg else ""
@@ -671,8 +683,47 @@ class TensorFlowTestCase(_AbslTestCase):
         msg = msg or ""
         raise AssertionError("The two values are close at all elements. %s" % msg)
 
+    def _GetPyList(self, a):
+        if isinstance(a, tf.RaggedTensor):
+            return a.to_list()
+        if _is_tf_value(a):
+            a = a.numpy()
+            return a.tolist() if isinstance(a, np.ndarray) else a
+        if isinstance(a, np.ndarray):
+            return a.tolist()
+        try:
+            return np.array(a, dtype=object).tolist()
+        except NotImplementedError:
+            # tfplay's NumPy has no object arrays of ragged lists: the nested lists themselves.
+            return _as_lists(a)
+
+    def _ragged_rank(self, a):
+        return a.ragged_rank if isinstance(a, tf.RaggedTensor) else 0
+
+    def _assertRaggedEqual(self, a, b, msg):
+        self.assertEqual(self._GetPyList(a), self._GetPyList(b), msg)
+        if not (isinstance(a, (list, tuple)) or isinstance(b, (list, tuple))):
+            self.assertEqual(self._ragged_rank(a), self._ragged_rank(b), msg)
+
+    def _assertRaggedClose(self, a, b, rtol, atol, msg=None):
+        self._assertListCloseRecursive(self._GetPyList(a), self._GetPyList(b), rtol, atol, msg)
+        if not (isinstance(a, (list, tuple)) or isinstance(b, (list, tuple))):
+            self.assertEqual(self._ragged_rank(a), self._ragged_rank(b), msg)
+
+    def _assertListCloseRecursive(self, a, b, rtol, atol, msg, path="value"):
+        self.assertEqual(type(a), type(b))
+        if isinstance(a, (list, tuple)):
+            self.assertLen(a, len(b), "Length differs for %s" % path)
+            for i in range(len(a)):
+                self._assertListCloseRecursive(a[i], b[i], rtol, atol, msg, "%s[%s]" % (path, i))
+        else:
+            # (TF passes the path text where the recursive check takes its list of keys.)
+            self._assertAllCloseRecursive(a, b, rtol, atol, path, msg)
+
     def assertAllEqual(self, a, b, msg=None):
         """Fail unless a and b (arrays, Tensors or what makes one) have the same shape and values."""
+        if isinstance(a, tf.RaggedTensor) or isinstance(b, tf.RaggedTensor):
+            return self._assertRaggedEqual(a, b, msg)
         msg = msg if msg else ""
         a = self._GetNdArray(a)
         b = self._GetNdArray(b)
@@ -810,14 +861,14 @@ class TensorFlowTestCase(_AbslTestCase):
 
     def assertShapeEqual(self, input_a, input_b, msg=None):
         """Fail unless the two arrays or Tensors have the same (static) shape."""
-        if not isinstance(input_a, (np.ndarray, np.generic)) and not tf.is_tensor(input_a):
+        if not isinstance(input_a, (np.ndarray, np.generic, tf.Tensor)):
             raise TypeError("input_a must be a Numpy ndarray, Numpy scalar, or a Tensor."
                             f"Instead received {type(input_a)}")
-        if not isinstance(input_b, (np.ndarray, np.generic)) and not tf.is_tensor(input_b):
+        if not isinstance(input_b, (np.ndarray, np.generic, tf.Tensor)):
             raise TypeError("input_b must be a Numpy ndarray, Numpy scalar, or a Tensor."
                             f"Instead received {type(input_b)}")
-        shape_a = input_a.get_shape().as_list() if tf.is_tensor(input_a) else input_a.shape
-        shape_b = input_b.get_shape().as_list() if tf.is_tensor(input_b) else input_b.shape
+        shape_a = input_a.get_shape().as_list() if isinstance(input_a, tf.Tensor) else input_a.shape
+        shape_b = input_b.get_shape().as_list() if isinstance(input_b, tf.Tensor) else input_b.shape
         self.assertAllEqual(shape_a, shape_b, msg=msg)
 
     def assertDictEqual(self, a, b, msg=None):

@@ -890,4 +890,22 @@ class TensorFlowTestCase(_AbslTestCase):
     assertItemsEqual = unittest.TestCase.assertCountEqual
 
 
+def _unavailable(name):
+    def method(self, *args, **kwargs):
+        raise NotImplementedError(f"tf.test.TestCase.{name} is not available in tfplay")
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+# TF's and absltest's members tfplay does not provide (protos, devices, threads, file
+# descriptors, subprocesses, absl's rarer assertions): they say so when called.
+for _name in ("assertProtoEquals", "assertProtoEqualsVersion", "assertDeviceEqual", "checkedThread",
+              "captureWritesToStream", "create_tempdir", "create_tempfile", "assertRegexMatch",
+              "assertCommandSucceeds", "assertCommandFails", "assertContainsSubsequence",
+              "assertContainsExactSubsequence", "assertTotallyOrdered", "assertDictContainsSubset",
+              "assertDictAlmostEqual", "assertDataclassEqual", "assertUrlEqual", "assertSameStructure",
+              "assertJsonEqual"):
+    setattr(TensorFlowTestCase, _name, _unavailable(_name))
+del _name
+
 TestCase = TensorFlowTestCase

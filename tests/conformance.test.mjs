@@ -22,6 +22,9 @@
 //     and the per-step field (`<N>s/step`, `<N>ms/step`, `<N>us/step`) becomes `<time>/step`;
 //   - a verbose=2 line (`<current>/<target> - <N>s - <N>ms/step ...`) gets the same two
 //     placeholders.
+// A fourth one applies to unittest's summary line (Lib/unittest/runner.py, also what
+// tf.test.main prints): `Ran 3 tests in 0.004s` becomes `Ran 3 tests in <time>`, the time being
+// tfplay's own measure as Keras's are.
 // Everything else, including the metric values on those lines, stays exact. Environment:
 //   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
 //   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text

@@ -1,7 +1,8 @@
 // Native/wasm parity: the wasm engine (build/wasm, as the page loads it) must return the
 // same run result as the native CLI's `tfplay run --json` for every conformance program. Keras
 // progress lines carry measured times, so their print events are compared through what the
-// whole stdout shows once those times are normalised (tests/support/normalise.mjs).
+// whole stdout shows once those times are normalised (tests/support/normalise.mjs); so does
+// unittest's "Ran N tests in T.TTTs" line, whose time is replaced in the event.
 //
 //   node --test tests/wasm-parity.test.mjs
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { normaliseProgressLines } from './support/normalise.mjs';
+import { normaliseProgressLines, normaliseTestRunTimes } from './support/normalise.mjs';
 import { RUN_ARGS } from './support/process.mjs';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
 
@@ -47,9 +48,11 @@ function comparable(result) {
     .filter((e) => e.kind === 'print' && e.stream === 'stdout')
     .map((e) => e.text)
     .join('');
-  const events = result.events.map((e) =>
-    e.kind === 'print' && normaliseProgressLines(e.text) !== e.text ? { ...e, text: '<progress>' } : e,
-  );
+  const events = result.events.map((e) => {
+    if (e.kind !== 'print') return e;
+    if (normaliseProgressLines(e.text) !== e.text) return { ...e, text: '<progress>' };
+    return { ...e, text: normaliseTestRunTimes(e.text) };
+  });
   return { result: { ...result, events }, stdout: normaliseProgressLines(stdout) };
 }
 

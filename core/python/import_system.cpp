@@ -52,7 +52,7 @@ bool unavailable(const std::string& name) {
 /// Standard-library modules tfplay does not include (yet): importing one says so plainly.
 bool not_included(const std::string& name) {
   static const char* names[] = {"decimal", "array", "zlib", "secrets",
-                                "unittest", "cmath", "html", "unicodedata",
+                                "cmath", "html", "unicodedata",
                                 "locale", "getpass", "platform", "copyreg", "tokenize", "token", "ast", "dis",
                                 "codecs", "ctypes", "concurrent", "doctest", "pdb", "cProfile", "profile",
                                 "sched", "xml", "email", "mimetypes", "configparser", "zoneinfo", "graphlib",

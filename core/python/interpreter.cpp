@@ -1304,6 +1304,9 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
     flow = exec_with(s, index + 1);
   } catch (PyError& err) {
     Ref suppress;
+    // As in CPython, the exception __exit__ receives already has this frame's entry (the
+    // line in the block that raised it), as an exception an `except` clause catches does.
+    in_.add_traceback(err.exc, frame_);
     // The exception goes on from where it was raised once __exit__ lets it through.
     const ast::Pos* raised_at[] = {frame_.pos, frame_.end};
     const ast::Expr* raised_expr = frame_.expr;
@@ -1316,6 +1319,7 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
     frame_.pos = raised_at[0];
     frame_.end = raised_at[1];
     frame_.expr = raised_expr;
+    in_.traceback_recorded(err.exc, frame_);  // leaving the frame adds no second entry
     throw;
   }
   at_statement();

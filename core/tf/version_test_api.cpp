@@ -1,12 +1,20 @@
-// tf.version and tf.test's environment checks (version_test_api.h).
+// tf.version, tf.test's environment checks and its testing framework (version_test_api.h).
 #include "core/tf/version_test_api.h"
 
 #include "core/function/deprecation.h"
 #include "core/python/interpreter.h"
+#include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/lazy_module.h"
+#include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
+
+namespace {
+// tf.test's testing framework: core/tf/library/tensorflow/python/framework/test_util.py.
+constexpr const char* kTestUtil = "tensorflow.python.framework.test_util";
+}  // namespace
 
 using py::CallArgs;
 using py::Ref;
@@ -39,10 +47,17 @@ void install_version_and_test(const Ref& tf) {
                               "Use `tf.config.list_physical_devices('GPU')` instead.");
     return py::False();
   });
+  // tf.test.TestCase and tf.test.main are Python (test_util.py, run on a program's first use
+  // of one of them; it imports unittest, which the wasm engine has in the module bundle). TF 2
+  // has no tf.test.get_temp_dir (TF 1's; a test uses self.get_temp_dir()).
+  lazy_attributes(test, "tf.test", {"TestCase", "main"}, [test, tf] {
+    py::Ref m = py::Interpreter::current().exec_library_module(kTestUtil, library_source(kTestUtil, nullptr));
+    py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
+    for (const char* name : {"TestCase", "main"}) test->dict->set(name, m->dict->get(name));
+  });
   unimplemented_names(test, "tf.test",
-                      {"TestCase", "Benchmark", "main", "benchmark_config", "compute_gradient", "assert_equal_graph_def",
-                       "create_local_cluster", "disable_with_predicate", "with_eager_op_as_function", "get_temp_dir",
-                       "experimental"});
+                      {"Benchmark", "benchmark_config", "compute_gradient", "assert_equal_graph_def",
+                       "create_local_cluster", "disable_with_predicate", "with_eager_op_as_function", "experimental"});
 }
 
 }  // namespace tfplay::tf

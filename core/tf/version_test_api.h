@@ -9,7 +9,8 @@ namespace tfplay::tf {
 
 /// Sets tf.version (VERSION "2.20.0" and the build constants known for TF 2.20's CPU wheels;
 /// the rest are stubs) and tf.test's gpu_device_name, is_gpu_available and is_built_with_*
-/// as TF answers them on a CPU-only build; tf.test's testing framework is a stub.
+/// as TF answers them on a CPU-only build; tf.test.TestCase and tf.test.main load
+/// core/tf/library's test_util.py on first use.
 void install_version_and_test(const py::Ref& tf);
 
 }  // namespace tfplay::tf

@@ -1,6 +1,6 @@
 // The normalisations the conformance and parity tests apply to program output: object
-// addresses, generated function names and the timing fields of Keras progress lines (see
-// tests/conformance.test.mjs for why each exists).
+// addresses, generated function names, the timing fields of Keras progress lines and the run
+// time of unittest's summary line (see tests/conformance.test.mjs for why each exists).
 
 // Only addresses after " at " (CPython's `<... at 0x...>` reprs); other hex text stays exact.
 export function normaliseAddresses(text) {
@@ -67,6 +67,11 @@ export function normaliseProgressLines(text) {
     .join('\n');
 }
 
+// unittest's `Ran 3 tests in 0.004s` (TextTestRunner, also under tf.test.main) -> `Ran 3 tests in <time>`.
+export function normaliseTestRunTimes(text) {
+  return text === null ? null : text.replace(/\bRan (\d+ tests?) in \d+\.\d{3}s/g, 'Ran $1 in <time>');
+}
+
 export function normalise(text) {
-  return normaliseProgressLines(normaliseInferenceNames(normaliseAddresses(text)));
+  return normaliseTestRunTimes(normaliseProgressLines(normaliseInferenceNames(normaliseAddresses(text))));
 }

@@ -23,7 +23,7 @@ export const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
  */
 export const bundledModules = [
   'argparse', 'base64', 'binascii', 'calendar', 'dataclasses', 'datetime', 'difflib', 'fractions', 'hashlib', 'hmac',
-  'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'uuid',
+  'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'unittest', 'uuid',
 ];
 const importsBundled = new RegExp(
   `^[ \\t]*(?:from[ \\t]+(?:${bundledModules.join('|')})\\b|import[ \\t]+(?:[\\w.]+(?:[ \\t]+as[ \\t]+\\w+)?[ \\t]*,[ \\t]*)*(?:${bundledModules.join('|')})\\b)`,
@@ -32,10 +32,11 @@ const importsBundled = new RegExp(
 
 // The APIs whose Python the engine leaves to the bundle too (core/tf/library/: tf.saved_model,
 // tf.image, tf.signal, tf.io, tf.experimental.numpy, tf.train's checkpoints and Example protos,
-// tf.data's Python members, np.save / np.load).
+// tf.data's Python members, np.save / np.load, tf.test's TestCase and main).
 const usesBundledApi = new RegExp(
   [
     String.raw`\b(?:tf|tensorflow)\.(?:saved_model|image|signal|io|experimental\.numpy)\b`,
+    String.raw`\b(?:tf|tensorflow)\.test\.(?:TestCase|main)\b`,
     String.raw`\btrain\.(?:Checkpoint\w*|checkpoints_iterator|get_checkpoint_state|latest_checkpoint|list_variables|load_checkpoint|load_variable|BytesList|FloatList|Int64List|Feature\w*|Example|SequenceExample)\b`,
     String.raw`\bdata\.(?:Options|ThreadingOptions|experimental)\b`,
     String.raw`\.(?:sample_from_datasets|choose_from_datasets|list_files|group_by_window|bucket_by_sequence_length|rejection_resample|options|with_options|save|load|snapshot|rebatch|random)\(`,

@@ -86,6 +86,9 @@ const autosave = createAutosave({
     else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }), { inTab });
     savedOk = ok;
   },
+  // Another tab's program is set aside before this tab overwrites it, unless it is an example
+  // left as it was (without predictions typed): nothing of the reader's.
+  worthKeeping: (saved) => typedPredictions(saved.exercise) || !EXAMPLES.some((e) => e.code === saved.code),
 });
 const link = readHash();
 // Restored work never replaces other work of the reader's: that is set aside in turn.

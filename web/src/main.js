@@ -774,10 +774,11 @@ function applySharedState(state) {
   const ex = state.exercise;
   exerciseId = ex?.id && exampleById(ex.id) ? ex.id : '';
   showExerciseInMenu(state.code);
-  setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   if (state.pane) tabs.select(state.pane);
   programStates.remember(editor.getValue(), before);
   replaceCode(state.code);
+  // The link's predictions are for its program's calls: set once the editor holds it.
+  setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   programStates.remember(state.code, programState());
   if (predict.on) ledger.setRows(null);
 }

@@ -128,7 +128,7 @@ const tabs = createTabs(panesHost, panes, {
   },
 });
 for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
-// The stale-results note sits over the top of the pane shown (stale-note in style.css).
+// The stale-results note: a strip above the pane shown (stale-note in style.css).
 panesHost.querySelector('.tabpanels').prepend($('stale-note'));
 ctx.emit('pane-shown', tabs.selected());
 

@@ -7,11 +7,15 @@ import { beforeEach, test } from 'node:test';
 class FakeStorage {
   items = new Map();
   full = false;
+  quota = Infinity; // the characters of keys and values it holds at most, as a browser's quota
   getItem(key) {
     return this.items.has(key) ? this.items.get(key) : null;
   }
   setItem(key, value) {
     if (this.full) throw new DOMException('quota', 'QuotaExceededError');
+    let used = key.length + String(value).length;
+    for (const [k, v] of this.items) if (k !== key) used += k.length + v.length;
+    if (used > this.quota) throw new DOMException('quota', 'QuotaExceededError');
     this.items.set(key, String(value));
   }
   removeItem(key) {
@@ -31,12 +35,13 @@ globalThis.navigator = {
 };
 const { TAB } = await import('../src/shell/tab-id.js');
 const { createAutosave, loadSaved } = await import('../src/shell/autosave.js');
-const { forgetSetAside, offerSetAside, setAside, setAsideList, setAsideText } = await import('../src/shell/setaside.js');
+const { forgetSetAside, isStored, offerSetAside, setAside, setAsideList, setAsideText } = await import('../src/shell/setaside.js');
 
 beforeEach(() => {
   for (const e of setAsideList()) forgetSetAside(e.code);
   localStorage.items.clear();
   localStorage.full = false;
+  localStorage.quota = Infinity;
   sessionStorage.items.clear();
   sessionStorage.full = false;
   sessionStorage.setItem('tfplay:tab', TAB);
@@ -135,4 +140,19 @@ test('another open tab\'s program that is not the reader\'s work (worthKeeping) 
   await new Promise((resolve) => setTimeout(resolve, 0));
   autosave.now('print("mine")\n', null);
   assert.deepEqual(setAsideList(), []);
+});
+
+test('a program too big to be stored twice is set aside in storage when the autosave slot holds that same program', () => {
+  const big = `# ${'x'.repeat(600)}\n`;
+  localStorage.quota = 1000; // room for one copy, not two
+  createAutosave().now(big, null);
+  assert.equal(JSON.parse(localStorage.getItem('tfplay:autosave')).code, big);
+  // An example replaces it: the copy set aside takes the autosave's place, which the example's code takes next.
+  assert.equal(setAside({ code: big, savedAt: 1 }), true);
+  assert.equal(isStored(big), true);
+  assert.equal(setAsideText(setAsideList()[0], { kind: 'example', title: 'Retracing' }), '“Retracing” replaced your code, which is kept.');
+  // Another program's copy is never dropped to make room.
+  createAutosave().now('print("other")\n', null);
+  assert.equal(setAside({ code: `# ${'y'.repeat(600)}\n`, savedAt: 2 }), false);
+  assert.equal(JSON.parse(localStorage.getItem('tfplay:autosave')).code, 'print("other")\n');
 });

@@ -178,6 +178,38 @@ test('two tabs editing in turn: the program of the tab that saved first is kept,
   expect(kept.filter((code) => code.includes('tab two'))).toEqual([]);
 });
 
+test('a second tab opened with the first tab\'s program and then rewritten keeps the first tab\'s program, even once both close', async ({ page, context, problems }) => {
+  await openPage(page);
+  const mine = 'print("my important work in the first tab")\n';
+  await writeAndSave(page, mine);
+  // The learner opens another tab to try something quickly: it opens with the first tab's program.
+  const quick = await context.newPage();
+  await openPage(quick);
+  expect(await getCode(quick)).toBe(mine);
+  await writeAndSave(quick, 'print("quick experiment")\n');
+  await page.close();
+  await quick.close();
+  const next = await context.newPage();
+  await openPage(next);
+  expect(await getCode(next)).toBe('print("quick experiment")\n');
+  await expect(next.locator('[data-notice="restore"]')).toContainText('The program another tab had open');
+  await next.getByTestId('restore-saved').click();
+  expect(await getCode(next)).toBe(mine);
+});
+
+test('a new visit that goes on with the program of a closed tab sets nothing aside', async ({ page, context, problems }) => {
+  await openPage(page);
+  await writeAndSave(page, 'print("first visit")\n');
+  await page.close();
+  const later = await context.newPage();
+  await openPage(later);
+  await writeAndSave(later, 'print("first visit")\nprint("second visit")\n');
+  await later.reload();
+  await expect(later.getByTestId('status')).toHaveText('done');
+  await expect(later.locator('[data-notice="restore"]')).toHaveCount(0);
+  expect(await later.evaluate(() => localStorage.getItem('tfplay:autosave:before-link'))).toBeNull();
+});
+
 test('Share on a program too long for a link offers a .py download and writes no link', async ({ page, problems }) => {
   await openPage(page);
   // 200,001 characters: one more than a link carries.

@@ -1,7 +1,7 @@
 // Predict mode: the learner fills the ledger (typing, as a person would), checks, and the page
 // grades every prediction against the run and explains the misses.
 import { DOUBLE, DOUBLE_MORE } from './support/results.js';
-import { expect, openPage, stubEngine, test } from './support/fixtures.js';
+import { expect, openPage, stubEngine, test, VERBATIM_TYPING } from './support/fixtures.js';
 
 test.beforeEach(async ({ context }) => {
   if (test.info().tags.includes('@real-engine')) return;
@@ -329,4 +329,43 @@ test('Check after a stopped run runs the program to grade, rather than grading t
   await expect(page.getByTestId('predict-score')).toHaveText(/the 3 calls were left blank/, { timeout: 10_000 });
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('error')).toBeHidden();
+});
+
+// Before, predictions were kept by call number: a call added above the first one moved every
+// prediction onto the call before the one it was typed for.
+test('a prediction stays with the call it was typed for when a call is added above it, and when it goes again', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await page.getByTestId('examples').selectOption('literal-vs-tensor');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(5);
+  const trace = (i) => rows.nth(i).getByLabel('Python print while tracing');
+  await trace(0).pressSequentially('for the 100.0 call');
+  await trace(2).pressSequentially('for the 80.0, 0.5 call');
+  await page.evaluate((options) => window.tfplay.configureEditor(options), VERBATIM_TYPING);
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('add_tax(tf.constant(1.0), 0.1)\n');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.nth(0).locator('.ledger-code')).toHaveText('add_tax(tf.constant(1.0), 0.1)');
+  await expect(trace(0)).toHaveValue('');
+  await expect(trace(1)).toHaveValue('for the 100.0 call');
+  await expect(trace(2)).toHaveValue('');
+  await expect(trace(3)).toHaveValue('for the 80.0, 0.5 call');
+  // Saved (and shared) by the calls' keys now.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('tfplay:autosave')).exercise.ledger ?? {}).sort()))
+    .toEqual(['add_tax:2', 'add_tax:4']);
+  // The added line goes again: the predictions go back with their calls.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Delete');
+  await expect(rows).toHaveCount(5);
+  await expect(trace(0)).toHaveValue('for the 100.0 call');
+  await expect(trace(1)).toHaveValue('');
+  await expect(trace(2)).toHaveValue('for the 80.0, 0.5 call');
+  await expect(trace(3)).toHaveValue('');
 });

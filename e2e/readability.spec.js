@@ -88,6 +88,29 @@ test('a retracing warning spans the Timeline lanes instead of standing in a thir
   expect(card.height).toBeLessThan(200);
 });
 
+// On a phone a sideways scroll shows no bar: the traceback's frames (which keep CPython's layout,
+// carets under the code) looked cut at the card's edge ("Traceback (most recent call la").
+test('on a phone, a traceback\'s frames too wide for a Timeline card show that they go on sideways', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page);
+  await page.evaluate(() =>
+    window.tfplay.setCode('import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return tf.reshape(x, [3])\n\nf(tf.constant([1, 2]))\n'),
+  );
+  await openTab(page, 'Timeline');
+  const frames = page.locator('.tl-event.kind-error .tb-frames').first();
+  await expect(frames).toContainText('Traceback (most recent call last):');
+  expect(await frames.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // A shadow at the right edge while there is more to the right; covered once scrolled to the end.
+  const style = await frames.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { image: s.backgroundImage, attachment: s.backgroundAttachment };
+  });
+  expect(style.image).toMatch(/radial-gradient\(.*100% 50%/);
+  expect(style.attachment).toBe('local, local, scroll, scroll');
+  await frames.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  expect(await frames.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
+});
+
 test('an empty Timeline draws no lane rule through its "Nothing happened yet."', async ({ page, problems }) => {
   await page.goto('./?embed=1');
   await expect(page.getByTestId('status')).toHaveText('ready');

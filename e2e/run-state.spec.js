@@ -191,6 +191,25 @@ test('a long run shows its output as it comes, a progress bar redrawn in place, 
   await expect(page.locator('.pane-output.is-live')).toHaveCount(0);
 });
 
+// The note lay over the top of the pane: on a phone it hid two rows of the output streaming
+// under it. It has a strip of its own above the pane now.
+for (const [name, size] of [['a phone', { width: 390, height: 800 }], ['a laptop', { width: 1280, height: 800 }]]) {
+  test(`on ${name}, the "Running…" note hides no row of the output streaming under it`, async ({ page, problems }) => {
+    await page.setViewportSize(size);
+    await openPage(page);
+    await openTab(page, 'Output');
+    await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# epochs 300 10\n'));
+    const note = page.getByTestId('stale-note');
+    await expect(note).toBeVisible();
+    await expect(page.locator('.pane-output.is-live')).toHaveCount(1);
+    await expect.poll(() => page.locator('.pane-output .line').count()).toBeGreaterThan(20);
+    const [noteBox, paneBox] = await Promise.all([note.boundingBox(), page.locator('.pane-output').boundingBox()]);
+    // The note ends where the pane begins: no row can be drawn under it.
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(paneBox.y + 1);
+    await expect(page.getByTestId('status')).toHaveText('done', { timeout: 20_000 });
+  });
+}
+
 /** Whether the Output pane shows the end of its output, and the text of its last row. */
 const outputEnd = (page) =>
   page.locator('.pane-output').evaluate((el) => ({

@@ -86,6 +86,9 @@ const autosave = createAutosave({
     else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }), { inTab });
     savedOk = ok;
   },
+  // Another tab's program is set aside before this tab overwrites it, unless it is an example
+  // left as it was (without predictions typed): nothing of the reader's.
+  worthKeeping: (saved) => typedPredictions(saved.exercise) || !EXAMPLES.some((e) => e.code === saved.code),
 });
 const link = readHash();
 // Restored work never replaces other work of the reader's: that is set aside in turn.
@@ -125,7 +128,7 @@ const tabs = createTabs(panesHost, panes, {
   },
 });
 for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
-// The stale-results note sits over the top of the pane shown (stale-note in style.css).
+// The stale-results note: a strip above the pane shown (stale-note in style.css).
 panesHost.querySelector('.tabpanels').prepend($('stale-note'));
 ctx.emit('pane-shown', tabs.selected());
 
@@ -771,10 +774,11 @@ function applySharedState(state) {
   const ex = state.exercise;
   exerciseId = ex?.id && exampleById(ex.id) ? ex.id : '';
   showExerciseInMenu(state.code);
-  setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   if (state.pane) tabs.select(state.pane);
   programStates.remember(editor.getValue(), before);
   replaceCode(state.code);
+  // The link's predictions are for its program's calls: set once the editor holds it.
+  setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   programStates.remember(state.code, programState());
   if (predict.on) ledger.setRows(null);
 }

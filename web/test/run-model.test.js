@@ -312,6 +312,8 @@ test('a row left blank is not scored; in an answered row an empty box means noth
   assert.equal(none.total, 0);
   assert.equal(none.blank, 2);
   assert.equal(scoreText(none), 'Nothing to score: the 2 calls were left blank. Choose what a call does to predict it.');
+  // One call: "the call was", not "the 1 call were".
+  assert.equal(scoreText({ score: 0, total: 0, blank: 1 }), 'Nothing to score: the call was left blank. Choose what a call does to predict it.');
   // Call 2 answered with its outcome only: its empty print boxes are a right "nothing".
   const one = grade(rows, { 'double:2': { outcome: 'reuses', trace: '', graph: '' } }, DOUBLE);
   assert.deepEqual([one.score, one.total, one.blank], [2, 3, 1]);

@@ -261,7 +261,11 @@ export function grade(rows, predictions, result) {
 /** The score line: "5 of 6 predictions right. 1 call left blank is not counted." */
 export function scoreText({ score, total, blank }) {
   const calls = (n) => `${n} call${n === 1 ? '' : 's'}`;
-  if (!total) return blank ? `Nothing to score: the ${calls(blank)} were left blank. Choose what a call does to predict it.` : '';
+  if (!total) {
+    if (!blank) return '';
+    const left = blank === 1 ? 'the call was left blank' : `the ${calls(blank)} were left blank`;
+    return `Nothing to score: ${left}. Choose what a call does to predict it.`;
+  }
   const left = blank ? ` ${calls(blank)} left blank ${blank === 1 ? 'is' : 'are'} not counted.` : '';
   return `${score} of ${total} predictions right.${left}`;
 }

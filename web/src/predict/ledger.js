@@ -16,6 +16,21 @@ const FIELDS = [
   ['graph', 'tf.print output'],
 ];
 
+/**
+ * Each row's anchor: what the call is (its function, or Keras's method, and the text of its line)
+ * and which of the rows alike it is (the first, the second: a loop's calls), so that it names the
+ * same call after lines are added or removed around it, whatever its line and call number.
+ */
+export function anchorsOf(rows) {
+  const count = new Map();
+  return rows.map((row) => {
+    const what = `${String(row.key).replace(/:\d+$/, '')}\u0000${row.code ?? ''}`;
+    const n = count.get(what) ?? 0;
+    count.set(what, n + 1);
+    return `${what}\u0000${n}`;
+  });
+}
+
 function el(tag, text, className) {
   const e = document.createElement(tag);
   if (text !== undefined && text !== null) e.textContent = text;
@@ -59,19 +74,46 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   host.append(root);
 
   let rows = [];
-  let predictions = {};
+  let anchors = []; // rows' anchors (anchorsOf)
+  // The last rows read from a program (not emptied while an edited program is read again): the
+  // predictions are saved and shared under their keys.
+  let known = [];
+  let knownAnchors = [];
+  // The predictions by the call they were typed for (anchorsOf), not by position: a line added
+  // above a call, or a call added before it, leaves its prediction with it. A prediction whose
+  // call is gone (or is being edited) waits here, and comes back with the call's text.
+  const anchored = new Map();
+  // Predictions set by key (a link's, autosave's), for the rows of the program read next.
+  let pending = null;
   let checked = false;
+
+  const blankPrediction = () => ({ outcome: '', trace: '', graph: '' });
+  /** The prediction shown on row `i` of `rows`. */
+  const predictionAt = (i) => (pending ? pending[rows[i].key] : anchored.get(anchors[i])) ?? blankPrediction();
+  /** The predictions by the keys of `list` (rows) whose anchors are `listAnchors`. */
+  function keyed(list, listAnchors) {
+    if (pending) return { ...pending };
+    const out = {};
+    list.forEach((row, i) => {
+      const p = anchored.get(listAnchors[i]);
+      if (p) out[row.key] = p;
+    });
+    return out;
+  }
 
   check.addEventListener('click', () => onCheck());
   again.addEventListener('click', () => onReset());
 
   function readRow(li) {
-    const key = li.dataset.key;
-    predictions[key] = {
+    const i = rows.findIndex((row) => row.key === li.dataset.key);
+    if (i < 0) return;
+    const p = {
       outcome: li.querySelector('select').value,
       trace: li.querySelector('textarea[name="trace"]').value,
       graph: li.querySelector('textarea[name="graph"]').value,
     };
+    if (pending) pending[rows[i].key] = p;
+    else anchored.set(anchors[i], p);
   }
 
   function renderRows() {
@@ -95,7 +137,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
       if (perLine.get(row.line) > 1) head.append(el('span', row.label.replace(/ (\d+)$/, '\u00a0$1'), 'ledger-what'));
       li.append(head);
 
-      const p = predictions[row.key] ?? { outcome: '', trace: '', graph: '' };
+      const p = predictionAt(i);
       const outcome = el('label', null, 'ledger-field');
       outcome.append(el('span', 'This line', 'ledger-label'));
       const sel = el('select');
@@ -137,7 +179,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   }
 
   function showGrades(result) {
-    const graded = grade(rows, predictions, result);
+    const graded = grade(rows, keyed(rows, anchors), result);
     const byKey = new Map(graded.rows.map((r) => [r.key, r]));
     for (const li of list.children) {
       const g = byKey.get(li.dataset.key);
@@ -177,7 +219,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
     show(flag) {
       root.hidden = !flag;
     },
-    /** New rows from a run (predictions of rows with the same key are kept). */
+    /** New rows from a run (each prediction stays with the call it was typed for: anchorsOf). */
     setRows(newRows) {
       more.hidden = newRows === null || newRows.length <= MAX_ROWS;
       if (!more.hidden) {
@@ -187,6 +229,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
       if (newRows === null) {
         // The program changed and has not been read yet.
         rows = [];
+        anchors = [];
         list.replaceChildren();
         empty.hidden = false;
         empty.textContent = 'Reading the program…';
@@ -196,12 +239,26 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
         newRows.length === rows.length &&
         newRows.every((r, i) => r.key === rows[i].key && r.line === rows[i].line && r.code === rows[i].code);
       rows = newRows;
+      anchors = anchorsOf(rows);
+      known = rows;
+      knownAnchors = anchors;
+      if (pending) {
+        // Predictions set by key are for these rows: from now on they follow their calls.
+        anchored.clear();
+        rows.forEach((row, i) => {
+          if (pending[row.key]) anchored.set(anchors[i], pending[row.key]);
+        });
+        pending = null;
+      }
       // Same calls as shown: keep the form as it is (the learner may be typing in it).
       if (!same || list.children.length !== rows.length) renderRows();
     },
-    predictions: () => ({ ...predictions }),
+    /** The predictions by the keys of the rows last read (as links and autosave keep them). */
+    predictions: () => keyed(known, knownAnchors),
+    /** Replaces the predictions: `p` by the keys of the rows of the program read next. */
     setPredictions(p) {
-      predictions = { ...(p ?? {}) };
+      anchored.clear();
+      pending = { ...(p ?? {}) };
       renderRows();
     },
     /** Grades against `result` (null: back to predicting). */

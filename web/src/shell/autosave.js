@@ -6,10 +6,13 @@
 // so that a reload mid-exercise keeps predict mode, the predictions and the hidden results.
 // Tabs share the one program in localStorage: before a page overwrites a program another tab
 // saved, it sets that one aside (setaside.js; one entry per tab), so the program of a tab that
-// closed after another tab's edits is still offered back.
+// closed after another tab's edits is still offered back. A tab that opened with the program
+// of another tab still open sets that program aside before its first save of another program:
+// that tab may close without saving again, and its program would be gone. (A program whose
+// tab has closed is not: this tab goes on with it, as a later visit does.)
 import { validateState } from '../share.js';
 import { setAside } from './setaside.js';
-import { TAB } from './tab-id.js';
+import { holdTabLock, TAB, tabOpen } from './tab-id.js';
 
 const KEY = 'tfplay:autosave';
 const DELAY_MS = 400;
@@ -59,11 +62,14 @@ export function loadSaved() {
 }
 
 /**
- * @param {{onSaved?: (ok: boolean, inTab: boolean) => void}} options  onSaved: after each
- *   write, whether the program is saved for later visits and other tabs (false: the storage is
- *   full, or blocked) and whether this tab keeps it for a reload (sessionStorage)
+ * @param {{onSaved?: (ok: boolean, inTab: boolean) => void, worthKeeping?: (saved: object) => boolean}} options
+ *   onSaved: after each write, whether the program is saved for later visits and other tabs
+ *   (false: the storage is full, or blocked) and whether this tab keeps it for a reload
+ *   (sessionStorage); worthKeeping: whether another tab's saved program ({code, exercise, ...})
+ *   is the reader's work, to set aside before it is overwritten (not an unchanged example)
  */
-export function createAutosave({ onSaved } = {}) {
+export function createAutosave({ onSaved, worthKeeping = () => true } = {}) {
+  holdTabLock();
   let timer = null;
   let pending = null; // the write a scheduled save will make
   let enabled = true;
@@ -73,6 +79,16 @@ export function createAutosave({ onSaved } = {}) {
   const local = parseSaved(readRaw('localStorage'));
   const own = parseSaved(readRaw('sessionStorage'));
   let seen = own && local && own.tab === TAB && local.tab !== TAB && local.code !== own.code ? null : readRaw('localStorage');
+  // Another tab's program this tab opened with (from localStorage), while that tab may still be
+  // open: set aside at this tab's first save of another program. Forgotten once that tab is
+  // known to be closed.
+  let inherited = local && !local.link && local.tab && local.tab !== TAB && (!own || own.code === local.code) ? local : null;
+  if (inherited) {
+    const tab = inherited.tab;
+    tabOpen(tab).then((open) => {
+      if (open === false && inherited?.tab === tab) inherited = null;
+    });
+  }
   const write = (code, exercise, link) => {
     const saved = { code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB };
     if (link) saved.link = true;
@@ -89,8 +105,13 @@ export function createAutosave({ onSaved } = {}) {
         // Another tab saved its program since: keep it before this one replaces it (not a
         // link's program that tab only showed).
         const other = parseSaved(readRaw('localStorage'));
-        if (other && other.code !== code && !other.link) setAside(other);
+        if (other && other.code !== code && !other.link && worthKeeping(other)) setAside(other);
+      } else if (inherited && inherited.code !== code && worthKeeping(inherited)) {
+        // The program this tab opened with, another tab's, still in storage (or only this tab's
+        // saves of the same code over it): that tab may close without saving it again.
+        setAside(inherited);
       }
+      if (inherited && inherited.code !== code) inherited = null;
       localStorage.setItem(KEY, text);
       seen = text;
     } catch {

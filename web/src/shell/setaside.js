@@ -10,6 +10,7 @@ import { downloadPython } from './download.js';
 import { TAB } from './tab-id.js';
 
 const KEY = 'tfplay:autosave:before-link';
+const AUTOSAVE_KEY = 'tfplay:autosave'; // autosave.js's slot
 const MAX_KEPT = 10;
 
 /** The programs set aside during this visit, newest first, stored or not. */
@@ -59,6 +60,23 @@ function store(list) {
 }
 
 /**
+ * Drops autosave's copy of `code` from localStorage, if that is what it holds: a program of
+ * millions of characters set aside when an example or a link replaces it is still in the autosave
+ * slot, and both copies would not fit where one does. The autosave soon holds the new program.
+ * Returns whether it made room.
+ */
+function dropSavedCopy(code) {
+  try {
+    const saved = JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? 'null');
+    if (saved?.code !== code) return false;
+    localStorage.removeItem(AUTOSAVE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether `exercise` (the page's exercise state: {id?, predict?, checked?, ledger?}) holds
  * predictions the reader typed: their work as much as the code is.
  */
@@ -77,7 +95,8 @@ export function setAside(entry) {
   if (entry.exercise) item.exercise = entry.exercise;
   const others = (e) => e.code !== item.code && !(item.tab && e.tab === item.tab);
   visit = [item, ...visit.filter(others)];
-  return store([item, ...storedList().filter(others)]);
+  const list = [item, ...storedList().filter(others)];
+  return store(list) || (dropSavedCopy(item.code) && store(list));
 }
 
 /** Drops the set-aside program whose code is `code`. */

@@ -413,17 +413,15 @@ def per_image_standardization(image):
     with tf.name_scope('per_image_standardization') as scope:
         image = tf.convert_to_tensor(image, name='image')
         image = _assert_at_least_3d_image(image)
-        orig_dtype = image.dtype
-        if orig_dtype not in [tf.float16, tf.float32]:
-            image = convert_image_dtype(image, tf.float32)
+        # TF 2.20 casts (not convert_image_dtype: no rescaling) and returns float32 for every input dtype.
+        image = tf.cast(image, dtype=tf.float32)
         num_pixels = tf.reduce_prod(tf.shape(image)[-3:])
         image_mean = tf.reduce_mean(image, axis=[-1, -2, -3], keepdims=True)
         stddev = tf.math.reduce_std(image, axis=[-1, -2, -3], keepdims=True)
-        min_stddev = tf.math.rsqrt(tf.cast(num_pixels, image.dtype))
+        min_stddev = tf.math.rsqrt(tf.cast(num_pixels, tf.float32))
         adjusted_stddev = tf.maximum(stddev, min_stddev)
         image -= image_mean
-        image = tf.divide(image, adjusted_stddev)
-        return convert_image_dtype(image, orig_dtype, saturate=True)
+        return tf.divide(image, adjusted_stddev, name=scope)
 
 
 def random_brightness(image, max_delta, seed=None):

@@ -14,6 +14,8 @@
 #include <functional>
 #include <optional>
 #include <regex>
+#include <bitset>
+#include <cstring>
 #include <set>
 
 #include "core/graph/op_def_builders.h"
@@ -503,15 +505,129 @@ std::size_t repeat_length(const std::string& pattern, std::size_t at, int& lo, i
   return i < pattern.size() && pattern[i] == '}' ? i + 1 - at : 0;
 }
 
+// RE2's Unicode classes (\pL, \p{Ll}, \P{..}, \p{^..}: general categories, Any and scripts)
+// restricted to ASCII, as bits 0-127; nullopt for a name RE2 does not know. std::regex matches
+// bytes, so these are exact only on ASCII text (the kernels refuse other text when the pattern
+// uses them).
+std::optional<std::bitset<128>> ascii_unicode_class(const std::string& name) {
+  auto chars = [](const char* members) {
+    std::bitset<128> b;
+    for (const char* c = members; *c; ++c) b.set(static_cast<unsigned char>(*c));
+    return b;
+  };
+  auto range = [](int lo, int hi) {
+    std::bitset<128> b;
+    for (int c = lo; c <= hi; ++c) b.set(static_cast<std::size_t>(c));
+    return b;
+  };
+  const std::bitset<128> lu = range('A', 'Z'), ll = range('a', 'z'), nd = range('0', '9');
+  const std::bitset<128> cc = range(0, 31) | range(127, 127);
+  const std::bitset<128> pc = chars("_"), pd = chars("-"), ps = chars("([{"), pe = chars(")]}"),
+                         po = chars("!\"#%&'*,./:;?@\\");
+  const std::bitset<128> sc = chars("$"), sk = chars("^`"), sm = chars("+<=>|~");
+  const std::bitset<128> zs = chars(" ");
+  const std::bitset<128> none;
+  if (name == "Any") return range(0, 127);
+  if (name == "C" || name == "Cc") return cc;
+  if (name == "Cf" || name == "Co" || name == "Cs") return none;
+  if (name == "L") return lu | ll;
+  if (name == "Lu") return lu;
+  if (name == "Ll") return ll;
+  if (name == "Lt" || name == "Lm" || name == "Lo") return none;
+  if (name == "M" || name == "Mc" || name == "Me" || name == "Mn") return none;
+  if (name == "N" || name == "Nd") return nd;
+  if (name == "Nl" || name == "No") return none;
+  if (name == "P") return pc | pd | ps | pe | po;
+  if (name == "Pc") return pc;
+  if (name == "Pd") return pd;
+  if (name == "Ps") return ps;
+  if (name == "Pe") return pe;
+  if (name == "Po") return po;
+  if (name == "Pi" || name == "Pf") return none;
+  if (name == "S") return sc | sk | sm;
+  if (name == "Sc") return sc;
+  if (name == "Sk") return sk;
+  if (name == "Sm") return sm;
+  if (name == "So") return none;
+  if (name == "Z" || name == "Zs") return zs;
+  if (name == "Zl" || name == "Zp") return none;
+  if (name == "Latin") return lu | ll;
+  if (name == "Common") return ~(lu | ll);
+  static const std::set<std::string> kOtherScripts = {
+      "Arabic", "Armenian", "Bengali", "Bopomofo", "Cherokee", "Cyrillic", "Devanagari", "Ethiopic", "Georgian",
+      "Greek", "Gujarati", "Gurmukhi", "Han", "Hangul", "Hebrew", "Hiragana", "Inherited", "Kannada", "Katakana",
+      "Khmer", "Lao", "Malayalam", "Mongolian", "Myanmar", "Oriya", "Sinhala", "Syriac", "Tamil", "Telugu",
+      "Thaana", "Thai", "Tibetan"};
+  if (kOtherScripts.count(name)) return none;
+  return std::nullopt;
+}
+
+// The members of `set` as the inside of an ECMAScript bracket expression.
+std::string class_body(const std::bitset<128>& set) {
+  auto hex = [](int c) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", c);
+    return std::string(buf);
+  };
+  std::string out;
+  for (int c = 0; c < 128; ++c) {
+    if (!set.test(static_cast<std::size_t>(c))) continue;
+    int end = c;
+    while (end + 1 < 128 && set.test(static_cast<std::size_t>(end + 1))) ++end;
+    out += hex(c);
+    if (end > c) out += "-" + hex(end);
+    c = end;
+  }
+  return out;
+}
+
 // The pattern in std::regex's ECMAScript grammar: a brace that does not make a counted
 // repetition is a literal in RE2 ("x{", "a{,3}") but a syntax error in ECMAScript, so it is
-// escaped; a repetition past RE2's limits is RE2's error (PushRepetition).
-std::string ecmascript_pattern(const std::string& pattern) {
+// escaped; a repetition past RE2's limits is RE2's error (PushRepetition). RE2's \A and \z are
+// ECMAScript's ^ and $ (neither is multi-line); its Unicode classes become ASCII bracket
+// expressions and set `unicode_classes`; \C, \Q..\E and \X, which ECMAScript would read as
+// literal letters, are refused.
+std::string ecmascript_pattern(const std::string& pattern, bool& unicode_classes) {
   std::string out;
   bool in_class = false;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     const char ch = pattern[i];
-    if (ch == '\\' && i + 1 < pattern.size()) {
+    if (ch == '\\' && i + 1 < pattern.size() && (pattern[i + 1] == 'p' || pattern[i + 1] == 'P')) {
+      // RE2 parse.cc MaybeParseUnicodeGroup: \pN (one letter) or \p{Name}, \p{^Name} negated.
+      bool negated = pattern[i + 1] == 'P';
+      std::string name;
+      std::size_t end = i + 2;
+      if (end < pattern.size() && pattern[end] == '{') {
+        const std::size_t close = pattern.find('}', end);
+        if (close == std::string::npos)
+          throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: invalid character class range: " +
+                                         pattern.substr(i));
+        name = pattern.substr(end + 1, close - end - 1);
+        end = close + 1;
+      } else if (end < pattern.size()) {
+        name = pattern.substr(end, 1);
+        end += 1;
+      }
+      const std::string written = pattern.substr(i, end - i);
+      if (!name.empty() && name[0] == '^') {
+        negated = !negated;
+        name = name.substr(1);
+      }
+      const std::optional<std::bitset<128>> set = ascii_unicode_class(name);
+      if (!set) throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: invalid character class range: " + written);
+      const std::bitset<128> members = negated ? ~*set : *set;
+      unicode_classes = true;
+      if (in_class) out += class_body(members);
+      else out += members.none() ? std::string("[^\\s\\S]") : "[" + class_body(members) + "]";
+      i = end - 1;
+    } else if (ch == '\\' && i + 1 < pattern.size() && !in_class && (pattern[i + 1] == 'A' || pattern[i + 1] == 'z')) {
+      out += pattern[i + 1] == 'A' ? "^" : "$";
+      ++i;
+    } else if (ch == '\\' && i + 1 < pattern.size() && std::strchr("CQEX", pattern[i + 1])) {
+      throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                            "tfplay's regular expressions do not support RE2's \\" + std::string(1, pattern[i + 1]) +
+                                " (pattern " + pattern + ")");
+    } else if (ch == '\\' && i + 1 < pattern.size()) {
       out += pattern.substr(i++, 2);
     } else if (in_class) {
       in_class = ch != ']';
@@ -546,13 +662,20 @@ std::string ecmascript_pattern(const std::string& pattern) {
 // RE2 patterns run on std::regex's ECMAScript grammar, which agrees with RE2 on the common
 // syntax (classes, escapes, groups, alternation, repetition); RE2-only syntax (\pL, (?P<name>))
 // fails to compile and raises InvalidArgument.
-std::regex compile(const std::string& pattern) {
-  const std::string ecmascript = ecmascript_pattern(pattern);
+struct CompiledRegex {
+  std::regex re;
+  bool ascii_only = false;  // the pattern uses Unicode classes, exact on ASCII text only
+};
+
+CompiledRegex compile(const std::string& pattern) {
+  CompiledRegex out;
+  const std::string ecmascript = ecmascript_pattern(pattern, out.ascii_only);
   try {
-    return std::regex(ecmascript, std::regex::ECMAScript);
+    out.re = std::regex(ecmascript, std::regex::ECMAScript);
   } catch (const std::regex_error& e) {
     throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: " + e.what());
   }
+  return out;
 }
 
 // std::regex matches by recursion, about one stack frame per character a repetition consumes:
@@ -599,7 +722,13 @@ bool repeats_without_bound(const std::string& pattern) {
   return false;
 }
 
-const std::string& regex_input(const std::string& text, const std::string& pattern, const char* op) {
+const std::string& regex_input(const std::string& text, const std::string& pattern, const char* op,
+                               const CompiledRegex& compiled) {
+  if (compiled.ascii_only &&
+      std::any_of(text.begin(), text.end(), [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; }))
+    throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                          std::string("tfplay's ") + op + " matches the Unicode classes of pattern " + pattern +
+                              " (\\p{..}, \\P{..}) on ASCII strings only");
   if (text.size() > kMaxRegexInput && repeats_without_bound(pattern))
     throw tensor::OpError(tensor::OpError::Code::Unimplemented,
                           std::string("tfplay's ") + op + " handles strings of up to " + std::to_string(kMaxRegexInput) +
@@ -681,11 +810,11 @@ void add_regex_replace(OpRegistry& r, bool is_static) {
     const Tensor& in = c.inputs[0];
     const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
     const std::string rewrite = is_static ? c.attr<std::string>("rewrite") : strings_of(c.inputs[2])[0];
-    const std::regex re = compile(pattern);
+    const CompiledRegex re = compile(pattern);
     const bool global = c.attr<bool>("replace_global");
     std::vector<std::string> out(static_cast<std::size_t>(in.num_elements()));
     for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = regex_replace_one(regex_input(strings_of(in)[i], pattern, "regex_replace"), re, rewrite, global);
+      out[i] = regex_replace_one(regex_input(strings_of(in)[i], pattern, "regex_replace", re), re.re, rewrite, global);
     return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
   };
   r.add(std::move(d));
@@ -702,10 +831,10 @@ void add_regex_full_match(OpRegistry& r, bool is_static) {
   d.kernel = [is_static](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
-    const std::regex re = compile(pattern);
+    const CompiledRegex re = compile(pattern);
     std::vector<bool> out(static_cast<std::size_t>(in.num_elements()));
     for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = std::regex_match(regex_input(strings_of(in)[i], pattern, "regex_full_match"), re);
+      out[i] = std::regex_match(regex_input(strings_of(in)[i], pattern, "regex_full_match", re), re.re);
     return std::vector<Tensor>{Tensor::from_vector<bool>(DType::Bool, in.shape(), std::move(out))};
   };
   r.add(std::move(d));

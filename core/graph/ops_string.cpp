@@ -375,24 +375,41 @@ void add_reduce_join(OpRegistry& r) {
     }
     int64_t out_n = 1;
     for (int64_t v : out_shape) out_n *= v;
-    std::vector<std::string> out(static_cast<std::size_t>(out_n));
-    std::vector<bool> started(out.size(), false);
-    // Walk the input in row-major order: each element joins the output slot its kept
-    // coordinates name, so the reduced ones arrive in row-major order of the reduced dims.
+    // The reduced axes in the order given: the first varies fastest in each joined string, as
+    // nested single-axis joins in that order would give (reduce_join([[a, b], [c, d]], [0, 1])
+    // is "acbd", with [1, 0] "abcd").
+    std::vector<int64_t> order;
+    for (int64_t i = 0; i < c.inputs[1].num_elements(); ++i) {
+      const int64_t a = c.inputs[1].as_int64(i);
+      order.push_back(a < 0 ? a + rank : a);
+    }
+    std::vector<int64_t> weight(static_cast<std::size_t>(rank), 0);
+    int64_t per_slot = 1;
+    for (int64_t a : order) {
+      weight[a] = per_slot;
+      per_slot *= shape[a];
+    }
     const std::string* s = strings_of(in);
+    std::vector<const std::string*> pieces(static_cast<std::size_t>(out_n * per_slot), nullptr);
     std::vector<int64_t> idx(static_cast<std::size_t>(rank), 0);
     for (int64_t flat = 0; flat < in.num_elements(); ++flat) {
-      int64_t o = 0;
-      for (int64_t i = 0; i < rank; ++i)
+      int64_t o = 0, r = 0;
+      for (int64_t i = 0; i < rank; ++i) {
         if (!reduced[i]) o = o * shape[i] + idx[i];
-      if (started[o]) out[o] += sep;
-      out[o] += s[flat];
-      started[o] = true;
+        else r += idx[i] * weight[i];
+      }
+      pieces[static_cast<std::size_t>(o * per_slot + r)] = &s[flat];
       for (int64_t i = rank - 1; i >= 0; --i) {
         if (++idx[i] < shape[i]) break;
         idx[i] = 0;
       }
     }
+    std::vector<std::string> out(static_cast<std::size_t>(out_n));
+    for (int64_t o = 0; o < out_n; ++o)
+      for (int64_t r = 0; r < per_slot; ++r) {
+        if (r) out[o] += sep;
+        out[o] += *pieces[static_cast<std::size_t>(o * per_slot + r)];
+      }
     return std::vector<Tensor>{string_tensor(c.attr<bool>("keep_dims") ? kept_shape : out_shape, std::move(out))};
   };
   r.add(std::move(d));
@@ -401,7 +418,8 @@ void add_reduce_join(OpRegistry& r) {
 // ---- StringSplitV2 ----
 
 // Python's str.split(sep, maxsplit) on bytes: with an empty `sep`, runs of ASCII whitespace
-// separate the tokens and empty ones are dropped.
+// separate the tokens and empty ones are dropped; after maxsplit splits the remainder is kept
+// from its first non-space byte to the end.
 std::vector<std::string> split_string(const std::string& text, const std::string& sep, int64_t maxsplit) {
   std::vector<std::string> parts;
   if (sep.empty()) {
@@ -411,9 +429,7 @@ std::vector<std::string> split_string(const std::string& text, const std::string
       while (i < text.size() && is_space(text[i])) ++i;
       if (i == text.size()) break;
       if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
-        std::size_t end = text.size();
-        while (end > i && is_space(text[end - 1])) --end;
-        parts.push_back(text.substr(i, end - i));
+        parts.push_back(text.substr(i));  // the rest, its trailing whitespace kept (str.split(None, n))
         break;
       }
       std::size_t j = i;

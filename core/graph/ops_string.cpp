@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cinttypes>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -164,16 +165,19 @@ void add_as_string(OpRegistry& r) {
     const int64_t precision = c.attr<int64_t>("precision"), width = c.attr<int64_t>("width");
     const bool scientific = c.attr<bool>("scientific"), shortest = c.attr<bool>("shortest");
     const std::string& fill = c.attr<std::string>("fill");
-    if (dt == DType::String) return std::vector<Tensor>{in};
-    if (scientific && shortest) throw tensor::invalid_argument("Cannot select both scientific and shortest notation");
-    if (fill.size() > 1) throw tensor::invalid_argument("Fill string must be one or fewer characters");
+    // AsStringOp's constructor, in its order: the dtype's format checks, the fill's length, then
+    // scientific with shortest. Floating and complex types take every format.
     const bool floating = tensor::is_floating(dt);
+    const bool complex = dt == DType::Complex64 || dt == DType::Complex128;
     const std::string type_name(tensor::runtime_name(dt));
-    if (!floating) {
-      if (scientific) throw tensor::invalid_argument("scientific not supported for datatype " + type_name);
-      if (shortest) throw tensor::invalid_argument("shortest not supported for datatype " + type_name);
+    if (dt != DType::String && !floating && !complex) {
+      if (scientific || shortest)
+        throw tensor::invalid_argument("scientific and shortest format not supported for datatype " + type_name);
       if (precision > -1) throw tensor::invalid_argument("precision not supported for datatype " + type_name);
     }
+    if (fill.size() > 1) throw tensor::invalid_argument("Fill string must be one or fewer characters");
+    if (scientific && shortest) throw tensor::invalid_argument("Cannot select both scientific and shortest notation");
+    if (dt == DType::String) return std::vector<Tensor>{in};
     std::string format = "%";
     if (!fill.empty()) {
       if (std::string(" +-0#").find(fill[0]) == std::string::npos) throw tensor::invalid_argument("Fill argument not supported: \"" + fill + "\"");
@@ -191,6 +195,16 @@ void add_as_string(OpRegistry& r) {
         const std::string f = format + (shortest ? "g" : scientific ? "e" : "f");
         std::snprintf(buf, sizeof buf, f.c_str(), in.as_double(static_cast<int64_t>(i)));
         out[i] = buf;
+      } else if (complex) {
+        // "(real,imag)", each part in the floating format.
+        const std::string f = format + (shortest ? "g" : scientific ? "e" : "f");
+        const std::complex<double> v = dt == DType::Complex64
+                                           ? std::complex<double>(in.data<std::complex<float>>()[i])
+                                           : in.data<std::complex<double>>()[i];
+        std::snprintf(buf, sizeof buf, f.c_str(), v.real());
+        out[i] = "(" + std::string(buf) + ",";
+        std::snprintf(buf, sizeof buf, f.c_str(), v.imag());
+        out[i] += std::string(buf) + ")";
       } else if (dt == DType::UInt64) {
         const std::string f = format + PRIu64;
         std::snprintf(buf, sizeof buf, f.c_str(), in.data<uint64_t>()[i]);
@@ -962,7 +976,7 @@ void add_unicode_decode(OpRegistry& r, bool with_offsets) {
   };
   d.kernel = [with_offsets](KernelContext& c) {
     if (c.attr<bool>("replace_control_characters"))
-      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay does not replace control characters yet");
+      throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported, "tfplay does not replace control characters yet");
     const Tensor& in = c.inputs[0];
     std::vector<int64_t> splits{0}, starts;
     std::vector<int32_t> points;
@@ -1106,7 +1120,7 @@ void decode_text(const std::string& s, const std::string& encoding, const std::s
     }
     return;
   }
-  throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+  throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
                         "tfplay decodes UTF-8, UTF-16-BE and UTF-32-BE only (input_encoding '" + encoding + "')");
 }
 
@@ -1179,7 +1193,7 @@ void add_string_ngrams(OpRegistry& r) {
   };
   d.kernel = +[](KernelContext& c) {
     if (c.attr<int64_t>("pad_width") != 0)
-      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
+      throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
     const Tensor& data = c.inputs[0];
     const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
     const std::string& sep = c.attr<std::string>("separator");

@@ -12,6 +12,7 @@
 #include "core/python/type_names.h"
 #include "core/tensor/format_tensor.h"
 #include "core/tensor/op_error.h"
+#include "core/tf/convert.h"
 
 namespace tfplay::function {
 
@@ -486,16 +487,8 @@ py::TypeObject* tensor_spec_type() {
       Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
       if (!shape) py::raise_type_error("TensorSpec.__init__() missing 1 required positional argument: 'shape'");
       tensor::DType dt = tensor::DType::Float32;
-      if (dtype && !py::is_none(dtype.get())) {
-        if (DTypeObject* d = as_dtype(dtype.get())) dt = d->dtype;
-        else if (py::is_str(dtype.get())) {
-          auto parsed = tensor::parse_dtype(py::as_str(dtype.get()));
-          if (!parsed) py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(dtype) + " to a TensorFlow DType.");
-          dt = *parsed;
-        } else {
-          py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(dtype) + " to a TensorFlow DType.");
-        }
-      }
+      // TensorSpec.__init__: dtypes.as_dtype(dtype), which takes NumPy dtypes and scalar types too.
+      if (dtype && !py::is_none(dtype.get())) dt = tf::required_dtype_arg(dtype);
       std::optional<std::string> n;
       if (name && !py::is_none(name.get())) n = py::as_str(name.get());
       return spec_object(shape_from_python(shape), dt, n);

@@ -73,6 +73,8 @@ ResizerState resizer_state(const KernelContext& c, bool align, bool half) {
   if (s.out_height <= 0 || s.out_width <= 0) throw invalid_argument("output dimensions must be positive");
   s.height_scale = resize_scale(s.in_height, s.out_height, align);
   s.width_scale = resize_scale(s.in_width, s.out_width, align);
+  // ValidateAndCreateOutput: "Guard against shape overflow" with AddDimWithStatus.
+  tensor::add_dims_checked({s.batch, s.out_height, s.out_width, s.channels});
   return s;
 }
 

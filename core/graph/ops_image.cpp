@@ -142,10 +142,12 @@ int64_t nearest_index(int64_t x, float scale, int64_t in_size, bool half, bool a
 
 Tensor resize_nearest(const KernelContext& c) {
   const ResizerState s = resizer_state(c);
+  const Tensor& in = c.inputs[0];
+  // ValidateAndCreateOutput allocates the output before this kernel's own checks.
+  tensor::check_allocation(in.dtype(), {s.batch, s.out_height, s.out_width, s.channels});
   if (s.in_height >= (1 << 24) || s.in_width >= (1 << 24))
     throw invalid_argument("nearest neighbor requires max height & width of 2^24");
   const bool half = c.attr<bool>("half_pixel_centers"), align = c.attr<bool>("align_corners");
-  const Tensor& in = c.inputs[0];
   std::vector<int64_t> src;
   src.reserve(static_cast<std::size_t>(s.batch * s.out_height * s.out_width * s.channels));
   for (int64_t b = 0; b < s.batch; ++b)

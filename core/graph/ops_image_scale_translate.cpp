@@ -206,6 +206,9 @@ Tensor scale_and_translate(const KernelContext& c) {
   if (out_h <= 0 || out_w <= 0) throw invalid_argument("output dimensions must be positive");
   if (channels <= 0) throw invalid_argument("image must have at least one channel");
   if (in_h <= 0 || in_w <= 0) throw invalid_argument("input image must be of non-zero size");
+  // The output shape (AddDimWithStatus) and its allocation come before the spans are computed.
+  tensor::add_dims_checked({batch, out_h, out_w, channels});
+  tensor::check_allocation(DType::Float32, {batch, out_h, out_w, channels});
   const auto [row_scale, col_scale] = scales_of(c);
   const auto [row_translation, col_translation] = pair_of(c, 3);
   const Spans cols = compute_spans(kernel, out_w, in_w, col_scale, col_translation, antialias);

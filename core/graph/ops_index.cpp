@@ -621,12 +621,15 @@ void add_diag_like(OpRegistry& r) {
     }
     if (rows != min_rows && cols != min_cols)
       throw tensor::invalid_argument("The number of rows or columns is not consistent with the specified d_lower, d_upper, and diagonal.");
-    const std::vector<int64_t> map = diag_layout::matrix_to_compact(band, rows, cols, max_len, c.attr<std::string>("align"));
-    const int64_t per_batch = (band.lower == band.upper ? 1 : num_diags) * max_len;
-    const int64_t batches = per_batch ? diag.num_elements() / per_batch : 0;
     tensor::Shape shape(diag.shape().begin(), diag.shape().end() - (band.lower == band.upper ? 1 : 2));
     shape.push_back(rows);
     shape.push_back(cols);
+    // The output shape (AddDimWithStatus) and its allocation come before the index maps.
+    tensor::add_dims_checked(shape);
+    tensor::check_allocation(diag.dtype(), shape);
+    const std::vector<int64_t> map = diag_layout::matrix_to_compact(band, rows, cols, max_len, c.attr<std::string>("align"));
+    const int64_t per_batch = (band.lower == band.upper ? 1 : num_diags) * max_len;
+    const int64_t batches = per_batch ? diag.num_elements() / per_batch : 0;
     std::vector<int64_t> src;
     src.reserve(static_cast<std::size_t>(batches * rows * cols));
     for (int64_t b = 0; b < batches; ++b)

@@ -338,7 +338,11 @@ Tensor pad_kernel(const Tensor& x, const Tensor& paddings, int mode, const Tenso
     }
     before[d] = b;
     out_dims[d] = in_dims[d] + b + a;
+    // PadOp: output_shape.AddDimWithStatus(before_d + size_d + after_d), dimension by dimension.
+    tensor::add_dims_checked(tensor::Shape(out_dims.begin(), out_dims.begin() + d + 1));
   }
+  // The output must be allocatable before its index map (8 bytes an element) is built.
+  tensor::check_allocation(x.dtype(), tensor::Shape(out_dims.begin(), out_dims.end()));
   const std::vector<int64_t> st = strides_of(in_dims);
   std::vector<int64_t> src;
   src.reserve(static_cast<std::size_t>(std::accumulate(out_dims.begin(), out_dims.end(), int64_t{1}, std::multiplies<>())));

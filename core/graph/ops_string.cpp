@@ -9,11 +9,14 @@
 #include <cerrno>
 #include <cinttypes>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <optional>
 #include <regex>
+#include <bitset>
+#include <cstring>
 #include <set>
 
 #include "core/graph/op_def_builders.h"
@@ -162,16 +165,19 @@ void add_as_string(OpRegistry& r) {
     const int64_t precision = c.attr<int64_t>("precision"), width = c.attr<int64_t>("width");
     const bool scientific = c.attr<bool>("scientific"), shortest = c.attr<bool>("shortest");
     const std::string& fill = c.attr<std::string>("fill");
-    if (dt == DType::String) return std::vector<Tensor>{in};
-    if (scientific && shortest) throw tensor::invalid_argument("Cannot select both scientific and shortest notation");
-    if (fill.size() > 1) throw tensor::invalid_argument("Fill string must be one or fewer characters");
+    // AsStringOp's constructor, in its order: the dtype's format checks, the fill's length, then
+    // scientific with shortest. Floating and complex types take every format.
     const bool floating = tensor::is_floating(dt);
+    const bool complex = dt == DType::Complex64 || dt == DType::Complex128;
     const std::string type_name(tensor::runtime_name(dt));
-    if (!floating) {
-      if (scientific) throw tensor::invalid_argument("scientific not supported for datatype " + type_name);
-      if (shortest) throw tensor::invalid_argument("shortest not supported for datatype " + type_name);
+    if (dt != DType::String && !floating && !complex) {
+      if (scientific || shortest)
+        throw tensor::invalid_argument("scientific and shortest format not supported for datatype " + type_name);
       if (precision > -1) throw tensor::invalid_argument("precision not supported for datatype " + type_name);
     }
+    if (fill.size() > 1) throw tensor::invalid_argument("Fill string must be one or fewer characters");
+    if (scientific && shortest) throw tensor::invalid_argument("Cannot select both scientific and shortest notation");
+    if (dt == DType::String) return std::vector<Tensor>{in};
     std::string format = "%";
     if (!fill.empty()) {
       if (std::string(" +-0#").find(fill[0]) == std::string::npos) throw tensor::invalid_argument("Fill argument not supported: \"" + fill + "\"");
@@ -189,6 +195,16 @@ void add_as_string(OpRegistry& r) {
         const std::string f = format + (shortest ? "g" : scientific ? "e" : "f");
         std::snprintf(buf, sizeof buf, f.c_str(), in.as_double(static_cast<int64_t>(i)));
         out[i] = buf;
+      } else if (complex) {
+        // "(real,imag)", each part in the floating format.
+        const std::string f = format + (shortest ? "g" : scientific ? "e" : "f");
+        const std::complex<double> v = dt == DType::Complex64
+                                           ? std::complex<double>(in.data<std::complex<float>>()[i])
+                                           : in.data<std::complex<double>>()[i];
+        std::snprintf(buf, sizeof buf, f.c_str(), v.real());
+        out[i] = "(" + std::string(buf) + ",";
+        std::snprintf(buf, sizeof buf, f.c_str(), v.imag());
+        out[i] += std::string(buf) + ")";
       } else if (dt == DType::UInt64) {
         const std::string f = format + PRIu64;
         std::snprintf(buf, sizeof buf, f.c_str(), in.data<uint64_t>()[i]);
@@ -373,24 +389,41 @@ void add_reduce_join(OpRegistry& r) {
     }
     int64_t out_n = 1;
     for (int64_t v : out_shape) out_n *= v;
-    std::vector<std::string> out(static_cast<std::size_t>(out_n));
-    std::vector<bool> started(out.size(), false);
-    // Walk the input in row-major order: each element joins the output slot its kept
-    // coordinates name, so the reduced ones arrive in row-major order of the reduced dims.
+    // The reduced axes in the order given: the first varies fastest in each joined string, as
+    // nested single-axis joins in that order would give (reduce_join([[a, b], [c, d]], [0, 1])
+    // is "acbd", with [1, 0] "abcd").
+    std::vector<int64_t> order;
+    for (int64_t i = 0; i < c.inputs[1].num_elements(); ++i) {
+      const int64_t a = c.inputs[1].as_int64(i);
+      order.push_back(a < 0 ? a + rank : a);
+    }
+    std::vector<int64_t> weight(static_cast<std::size_t>(rank), 0);
+    int64_t per_slot = 1;
+    for (int64_t a : order) {
+      weight[a] = per_slot;
+      per_slot *= shape[a];
+    }
     const std::string* s = strings_of(in);
+    std::vector<const std::string*> pieces(static_cast<std::size_t>(out_n * per_slot), nullptr);
     std::vector<int64_t> idx(static_cast<std::size_t>(rank), 0);
     for (int64_t flat = 0; flat < in.num_elements(); ++flat) {
-      int64_t o = 0;
-      for (int64_t i = 0; i < rank; ++i)
+      int64_t o = 0, r = 0;
+      for (int64_t i = 0; i < rank; ++i) {
         if (!reduced[i]) o = o * shape[i] + idx[i];
-      if (started[o]) out[o] += sep;
-      out[o] += s[flat];
-      started[o] = true;
+        else r += idx[i] * weight[i];
+      }
+      pieces[static_cast<std::size_t>(o * per_slot + r)] = &s[flat];
       for (int64_t i = rank - 1; i >= 0; --i) {
         if (++idx[i] < shape[i]) break;
         idx[i] = 0;
       }
     }
+    std::vector<std::string> out(static_cast<std::size_t>(out_n));
+    for (int64_t o = 0; o < out_n; ++o)
+      for (int64_t r = 0; r < per_slot; ++r) {
+        if (r) out[o] += sep;
+        out[o] += *pieces[static_cast<std::size_t>(o * per_slot + r)];
+      }
     return std::vector<Tensor>{string_tensor(c.attr<bool>("keep_dims") ? kept_shape : out_shape, std::move(out))};
   };
   r.add(std::move(d));
@@ -399,7 +432,8 @@ void add_reduce_join(OpRegistry& r) {
 // ---- StringSplitV2 ----
 
 // Python's str.split(sep, maxsplit) on bytes: with an empty `sep`, runs of ASCII whitespace
-// separate the tokens and empty ones are dropped.
+// separate the tokens and empty ones are dropped; after maxsplit splits the remainder is kept
+// from its first non-space byte to the end.
 std::vector<std::string> split_string(const std::string& text, const std::string& sep, int64_t maxsplit) {
   std::vector<std::string> parts;
   if (sep.empty()) {
@@ -409,9 +443,7 @@ std::vector<std::string> split_string(const std::string& text, const std::string
       while (i < text.size() && is_space(text[i])) ++i;
       if (i == text.size()) break;
       if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
-        std::size_t end = text.size();
-        while (end > i && is_space(text[end - 1])) --end;
-        parts.push_back(text.substr(i, end - i));
+        parts.push_back(text.substr(i));  // the rest, its trailing whitespace kept (str.split(None, n))
         break;
       }
       std::size_t j = i;
@@ -503,15 +535,129 @@ std::size_t repeat_length(const std::string& pattern, std::size_t at, int& lo, i
   return i < pattern.size() && pattern[i] == '}' ? i + 1 - at : 0;
 }
 
+// RE2's Unicode classes (\pL, \p{Ll}, \P{..}, \p{^..}: general categories, Any and scripts)
+// restricted to ASCII, as bits 0-127; nullopt for a name RE2 does not know. std::regex matches
+// bytes, so these are exact only on ASCII text (the kernels refuse other text when the pattern
+// uses them).
+std::optional<std::bitset<128>> ascii_unicode_class(const std::string& name) {
+  auto chars = [](const char* members) {
+    std::bitset<128> b;
+    for (const char* c = members; *c; ++c) b.set(static_cast<unsigned char>(*c));
+    return b;
+  };
+  auto range = [](int lo, int hi) {
+    std::bitset<128> b;
+    for (int c = lo; c <= hi; ++c) b.set(static_cast<std::size_t>(c));
+    return b;
+  };
+  const std::bitset<128> lu = range('A', 'Z'), ll = range('a', 'z'), nd = range('0', '9');
+  const std::bitset<128> cc = range(0, 31) | range(127, 127);
+  const std::bitset<128> pc = chars("_"), pd = chars("-"), ps = chars("([{"), pe = chars(")]}"),
+                         po = chars("!\"#%&'*,./:;?@\\");
+  const std::bitset<128> sc = chars("$"), sk = chars("^`"), sm = chars("+<=>|~");
+  const std::bitset<128> zs = chars(" ");
+  const std::bitset<128> none;
+  if (name == "Any") return range(0, 127);
+  if (name == "C" || name == "Cc") return cc;
+  if (name == "Cf" || name == "Co" || name == "Cs") return none;
+  if (name == "L") return lu | ll;
+  if (name == "Lu") return lu;
+  if (name == "Ll") return ll;
+  if (name == "Lt" || name == "Lm" || name == "Lo") return none;
+  if (name == "M" || name == "Mc" || name == "Me" || name == "Mn") return none;
+  if (name == "N" || name == "Nd") return nd;
+  if (name == "Nl" || name == "No") return none;
+  if (name == "P") return pc | pd | ps | pe | po;
+  if (name == "Pc") return pc;
+  if (name == "Pd") return pd;
+  if (name == "Ps") return ps;
+  if (name == "Pe") return pe;
+  if (name == "Po") return po;
+  if (name == "Pi" || name == "Pf") return none;
+  if (name == "S") return sc | sk | sm;
+  if (name == "Sc") return sc;
+  if (name == "Sk") return sk;
+  if (name == "Sm") return sm;
+  if (name == "So") return none;
+  if (name == "Z" || name == "Zs") return zs;
+  if (name == "Zl" || name == "Zp") return none;
+  if (name == "Latin") return lu | ll;
+  if (name == "Common") return ~(lu | ll);
+  static const std::set<std::string> kOtherScripts = {
+      "Arabic", "Armenian", "Bengali", "Bopomofo", "Cherokee", "Cyrillic", "Devanagari", "Ethiopic", "Georgian",
+      "Greek", "Gujarati", "Gurmukhi", "Han", "Hangul", "Hebrew", "Hiragana", "Inherited", "Kannada", "Katakana",
+      "Khmer", "Lao", "Malayalam", "Mongolian", "Myanmar", "Oriya", "Sinhala", "Syriac", "Tamil", "Telugu",
+      "Thaana", "Thai", "Tibetan"};
+  if (kOtherScripts.count(name)) return none;
+  return std::nullopt;
+}
+
+// The members of `set` as the inside of an ECMAScript bracket expression.
+std::string class_body(const std::bitset<128>& set) {
+  auto hex = [](int c) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", c);
+    return std::string(buf);
+  };
+  std::string out;
+  for (int c = 0; c < 128; ++c) {
+    if (!set.test(static_cast<std::size_t>(c))) continue;
+    int end = c;
+    while (end + 1 < 128 && set.test(static_cast<std::size_t>(end + 1))) ++end;
+    out += hex(c);
+    if (end > c) out += "-" + hex(end);
+    c = end;
+  }
+  return out;
+}
+
 // The pattern in std::regex's ECMAScript grammar: a brace that does not make a counted
 // repetition is a literal in RE2 ("x{", "a{,3}") but a syntax error in ECMAScript, so it is
-// escaped; a repetition past RE2's limits is RE2's error (PushRepetition).
-std::string ecmascript_pattern(const std::string& pattern) {
+// escaped; a repetition past RE2's limits is RE2's error (PushRepetition). RE2's \A and \z are
+// ECMAScript's ^ and $ (neither is multi-line); its Unicode classes become ASCII bracket
+// expressions and set `unicode_classes`; \C, \Q..\E and \X, which ECMAScript would read as
+// literal letters, are refused.
+std::string ecmascript_pattern(const std::string& pattern, bool& unicode_classes) {
   std::string out;
   bool in_class = false;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     const char ch = pattern[i];
-    if (ch == '\\' && i + 1 < pattern.size()) {
+    if (ch == '\\' && i + 1 < pattern.size() && (pattern[i + 1] == 'p' || pattern[i + 1] == 'P')) {
+      // RE2 parse.cc MaybeParseUnicodeGroup: \pN (one letter) or \p{Name}, \p{^Name} negated.
+      bool negated = pattern[i + 1] == 'P';
+      std::string name;
+      std::size_t end = i + 2;
+      if (end < pattern.size() && pattern[end] == '{') {
+        const std::size_t close = pattern.find('}', end);
+        if (close == std::string::npos)
+          throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: invalid character class range: " +
+                                         pattern.substr(i));
+        name = pattern.substr(end + 1, close - end - 1);
+        end = close + 1;
+      } else if (end < pattern.size()) {
+        name = pattern.substr(end, 1);
+        end += 1;
+      }
+      const std::string written = pattern.substr(i, end - i);
+      if (!name.empty() && name[0] == '^') {
+        negated = !negated;
+        name = name.substr(1);
+      }
+      const std::optional<std::bitset<128>> set = ascii_unicode_class(name);
+      if (!set) throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: invalid character class range: " + written);
+      const std::bitset<128> members = negated ? ~*set : *set;
+      unicode_classes = true;
+      if (in_class) out += class_body(members);
+      else out += members.none() ? std::string("[^\\s\\S]") : "[" + class_body(members) + "]";
+      i = end - 1;
+    } else if (ch == '\\' && i + 1 < pattern.size() && !in_class && (pattern[i + 1] == 'A' || pattern[i + 1] == 'z')) {
+      out += pattern[i + 1] == 'A' ? "^" : "$";
+      ++i;
+    } else if (ch == '\\' && i + 1 < pattern.size() && std::strchr("CQEX", pattern[i + 1])) {
+      throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                            "tfplay's regular expressions do not support RE2's \\" + std::string(1, pattern[i + 1]) +
+                                " (pattern " + pattern + ")");
+    } else if (ch == '\\' && i + 1 < pattern.size()) {
       out += pattern.substr(i++, 2);
     } else if (in_class) {
       in_class = ch != ']';
@@ -546,13 +692,20 @@ std::string ecmascript_pattern(const std::string& pattern) {
 // RE2 patterns run on std::regex's ECMAScript grammar, which agrees with RE2 on the common
 // syntax (classes, escapes, groups, alternation, repetition); RE2-only syntax (\pL, (?P<name>))
 // fails to compile and raises InvalidArgument.
-std::regex compile(const std::string& pattern) {
-  const std::string ecmascript = ecmascript_pattern(pattern);
+struct CompiledRegex {
+  std::regex re;
+  bool ascii_only = false;  // the pattern uses Unicode classes, exact on ASCII text only
+};
+
+CompiledRegex compile(const std::string& pattern) {
+  CompiledRegex out;
+  const std::string ecmascript = ecmascript_pattern(pattern, out.ascii_only);
   try {
-    return std::regex(ecmascript, std::regex::ECMAScript);
+    out.re = std::regex(ecmascript, std::regex::ECMAScript);
   } catch (const std::regex_error& e) {
     throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: " + e.what());
   }
+  return out;
 }
 
 // std::regex matches by recursion, about one stack frame per character a repetition consumes:
@@ -599,7 +752,13 @@ bool repeats_without_bound(const std::string& pattern) {
   return false;
 }
 
-const std::string& regex_input(const std::string& text, const std::string& pattern, const char* op) {
+const std::string& regex_input(const std::string& text, const std::string& pattern, const char* op,
+                               const CompiledRegex& compiled) {
+  if (compiled.ascii_only &&
+      std::any_of(text.begin(), text.end(), [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; }))
+    throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                          std::string("tfplay's ") + op + " matches the Unicode classes of pattern " + pattern +
+                              " (\\p{..}, \\P{..}) on ASCII strings only");
   if (text.size() > kMaxRegexInput && repeats_without_bound(pattern))
     throw tensor::OpError(tensor::OpError::Code::Unimplemented,
                           std::string("tfplay's ") + op + " handles strings of up to " + std::to_string(kMaxRegexInput) +
@@ -681,11 +840,11 @@ void add_regex_replace(OpRegistry& r, bool is_static) {
     const Tensor& in = c.inputs[0];
     const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
     const std::string rewrite = is_static ? c.attr<std::string>("rewrite") : strings_of(c.inputs[2])[0];
-    const std::regex re = compile(pattern);
+    const CompiledRegex re = compile(pattern);
     const bool global = c.attr<bool>("replace_global");
     std::vector<std::string> out(static_cast<std::size_t>(in.num_elements()));
     for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = regex_replace_one(regex_input(strings_of(in)[i], pattern, "regex_replace"), re, rewrite, global);
+      out[i] = regex_replace_one(regex_input(strings_of(in)[i], pattern, "regex_replace", re), re.re, rewrite, global);
     return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
   };
   r.add(std::move(d));
@@ -702,10 +861,10 @@ void add_regex_full_match(OpRegistry& r, bool is_static) {
   d.kernel = [is_static](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
-    const std::regex re = compile(pattern);
+    const CompiledRegex re = compile(pattern);
     std::vector<bool> out(static_cast<std::size_t>(in.num_elements()));
     for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = std::regex_match(regex_input(strings_of(in)[i], pattern, "regex_full_match"), re);
+      out[i] = std::regex_match(regex_input(strings_of(in)[i], pattern, "regex_full_match", re), re.re);
     return std::vector<Tensor>{Tensor::from_vector<bool>(DType::Bool, in.shape(), std::move(out))};
   };
   r.add(std::move(d));
@@ -817,7 +976,7 @@ void add_unicode_decode(OpRegistry& r, bool with_offsets) {
   };
   d.kernel = [with_offsets](KernelContext& c) {
     if (c.attr<bool>("replace_control_characters"))
-      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay does not replace control characters yet");
+      throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported, "tfplay does not replace control characters yet");
     const Tensor& in = c.inputs[0];
     std::vector<int64_t> splits{0}, starts;
     std::vector<int32_t> points;
@@ -961,7 +1120,7 @@ void decode_text(const std::string& s, const std::string& encoding, const std::s
     }
     return;
   }
-  throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+  throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
                         "tfplay decodes UTF-8, UTF-16-BE and UTF-32-BE only (input_encoding '" + encoding + "')");
 }
 
@@ -1034,7 +1193,7 @@ void add_string_ngrams(OpRegistry& r) {
   };
   d.kernel = +[](KernelContext& c) {
     if (c.attr<int64_t>("pad_width") != 0)
-      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
+      throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
     const Tensor& data = c.inputs[0];
     const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
     const std::string& sep = c.attr<std::string>("separator");

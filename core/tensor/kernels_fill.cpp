@@ -33,7 +33,8 @@ Tensor fill(const Tensor& dims, const Tensor& value) {
                            shape_debug_string(value.shape()));
   }
   const Shape shape = dims.to_int64_vector();
-  Tensor out = Tensor::zeros(value.dtype(), shape);  // validates dims >= 0 and the size cap
+  make_shape_checked(shape);  // TensorShapeUtils::MakeShape: negative dims, int64 overflow
+  Tensor out = Tensor::zeros(value.dtype(), shape);  // the size cap
   visit_movable(value.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T v = value.data<T>()[0];

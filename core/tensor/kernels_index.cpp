@@ -328,11 +328,15 @@ Tensor tile(const Tensor& x, const std::vector<int64_t>& multiples) {
     throw invalid_argument("Expected multiples argument to be a vector of length " + std::to_string(dims) +
                            " but got length " + std::to_string(multiples.size()));
   }
+  Shape checked;
   for (int i = 0; i < dims; ++i) {
     if (multiples[i] < 0) {
       throw invalid_argument("Expected multiples[" + std::to_string(i) + "] >= 0, but got " +
                              std::to_string(multiples[i]));
     }
+    // TileOp: output_shape.AddDimWithStatus(input.dim_size(i) * multiples_array[i]).
+    checked.push_back(x.shape()[i] * multiples[i]);
+    add_dims_checked(checked);
   }
   // Tile = read [m0, d0, m1, d1, ...] with a step of 0 on the m dims.
   const std::vector<int64_t> in_strides = row_major_strides(x.shape());

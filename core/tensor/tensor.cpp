@@ -151,6 +151,39 @@ int64_t num_elements_of(const Shape& shape) {
   return n;
 }
 
+int64_t add_dims_checked(const Shape& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) {
+    if (d < 0) throw invalid_argument("Expected a non-negative size, got " + std::to_string(d));
+    // MultiplyWithoutOverflow: -1 when the product passes int64.
+    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) {
+      throw invalid_argument("Encountered overflow when multiplying " + std::to_string(n) + " with " + std::to_string(d) +
+                             ", result: -1");
+    }
+    n *= d;
+  }
+  return n;
+}
+
+int64_t make_shape_checked(const Shape& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) {
+    if (d < 0) throw invalid_argument("Dimension " + std::to_string(d) + " must be >= 0");
+    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) {
+      throw invalid_argument("Shape " + shape_debug_string(dims) + " would have more than 2**63 - 1 elements");
+    }
+    n *= d;
+  }
+  return n;
+}
+
+void check_allocation(DType dtype, const Shape& shape) {
+  const int64_t n = num_elements_of(shape);
+  if (static_cast<uint64_t>(n) > g_max_tensor_bytes / storage_size(dtype)) {
+    throw OpError(OpError::Code::ResourceExhausted, oom_message(shape, dtype, static_cast<uint64_t>(n)));
+  }
+}
+
 void round_float16_inplace(float* data, int64_t n) {
   for (int64_t i = 0; i < n; ++i) data[i] = round_to_half(data[i]);
 }

@@ -93,6 +93,21 @@ int64_t release_tensors_allocated_since(uint64_t mark);
 /// ResourceExhausted on overflow.
 int64_t num_elements_of(const Shape& shape);
 
+/// TensorShape::AddDimWithStatus, one dimension after another, for the kernels that build
+/// their output shape that way from user values (Pad, Tile, the image resizers): the element
+/// count, or InvalidArgument "Expected a non-negative size, got D" / "Encountered overflow when
+/// multiplying N with D, result: -1" where TF's check fails.
+int64_t add_dims_checked(const Shape& dims);
+
+/// TensorShapeUtils::MakeShape (Fill, the random ops' shape input): the element count, or
+/// InvalidArgument "Dimension D must be >= 0" / "Shape [..] would have more than 2**63 - 1
+/// elements".
+int64_t make_shape_checked(const Shape& dims);
+
+/// Throws the ResourceExhausted OOM error that allocating (dtype, shape) would, without
+/// allocating: for kernels that build per-element index maps before their output.
+void check_allocation(DType dtype, const Shape& shape);
+
 class Tensor {
  public:
   /// An empty float32 tensor of shape [0] (exists so Tensors can live in containers).

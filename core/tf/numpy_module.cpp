@@ -115,7 +115,11 @@ py::NativeFn array_memory_guard(py::NativeFn fn) {
       // NumPy's shape checks (PyArray_NewFromDescr): a negative dimension, a size past intp.
       if (what.rfind("Dimension -", 0) == 0 && what.find(" must be >= 0") != std::string::npos)
         py::raise_value_error("negative dimensions are not allowed");
-      if (e.code == tensor::OpError::Code::ResourceExhausted && what.find("has too many elements") != std::string::npos)
+      // A size past int64: the runtime's own check, or a kernel's TF shape check (Tile, Pad).
+      if ((e.code == tensor::OpError::Code::ResourceExhausted && what.find("has too many elements") != std::string::npos) ||
+          (e.code == tensor::OpError::Code::InvalidArgument &&
+           (what.rfind("Encountered overflow when multiplying", 0) == 0 ||
+            what.find("would have more than 2**63 - 1 elements") != std::string::npos)))
         py::raise_value_error("array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
       throw;
     }

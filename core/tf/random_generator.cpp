@@ -145,7 +145,7 @@ class Generator(_AutoTrackable):
     def __init__(self, copy_from=None, state=None, alg=None):
         if copy_from is not None:
             assert (alg or state) is None
-            self._state_var = tf.Variable(copy_from.state, dtype=tf.int64, trainable=False)
+            self._state_var = self._create_variable(copy_from.state, dtype=tf.int64, trainable=False)
             self._alg = copy_from.algorithm
         else:
             assert alg is not None and state is not None
@@ -159,8 +159,17 @@ class Generator(_AutoTrackable):
             else:
                 state = _convert_to_state_tensor(state)
                 state.shape.assert_is_compatible_with([_get_state_size(alg)])
-                self._state_var = tf.Variable(state, dtype=tf.int64, trainable=False)
+                self._state_var = self._create_variable(state, dtype=tf.int64, trainable=False)
             self._alg = alg
+
+    def _create_variable(self, *args, **kwargs):
+        # stateful_random_ops.py names the state 'StateVar' under ops.name_scope('random_generator'),
+        # the internal name scope that eager execution skips: 'StateVar:0' eagerly.
+        kwargs['name'] = 'StateVar'
+        if tf.executing_eagerly():
+            return tf.Variable(*args, **kwargs)
+        with tf.name_scope('random_generator'):
+            return tf.Variable(*args, **kwargs)
 
     def reset(self, state):
         state = _convert_to_state_tensor(state)

@@ -3,7 +3,9 @@
 # create_rng_state's): from_seed(1234) starts at [1234, 0, 0] and a draw of 6 numbers moves the
 # counter by 6 * 256 to 2770. Each draw starts at the counter the last one left (so two draws
 # of 3 differ from one of 6); a reset replays the stream. make_seeds
-# and split draw int64 keys (shapes checked, values not).
+# and split draw int64 keys (shapes checked, values not). The state variable is 'StateVar:0':
+# Generator._create_variable names it StateVar under ops.name_scope('random_generator'), the
+# internal name scope that is skipped when executing eagerly.
 import tensorflow as tf
 
 print(repr(tf.random.create_rng_state(1234, "philox")))

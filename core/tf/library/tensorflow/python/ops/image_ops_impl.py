@@ -216,10 +216,18 @@ def transpose(image, name=None):
 def central_crop(image, central_fraction):
     with tf.name_scope('central_crop'):
         image = tf.convert_to_tensor(image, name='image')
-        if central_fraction <= 0.0 or central_fraction > 1.0:
-            raise ValueError('central_fraction must be within (0, 1]')
-        if central_fraction == 1.0:
-            return image
+        # tensor_util.constant_value: a Python number, an eager tensor or a graph constant is
+        # known here; a symbolic fraction makes the crop box dynamic.
+        central_fraction_static = tf.get_static_value(central_fraction)
+        if central_fraction_static is not None:
+            if central_fraction_static <= 0.0 or central_fraction_static > 1.0:
+                raise ValueError('central_fraction must be within (0, 1]')
+            if central_fraction_static == 1.0:
+                return image
+        else:
+            assert_ops = _assert(tf.logical_or(central_fraction > 0.0, central_fraction <= 1.0),
+                                 ValueError, 'central_fraction must be within (0, 1]')
+            image = _with_dependencies(assert_ops, image)
         _assert_at_least_3d_image(image)
         rank = image.get_shape().ndims
         if rank != 3 and rank != 4:
@@ -242,18 +250,20 @@ def central_crop(image, central_fraction):
             img_w, dynamic_w = _get_dim(image, 2)
             img_d = image.get_shape()[3]
 
+        dynamic_h = dynamic_h or (central_fraction_static is None)
+        dynamic_w = dynamic_w or (central_fraction_static is None)
         if dynamic_h:
             img_hd = tf.cast(img_h, tf.float64)
-            bbox_h_start = tf.cast((img_hd - img_hd * central_fraction) / 2, tf.int32)
+            bbox_h_start = tf.cast((img_hd - img_hd * tf.cast(central_fraction, tf.float64)) / 2, tf.int32)
         else:
             img_hd = float(img_h)
-            bbox_h_start = int((img_hd - img_hd * central_fraction) / 2)
+            bbox_h_start = int((img_hd - img_hd * central_fraction_static) / 2)
         if dynamic_w:
             img_wd = tf.cast(img_w, tf.float64)
-            bbox_w_start = tf.cast((img_wd - img_wd * central_fraction) / 2, tf.int32)
+            bbox_w_start = tf.cast((img_wd - img_wd * tf.cast(central_fraction, tf.float64)) / 2, tf.int32)
         else:
             img_wd = float(img_w)
-            bbox_w_start = int((img_wd - img_wd * central_fraction) / 2)
+            bbox_w_start = int((img_wd - img_wd * central_fraction_static) / 2)
 
         bbox_h_size = img_h - bbox_h_start * 2
         bbox_w_size = img_w - bbox_w_start * 2
@@ -413,17 +423,15 @@ def per_image_standardization(image):
     with tf.name_scope('per_image_standardization') as scope:
         image = tf.convert_to_tensor(image, name='image')
         image = _assert_at_least_3d_image(image)
-        orig_dtype = image.dtype
-        if orig_dtype not in [tf.float16, tf.float32]:
-            image = convert_image_dtype(image, tf.float32)
+        # TF 2.20 casts (not convert_image_dtype: no rescaling) and returns float32 for every input dtype.
+        image = tf.cast(image, dtype=tf.float32)
         num_pixels = tf.reduce_prod(tf.shape(image)[-3:])
         image_mean = tf.reduce_mean(image, axis=[-1, -2, -3], keepdims=True)
         stddev = tf.math.reduce_std(image, axis=[-1, -2, -3], keepdims=True)
-        min_stddev = tf.math.rsqrt(tf.cast(num_pixels, image.dtype))
+        min_stddev = tf.math.rsqrt(tf.cast(num_pixels, tf.float32))
         adjusted_stddev = tf.maximum(stddev, min_stddev)
         image -= image_mean
-        image = tf.divide(image, adjusted_stddev)
-        return convert_image_dtype(image, orig_dtype, saturate=True)
+        return tf.divide(image, adjusted_stddev, name=scope)
 
 
 def random_brightness(image, max_delta, seed=None):
@@ -578,6 +586,9 @@ def stateless_random_hue(image, max_delta, seed):
 
 def adjust_hue(image, delta, name=None):
     with tf.name_scope(name or 'adjust_hue'):
+        if tf.executing_eagerly():
+            if delta < -1 or delta > 1:
+                raise ValueError('delta must be in the interval [-1, 1]')
         image = tf.convert_to_tensor(image, name='image')
         orig_dtype = image.dtype
         flt_image = _to_float(image)

@@ -21,6 +21,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_mt19937.h"
 #include "core/tf/numpy_text.h"
 #include "core/tf/numpy_ops.h"
 
@@ -33,49 +34,14 @@ using tensor::Tensor;
 
 namespace {
 
-struct MersenneTwister {
-  uint32_t key[624];
-  int pos = 624;
+struct MersenneTwister : Mt19937 {
   bool has_gauss = false;
   double gauss = 0;
 
   void seed(uint32_t s) {
-    for (int i = 0; i < 624; ++i) {
-      key[i] = s;
-      s = 1812433253u * (s ^ (s >> 30)) + static_cast<uint32_t>(i) + 1u;
-    }
-    pos = 624;
+    Mt19937::seed(s);
     has_gauss = false;
     gauss = 0;
-  }
-  void generate() {
-    constexpr uint32_t kA = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
-    int i = 0;
-    uint32_t y;
-    for (; i < 624 - 397; ++i) {
-      y = (key[i] & kUpper) | (key[i + 1] & kLower);
-      key[i] = key[i + 397] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    }
-    for (; i < 623; ++i) {
-      y = (key[i] & kUpper) | (key[i + 1] & kLower);
-      key[i] = key[i + 397 - 624] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    }
-    y = (key[623] & kUpper) | (key[0] & kLower);
-    key[623] = key[396] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    pos = 0;
-  }
-  uint32_t next32() {
-    if (pos == 624) generate();
-    uint32_t y = key[pos++];
-    y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680u;
-    y ^= (y << 15) & 0xefc60000u;
-    y ^= (y >> 18);
-    return y;
-  }
-  double next_double() {
-    const int32_t a = static_cast<int32_t>(next32() >> 5), b = static_cast<int32_t>(next32() >> 6);
-    return (a * 67108864.0 + b) / 9007199254740992.0;
   }
   double next_gauss() {  // legacy_gauss: the polar method, caching the second value
     if (has_gauss) {
@@ -679,7 +645,7 @@ Ref build_numpy_random() {
         "bytes", "chisquare", "f", "geometric", "get_state", "gumbel", "hypergeometric", "laplace", "logistic",
         "lognormal", "logseries", "multivariate_normal", "negative_binomial", "noncentral_chisquare", "noncentral_f",
         "pareto", "power", "random_integers", "ranf", "rayleigh", "sample", "set_state", "standard_cauchy", "standard_t",
-        "triangular", "vonmises", "wald", "weibull", "zipf", "SeedSequence", "MT19937", "Philox", "PCG64DXSM", "SFC64",
+        "triangular", "vonmises", "wald", "weibull", "zipf", "SeedSequence", "Philox", "PCG64DXSM", "SFC64",
         "BitGenerator", "get_bit_generator", "set_bit_generator"};
     const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
     if (missing.count(name))  // present, as in NumPy (hasattr is True); a call says tfplay lacks it

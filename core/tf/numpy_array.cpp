@@ -379,7 +379,7 @@ void install_common(py::TypeObject* t) {
   add_reduction_method(t, "argmin", Reduction::ArgMin);
   add_array_method(t, "round", +[](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
-    return np::round(a.args[0], dec ? py::as_int(dec.get()) : 0);
+    return store_out(arg(a, 2, "out"), np::round(a.args[0], dec ? py::as_int(dec.get()) : 0), "round");
   });
   // round(x[, ndigits]): an array rounds as ndarray.round; a NumPy scalar (scalartypes.c's
   // __round__) gives a Python int without ndigits, else a scalar of its own type.
@@ -393,10 +393,11 @@ void install_common(py::TypeObject* t) {
   // ndarray.std / ndarray.var(axis=None, dtype=None, out=None, ddof=0, keepdims=False)
   for (const bool variance : {false, true}) {
     add_array_method(t, variance ? "var" : "std", [variance](CallArgs& a) -> Ref {
-      Ref dtype = arg(a, 2, "dtype"), out = arg(a, 3, "out"), ddof = arg(a, 4, "ddof"), keep = arg(a, 5, "keepdims");
-      if ((dtype && !py::is_none(dtype.get())) || (out && !py::is_none(out.get())))
-        py::raise(py::E().NotImplementedError, "tfplay's ndarray.std and ndarray.var do not support dtype= or out=");
-      return np::std_dev(a.args[0], arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0, keep && py::truthy(keep), variance);
+      Ref ddof = arg(a, 4, "ddof");
+      if (Ref c = a.kwarg("correction"); present(c)) ddof = c;
+      if (present(a.kwarg("mean"))) np::not_supported(std::string("ndarray.") + (variance ? "var" : "std") + " with mean=");
+      return std_var_call(variance, a.args[0], arg(a, 1, "axis"), arg(a, 2, "dtype"), arg(a, 3, "out"), ddof, arg(a, 5, "keepdims"),
+                          a.kwarg("where"));
     });
   }
   add_array_method(t, "argsort", +[](CallArgs& a) -> Ref {

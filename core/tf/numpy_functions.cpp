@@ -720,7 +720,9 @@ void add_numpy_functions(const Ref& np_mod) {
   for (const auto& [name_value, op_value] : classes) {
     const char* name = name_value;
     const tensor::UnaryOp op = op_value;
-    np_def(np_mod, name, [name, op](CallArgs& a) { return float_class(np_require(a, 0, "x", name), op); });
+    np_mod->dict->set(name, with_ufunc_keywords(name, 1, numpy_function(name, [name, op](CallArgs& a) {
+                                                    return float_class(np_require(a, 0, "x", name), op);
+                                                  })));
   }
   // np.clip(a, a_min, a_max): minimum(maximum(a, a_min), a_max) with the ufuncs' dtype rules.
   np_def(np_mod, "clip", +[](CallArgs& a) -> Ref {
@@ -741,7 +743,7 @@ void add_numpy_functions(const Ref& np_mod) {
     }
     if (present(lo)) x = np::binary(np::Ufunc::Maximum, x, lo);
     if (present(hi)) x = np::binary(np::Ufunc::Minimum, x, hi);
-    return x;
+    return store_out(arg(a, 3, "out"), x, "clip");
   });
   np_def(np_mod, "cumsum", +[](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumsum"), arg(a, 1, "axis"), arg(a, 2, "dtype"), false); });
   np_def(np_mod, "cumprod", +[](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumprod"), arg(a, 1, "axis"), arg(a, 2, "dtype"), true); });
@@ -809,8 +811,17 @@ void add_numpy_functions(const Ref& np_mod) {
     for (Tensor& t : items) t = t.rank() < 2 ? at_least(t, 1).with_shape({at_least(t, 1).num_elements(), 1}) : t;
     return make_ndarray(concat_all(items, 1));
   });
-  np_def(np_mod, "atleast_1d", +[](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_1d"), 1)); });
-  np_def(np_mod, "atleast_2d", +[](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_2d"), 2)); });
+  // np.atleast_1d / atleast_2d(*arys): one array for one argument, else a tuple of them.
+  for (const int rank : {1, 2}) {
+    const std::string name = rank == 1 ? "atleast_1d" : "atleast_2d";
+    np_def(np_mod, name, [rank, name](CallArgs& a) -> Ref {
+      if (!a.kwargs.empty()) py::raise_type_error(name + "() got an unexpected keyword argument '" + a.kwargs.begin()->first + "'");
+      std::vector<Ref> out;
+      for (size_t i = 0; i < a.args.size(); ++i) out.push_back(make_ndarray(at_least(array_arg(a, i, "arys", name.c_str()), rank)));
+      if (out.size() == 1) return out[0];
+      return py::Tuple(std::move(out));
+    });
+  }
   np_def(np_mod, "split", +[](CallArgs& a) { return split(a, true); });
   np_def(np_mod, "array_split", +[](CallArgs& a) { return split(a, false); });
   np_def(np_mod, "flip", flip);

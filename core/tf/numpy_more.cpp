@@ -8,6 +8,7 @@
 // numpy/_core/fromnumeric.py, numeric.py.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <map>
 #include <numbers>
@@ -1134,21 +1135,39 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return make_numpy_result(np::binary_values(np::Ufunc::NotEqual, np::Operand{x}, np::Operand{y}));
   });
   // np.nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None): NaN and infinities replaced
-  // (infinities by the dtype's largest finite values).
+  // (infinities by the dtype's largest finite values); complex values have their real and
+  // imaginary parts treated separately. copy=False writes into an array argument and returns it.
   np_def(np_mod, "nan_to_num", +[](CallArgs& a) -> Ref {
+    const Ref x_ref = np_require(a, 0, "x", "nan_to_num");
     const Tensor x = array_arg(a, 0, "x", "nan_to_num");
-    if (!tensor::is_floating(x.dtype())) return make_numpy_result(x);
+    const Ref copy_ref = arg(a, 1, "copy");
+    const bool copy = !present(copy_ref) || py::truthy(copy_ref);
+    NumpyArrayObject* target = copy ? nullptr : as_numpy_array(x_ref.get());
+    if (target && target->is_scalar) target = nullptr;
+    if (!tensor::is_floating(x.dtype()) && !tensor::is_complex(x.dtype())) return target ? x_ref : make_numpy_result(tensor::deep_copy(x));
     Ref nan = arg(a, 2, "nan"), pinf = arg(a, 3, "posinf"), ninf = arg(a, 4, "neginf");
-    const double big = x.dtype() == DType::Float64 ? std::numeric_limits<double>::max()
-                       : x.dtype() == DType::Float32 ? static_cast<double>(std::numeric_limits<float>::max()) : 65504.0;
+    const bool narrow = x.dtype() == DType::Float32 || x.dtype() == DType::Complex64;
+    const double big = x.dtype() == DType::Float16 ? 65504.0
+                       : narrow                    ? static_cast<double>(std::numeric_limits<float>::max())
+                                                   : std::numeric_limits<double>::max();
     const double nv = present(nan) ? py::as_float(nan.get()) : 0.0;
     const double pv = present(pinf) ? py::as_float(pinf.get()) : big, mv = present(ninf) ? py::as_float(ninf.get()) : -big;
-    Tensor out = np::astype(x, DType::Float64);
-    for (int64_t i = 0; i < out.num_elements(); ++i) {
-      double& v = out.mutable_data<double>()[i];
-      v = std::isnan(v) ? nv : v == INFINITY ? pv : v == -INFINITY ? mv : v;
+    auto fix = [&](double v) { return std::isnan(v) ? nv : v == INFINITY ? pv : v == -INFINITY ? mv : v; };
+    Tensor out;
+    if (tensor::is_complex(x.dtype())) {
+      out = tensor::deep_copy(np::astype(x, DType::Complex128));
+      auto* c = out.mutable_data<std::complex<double>>();
+      for (int64_t i = 0; i < out.num_elements(); ++i) c[i] = {fix(c[i].real()), fix(c[i].imag())};
+    } else {
+      out = tensor::deep_copy(np::astype(x, DType::Float64));
+      for (int64_t i = 0; i < out.num_elements(); ++i) out.mutable_data<double>()[i] = fix(out.data<double>()[i]);
     }
-    return make_numpy_result(np::astype(out, x.dtype()));
+    out = np::astype(out, x.dtype());
+    if (target) {
+      np::write_all(*target, out);
+      return x_ref;
+    }
+    return make_numpy_result(out);
   });
   // np.unravel_index(indices, shape): one int64 index (array) per dimension, C order.
   np_def(np_mod, "unravel_index", +[](CallArgs& a) -> Ref {
@@ -1228,7 +1247,12 @@ void add_more_numpy_functions(const Ref& np_mod) {
     if (t.rank() == 2) return t.with_shape({t.shape()[0], t.shape()[1], 1});
     return t;
   };
-  np_def(np_mod, "atleast_3d", [at_least_3d](CallArgs& a) { return make_ndarray(at_least_3d(array_arg(a, 0, "arys", "atleast_3d"))); });
+  np_def(np_mod, "atleast_3d", [at_least_3d](CallArgs& a) -> Ref {
+    std::vector<Ref> out;
+    for (size_t i = 0; i < a.args.size(); ++i) out.push_back(make_ndarray(at_least_3d(array_arg(a, i, "arys", "atleast_3d"))));
+    if (out.size() == 1) return out[0];
+    return py::Tuple(std::move(out));  // several arrays: a tuple of them
+  });
   np_def(np_mod, "dstack", [at_least_3d](CallArgs& a) -> Ref {
     std::vector<Ref> items;
     for (const Ref& r : py::to_vector(np_require(a, 0, "tup", "dstack"))) items.push_back(make_ndarray(at_least_3d(np::asarray(r))));

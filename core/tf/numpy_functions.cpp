@@ -6,6 +6,7 @@
 // _shape_base_impl.py, _arraypad_impl.py, numpy/linalg/_linalg.py.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <functional>
 #include <limits>
 #include <numeric>
@@ -78,18 +79,32 @@ Tensor take(const Tensor& t, const std::vector<int64_t>& indices, int64_t axis) 
 bool log_pole(double v) { return v == 0; }
 bool log1p_pole(double v) { return v == -1; }
 
+using C = std::complex<double>;
+constexpr double kLog2e = 1.442695040888963407359924681001892137, kLog10e = 0.434294481903251827651128918916605082,
+                 kLn2 = 0.693147180559945309417232121458176568;
+
+// The complex loops are funcs.inc.src's nc_* functions: log2 and log10 scale clog's parts,
+// log1p, expm1 and exp2 are written out in real functions.
 const np::FloatUfunc kFloatUfuncs[] = {
-    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_pole},
-    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_pole},
-    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_pole},
-    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, nullptr},
-    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, nullptr},
-    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, nullptr},
-    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, nullptr},
-    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, nullptr},
-    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, nullptr},
-    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, nullptr},
-    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, nullptr},
+    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_pole,
+     [](C z) { const C l = std::log(z); return C(l.real() * kLog2e, l.imag() * kLog2e); }},
+    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_pole,
+     [](C z) { const C l = std::log(z); return C(l.real() * kLog10e, l.imag() * kLog10e); }},
+    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_pole,
+     [](C z) { return C(std::log(std::hypot(z.real() + 1, z.imag())), std::atan2(z.imag(), z.real() + 1)); }},
+    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, nullptr,
+     [](C z) {
+       const double a = std::sin(z.imag() / 2);
+       return C(std::expm1(z.real()) * std::cos(z.imag()) - 2 * a * a, std::exp(z.real()) * std::sin(z.imag()));
+     }},
+    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, nullptr,
+     [](C z) { return std::exp(C(z.real() * kLn2, z.imag() * kLn2)); }},
+    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, nullptr, [](C z) { return std::tan(z); }},
+    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, nullptr, [](C z) { return std::asin(z); }},
+    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, nullptr, [](C z) { return std::acos(z); }},
+    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, nullptr, [](C z) { return std::atan(z); }},
+    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, nullptr, [](C z) { return std::sinh(z); }},
+    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, nullptr, [](C z) { return std::cosh(z); }},
 };
 
 /// np.isnan / np.isinf / np.isfinite: bool results; integers are never NaN or infinite.

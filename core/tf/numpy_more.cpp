@@ -1117,16 +1117,16 @@ void add_more_numpy_functions(const Ref& np_mod) {
                         [](double p, double q) { return std::hypot(p, q); }, [](float p, float q) { return std::hypot(p, q); });
   });
   static const np::FloatUfunc unaries[] = {
-      {"deg2rad", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
-      {"radians", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
-      {"rad2deg", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
-      {"degrees", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
-      {"arcsinh", [](double v) { return std::asinh(v); }, [](float v) { return std::asinh(v); }, nullptr},
-      {"arccosh", [](double v) { return std::acosh(v); }, [](float v) { return std::acosh(v); }, nullptr},
-      {"arctanh", [](double v) { return std::atanh(v); }, [](float v) { return std::atanh(v); }, arctanh_pole},
-      {"cbrt", [](double v) { return std::cbrt(v); }, [](float v) { return std::cbrt(v); }, nullptr},
-      {"rint", [](double v) { return std::nearbyint(v); }, [](float v) { return std::nearbyint(v); }, nullptr},
-      {"trunc", [](double v) { return std::trunc(v); }, [](float v) { return std::trunc(v); }, nullptr},
+      {"deg2rad", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr, nullptr, true},
+      {"radians", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr, nullptr, true},
+      {"rad2deg", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr, nullptr, true},
+      {"degrees", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr, nullptr, true},
+      {"arcsinh", [](double v) { return std::asinh(v); }, [](float v) { return std::asinh(v); }, nullptr, [](std::complex<double> z) { return std::asinh(z); }},
+      {"arccosh", [](double v) { return std::acosh(v); }, [](float v) { return std::acosh(v); }, nullptr, [](std::complex<double> z) { return std::acosh(z); }},
+      {"arctanh", [](double v) { return std::atanh(v); }, [](float v) { return std::atanh(v); }, arctanh_pole, [](std::complex<double> z) { return std::atanh(z); }},
+      {"cbrt", [](double v) { return std::cbrt(v); }, [](float v) { return std::cbrt(v); }, nullptr, nullptr, true},
+      {"rint", [](double v) { return std::nearbyint(v); }, [](float v) { return std::nearbyint(v); }, nullptr, [](std::complex<double> z) { return std::complex<double>(std::nearbyint(z.real()), std::nearbyint(z.imag())); }},
+      {"trunc", [](double v) { return std::trunc(v); }, [](float v) { return std::trunc(v); }, nullptr, nullptr, true},
   };
   def_float_ufuncs(np_mod, unaries);
   // np.logical_xor(x1, x2): bool(x1) != bool(x2).

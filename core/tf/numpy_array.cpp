@@ -11,6 +11,7 @@
 #include "core/function/tensor_object.h"
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/property.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -352,8 +353,56 @@ void install_common(py::TypeObject* t) {
     const tensor::Tensor v = self_value(a);
     return same_dtype(self_array(a), make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()})));
   });
+  // order='A' reads F order from an F-contiguous (not C-contiguous) array; 'K' reads the
+  // elements as they lie in memory (axes by decreasing stride, negative strides reversed).
   add_array_method(t, "ravel", +[](CallArgs& a) -> Ref {
-    if (fortran_order(arg(a, 1, "order"))) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+    const Ref order = arg(a, 1, "order");
+    if (fortran_order(order)) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+    const std::string o = order && py::is_str(order.get()) ? py::as_str(order.get()) : "C";
+    const NumpyArrayObject& arr = self_array(a);
+    if (!arr.is_scalar && arr.rank() > 1 && (o == "A" || o == "a" || o == "K" || o == "k")) {
+      const tensor::StridedLayout& l = arr.layout;
+      std::vector<int> axes;
+      for (int i = 0; i < arr.rank(); ++i)
+        if (l.shape[static_cast<size_t>(i)] > 1) axes.push_back(i);
+      auto stride = [&](int i) { return l.strides[static_cast<size_t>(i)]; };
+      bool c_contiguous = true, f_contiguous = true;
+      for (size_t k = 1; k < axes.size(); ++k) {
+        if (stride(axes[k - 1]) < stride(axes[k])) c_contiguous = false;
+        if (stride(axes[k - 1]) > stride(axes[k])) f_contiguous = false;
+      }
+      const bool dense = tensor::num_elements_of(l.shape) == arr.size();
+      if ((o == "A" || o == "a") && f_contiguous && !c_contiguous && dense && arr.size() > 0) {
+        int64_t expected = 1;
+        bool f_layout = true;
+        for (int i = 0; i < arr.rank(); ++i) {
+          if (l.shape[static_cast<size_t>(i)] != 1 && l.strides[static_cast<size_t>(i)] != expected) f_layout = false;
+          expected *= l.shape[static_cast<size_t>(i)];
+        }
+        if (f_layout) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+      }
+      if (o == "K" || o == "k") {
+        Ref view = a.args[0];
+        std::vector<Ref> key;
+        bool flip = false;
+        for (int i = 0; i < arr.rank(); ++i) {
+          const bool negative = l.strides[static_cast<size_t>(i)] < 0;
+          flip = flip || negative;
+          key.push_back(py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), negative ? py::Int(-1) : py::None()));
+        }
+        if (flip) view = np::getitem(view, py::Tuple(key));
+        const tensor::StridedLayout& vl = as_numpy_array(view.get())->layout;
+        std::vector<int64_t> perm(static_cast<size_t>(arr.rank()));
+        for (int i = 0; i < arr.rank(); ++i) perm[static_cast<size_t>(i)] = i;
+        std::stable_sort(perm.begin(), perm.end(), [&](int64_t x, int64_t y) {
+          return vl.strides[static_cast<size_t>(x)] > vl.strides[static_cast<size_t>(y)];
+        });
+        std::vector<Ref> perm_refs;
+        for (int64_t p : perm) perm_refs.push_back(py::Int(p));
+        Ref moved = py::call_method(view, "transpose", {py::Tuple(perm_refs)});
+        return np::reshape_array(moved, {arr.size()});
+      }
+    }
     return np::reshape_array(a.args[0], {self_array(a).size()});
   });
   // ndarray.copy(), and copy.copy / copy.deepcopy through NumPy's __copy__ and __deepcopy__(memo)
@@ -628,6 +677,40 @@ py::TypeObject* ndarray_type() {
       np::setitem(a.args[0], a.args.at(1), a.args.at(2));
       return py::None();
     });
+    // ndarray.shape = new_shape reshapes in place when no copy is needed (array_shape_set).
+    {
+      auto getter = py::NativeFunction("shape", [](CallArgs& a) { return shape_tuple(array_of(a.args.at(0)).shape()); });
+      auto setter = py::NativeFunction("shape", [](CallArgs& a) -> Ref {
+        NumpyArrayObject& arr = array_of(a.args.at(0));
+        const tensor::Shape shape = reshape_shape(arr.size(), intp_param(a.args.at(1)));
+        tensor::StridedLayout view;
+        if (arr.size() == 0) {
+          view = tensor::StridedLayout{shape, tensor::row_major_strides(shape), arr.layout.offset};
+        } else if (!np::reshape_layout(arr.layout, shape, view)) {
+          py::raise(py::E().AttributeError,
+                    "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.");
+        }
+        arr.layout = std::move(view);
+        return py::None();
+      });
+      Ref p = py::make_object<py::PropertyObject>(py::T().property, getter, setter);
+      py::name_native_property(p.get(), "shape");
+      type->attrs.set("shape", p);
+    }
+    // ndarray.flat: a numpy.flatiter (numpy/_core/_flatiter.py); a.flat = v assigns every element.
+    {
+      auto getter = py::NativeFunction("flat", [](CallArgs& a) -> Ref {
+        return py::call(numpy_python_module("numpy._core._flatiter")->dict->get("flatiter"), {a.args.at(0)});
+      });
+      auto setter = py::NativeFunction("flat", [](CallArgs& a) -> Ref {
+        Ref it = py::call(numpy_python_module("numpy._core._flatiter")->dict->get("flatiter"), {a.args.at(0)});
+        py::setitem(it, py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None()), a.args.at(1));
+        return py::None();
+      });
+      Ref p = py::make_object<py::PropertyObject>(py::T().property, getter, setter);
+      py::name_native_property(p.get(), "flat");
+      type->attrs.set("flat", p);
+    }
     install_inplace(type);
     install_array_memory(type);
     install_function_methods(type);

@@ -689,6 +689,11 @@ Ref build_numpy_module() {
       as_numpy_array(out.get())->storage->aliases_tensor = true;
     return out;
   });
+  // np.asanyarray: np.asarray (tfplay has no ndarray subclasses to pass through).
+  {
+    const Ref asarray = np_mod->dict->get("asarray");
+    np_def(np_mod, "asanyarray", [asarray](CallArgs& a) -> Ref { return py::call(asarray, a); });
+  }
   np_def(np_mod, "arange", +[](CallArgs& a) -> Ref {
     std::vector<Ref> pos = a.args;
     if (Ref s = a.kwarg("start")) pos.insert(pos.begin(), s);

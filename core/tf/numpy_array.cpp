@@ -456,18 +456,45 @@ void install_common(py::TypeObject* t) {
     return np::argsort(a.args[0], axis ? axis : py::Int(-1), is_stable);
   });
 
+  // A str or bytes operand with a numeric array: NumPy's ufunc finds no loop for the pair
+  // (numpy._core._exceptions._UFuncNoLoopError, a UFuncTypeError).
+  auto no_loop = [](np::Ufunc op, const Ref& x, const Ref& y) -> bool {
+    const Ref& other = is_text_array(as_numpy_array(x.get())) ? x : y;
+    if (!py::is_str(other.get()) && other->cls != py::T().bytes) return false;
+    if (is_text_array(as_numpy_array(x.get())) || is_text_array(as_numpy_array(y.get()))) return false;
+    const char* name = op == np::Ufunc::Add            ? "add"
+                       : op == np::Ufunc::Subtract     ? "subtract"
+                       : op == np::Ufunc::Multiply     ? "multiply"
+                       : op == np::Ufunc::TrueDivide   ? "divide"
+                       : op == np::Ufunc::FloorDivide  ? "floor_divide"
+                       : op == np::Ufunc::Remainder    ? "remainder"
+                       : op == np::Ufunc::Power        ? "power"
+                       : op == np::Ufunc::BitAnd       ? "bitwise_and"
+                       : op == np::Ufunc::BitOr        ? "bitwise_or"
+                       : op == np::Ufunc::BitXor       ? "bitwise_xor"
+                       : op == np::Ufunc::LeftShift    ? "left_shift"
+                                                       : "right_shift";
+    py::call(numpy_python_module("numpy._core._methods")->dict->get("raise_no_loop"), {py::Str(name), x, y});
+    return true;
+  };
   for (const BinaryDunder& d : kDunders) {
     const np::Ufunc op = d.op;
-    add_array_method(t, d.method, [op](CallArgs& a) -> Ref {
+    add_array_method(t, d.method, [op, no_loop](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
       if (Ref text = text_binary(op, a.args[0], a.args[1])) return text;
-      if (!is_operand(a.args[1])) return py::NotImplemented();
+      if (!is_operand(a.args[1])) {
+        no_loop(op, a.args[0], a.args[1]);
+        return py::NotImplemented();
+      }
       return np::binary(op, a.args[0], a.args[1]);
     });
-    add_array_method(t, d.reflected, [op](CallArgs& a) -> Ref {
+    add_array_method(t, d.reflected, [op, no_loop](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
       if (Ref text = text_binary(op, a.args[1], a.args[0])) return text;
-      if (!is_operand(a.args[1])) return py::NotImplemented();
+      if (!is_operand(a.args[1])) {
+        no_loop(op, a.args[1], a.args[0]);
+        return py::NotImplemented();
+      }
       return np::binary(op, a.args[1], a.args[0]);
     });
   }

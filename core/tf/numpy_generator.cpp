@@ -312,6 +312,8 @@ Ref integers(BitSource& rng, CallArgs& a) {
   if (Ref dt = arg(a, 3, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Int64)
     np::not_supported("Generator.integers with a dtype other than int64");
   const bool endpoint = arg(a, 4, "endpoint") && py::truthy(arg(a, 4, "endpoint"));
+  if (is_array_bound(lo) || is_array_bound(hi))
+    return broadcast_random_integers(lo, hi, size_of(arg(a, 2, "size")), endpoint, [&](uint64_t r) { return rng.bounded(r); });
   int64_t low = random_int_bound(lo), high;
   if (!present(hi)) high = low, low = 0;
   else high = random_int_bound(hi);

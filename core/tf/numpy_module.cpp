@@ -740,7 +740,21 @@ Ref build_numpy_module() {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     np_def(np_mod, name, [v, name](CallArgs& a) -> Ref {
-      return make_ndarray(filled(shape_param(np_require(a, 0, "shape", name)), dtype_param(a, 1).value_or(DType::Float64), v));
+      const tensor::Shape shape = shape_param(np_require(a, 0, "shape", name));
+      // String dtypes: '' (zeros, empty) or '1' (ones) in every element, '<U1' / 'S1' unless
+      // the dtype gives a width.
+      if (const auto text = text_dtype_param(a, 1)) {
+        std::vector<Ref> items;
+        const std::string value = v == 0 ? "" : "1";
+        for (int64_t i = 0; i < tensor::num_elements_of(shape); ++i)
+          items.push_back(text->kind == TextKind::Bytes ? py::Bytes(value) : py::Str(value));
+        TextDType dt = *text;
+        if (dt.width == 0) dt.width = 1;
+        return np::reshape_array(text_array_from(py::List(std::move(items)), dt), shape);
+      }
+      const DType dt = dtype_param(a, 1).value_or(DType::Float64);
+      if (dt == DType::String) np::not_supported(std::string("np.") + name + " with dtype=object (object arrays of Python numbers)");
+      return make_ndarray(filled(shape, dt, v));
     });
   }
   np_def(np_mod, "full", +[](CallArgs& a) -> Ref {
@@ -853,6 +867,14 @@ Ref build_numpy_module() {
   np_def(np_mod, "concatenate", +[](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
     const std::vector<Ref> items = py::to_vector(np_require(a, 0, "arrays", "concatenate"));
+    if (axis && py::is_none(axis.get())) {  // axis=None: the arrays flattened, then joined
+      std::vector<Ref> flat;
+      for (const Ref& item : items) {
+        const Tensor t = np::asarray(item);
+        flat.push_back(make_ndarray(t.with_shape({t.num_elements()})));
+      }
+      return with_text_dtype(make_ndarray(concat_values(flat, 0)), common_text_dtype(items));
+    }
     return with_text_dtype(make_ndarray(concat_values(items, axis ? py::as_int(axis.get()) : 0)), common_text_dtype(items));
   });
   np_def(np_mod, "stack", +[](CallArgs& a) -> Ref {

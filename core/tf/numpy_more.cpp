@@ -496,14 +496,32 @@ Ref average(CallArgs& a) {
   refuse_strings(w, "average");
   DType rt = np::promote(x.dtype(), w.dtype());
   if (!tensor::is_floating(x.dtype())) rt = np::promote(rt, DType::Float64);
+  // NumPy 2's _weights_are_valid: weights of another shape than a must have the shape of a's
+  // axes (in the order given), and are laid along them.
+  std::vector<int64_t> axes;
+  if (present(axis)) {
+    const std::vector<Ref> items = py::is_tuple(axis.get()) || py::is_list(axis.get()) ? py::to_vector(axis) : std::vector<Ref>{axis};
+    for (const Ref& item : items) {
+      const int64_t ax = axis_index(py::as_int(item.get()), x.rank());
+      if (std::find(axes.begin(), axes.end(), ax) != axes.end()) py::raise_value_error("repeated axis");
+      axes.push_back(ax);
+    }
+    std::vector<Ref> refs;
+    for (int64_t ax : axes) refs.push_back(py::Int(ax));
+    axis = py::Tuple(std::move(refs));
+  }
   if (x.shape() != w.shape()) {
     if (!present(axis)) py::raise_type_error("Axis must be specified when shapes of a and weights differ.");
-    if (w.rank() != 1) py::raise_type_error("1D weights expected when shapes of a and weights differ.");
-    const int64_t ax = axis_index(py::as_int(axis.get()), x.rank());
-    if (w.num_elements() != x.shape()[static_cast<size_t>(ax)]) py::raise_value_error("Length of weights not compatible with specified axis.");
+    Shape along;
+    for (int64_t ax : axes) along.push_back(x.shape()[static_cast<size_t>(ax)]);
+    if (w.shape() != along) py::raise_value_error("Shape of weights must be consistent with shape of a along specified axis.");
+    std::vector<int64_t> order(axes.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int64_t>(i);
+    std::stable_sort(order.begin(), order.end(), [&](int64_t p, int64_t q) { return axes[static_cast<size_t>(p)] < axes[static_cast<size_t>(q)]; });
+    w = tensor::transpose(w, order);
     Shape s(static_cast<size_t>(x.rank()), 1);
-    s[static_cast<size_t>(ax)] = w.num_elements();
-    w = tensor::broadcast_to(w.with_shape(s), x.shape());
+    for (int64_t ax : axes) s[static_cast<size_t>(ax)] = x.shape()[static_cast<size_t>(ax)];
+    w = tensor::broadcast_to(tensor::deep_copy(w).with_shape(s), x.shape());
   }
   const Ref xr = make_ndarray(np::astype(x, rt)), wr = make_ndarray(np::astype(w, rt));
   Ref scl = np::reduce(np::Reduction::Sum, wr, axis ? axis : py::None(), keepdims);

@@ -16,6 +16,7 @@
 #include "core/python/bigint.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tensor/broadcast.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
@@ -503,6 +504,11 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        [](MersenneTwister& mt, CallArgs& a) -> Ref {
          Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
          if (present(arg(a, 3, "dtype"))) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint does not support dtype=");
+         if (is_array_bound(lo) || is_array_bound(hi))
+           return broadcast_random_integers(lo, hi, size_param(arg(a, 2, "size")), false, [&](uint64_t r) {
+             if (r > 0xFFFFFFFFull) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint supports ranges below 2**32");
+             return mt.bounded(r);
+           });
          int64_t low = random_int_bound(lo), high;
          if (!present(hi)) {
            high = low;
@@ -653,6 +659,36 @@ Ref build_numpy_random() {
     py::raise(py::E().AttributeError, "module 'numpy.random' has no attribute '" + name + "'");
   });
   return m;
+}
+
+bool is_array_bound(const Ref& v) {
+  if (!present(v)) return false;
+  if (py::is_list(v.get()) || py::is_tuple(v.get())) return true;
+  const NumpyArrayObject* a = as_numpy_array(v.get());
+  return a && !a->is_scalar && a->rank() > 0;
+}
+
+Ref broadcast_random_integers(const Ref& lo, const Ref& hi, const std::optional<tensor::Shape>& size, bool closed,
+                              const std::function<uint64_t(uint64_t)>& bounded) {
+  // _bounded_integers.pyx's _rand_int64_broadcast: the bounds broadcast (to size when given),
+  // each element one bounded draw of its own range.
+  Tensor low = np::asarray(present(hi) ? lo : py::Int(0), DType::Int64);
+  Tensor high = np::asarray(present(hi) ? hi : lo, DType::Int64);
+  const tensor::Shape bshape = tensor::plan_broadcast(low.shape(), high.shape()).out_shape;
+  const Tensor lb = tensor::broadcast_to(low, bshape), hb = tensor::broadcast_to(high, bshape);
+  for (int64_t i = 0; i < lb.num_elements(); ++i) {
+    const int64_t l = lb.data<int64_t>()[i], h = hb.data<int64_t>()[i];
+    if (closed ? l > h : l >= h) py::raise_value_error(closed ? "low > high" : "low >= high");
+  }
+  const tensor::Shape shape = size ? *size : bshape;
+  const Tensor ls = tensor::broadcast_to(low, shape), hs = tensor::broadcast_to(high, shape);
+  Tensor out = Tensor::zeros(DType::Int64, shape);
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    const int64_t l = ls.data<int64_t>()[i], h = hs.data<int64_t>()[i];
+    const uint64_t range = static_cast<uint64_t>(h) - static_cast<uint64_t>(l) - (closed ? 0 : 1);
+    out.mutable_data<int64_t>()[i] = static_cast<int64_t>(static_cast<uint64_t>(l) + bounded(range));
+  }
+  return make_ndarray(out);
 }
 
 int64_t random_int_bound(const Ref& v) {

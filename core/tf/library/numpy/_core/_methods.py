@@ -421,3 +421,37 @@ def std_var_call(func, name, a, axis, dtype, out, ddof, keepdims, where):
     if out is None:
         return result
     return _store(out, result, name)
+
+
+# ---- a binary ufunc given a string operand (numpy/_core/_exceptions.py) ----------------------
+
+class UFuncTypeError(TypeError):
+    """numpy._core._exceptions.UFuncTypeError: the base of the ufunc exceptions."""
+
+    def __init__(self, ufunc):
+        self.ufunc = ufunc
+
+
+UFuncTypeError.__module__ = 'numpy._core._exceptions'
+
+
+class _UFuncNoLoopError(UFuncTypeError):
+    """No loop of the ufunc takes these dtypes (shown as its base, as NumPy's
+    _display_as_base does)."""
+
+    def __init__(self, ufunc, dtypes):
+        super().__init__(ufunc)
+        self.dtypes = tuple(dtypes)
+
+    def __str__(self):
+        inputs = self.dtypes[:2]
+        return (f"ufunc {self.ufunc!r} did not contain a loop with signature "
+                f"matching types {inputs!r} -> None")
+
+
+_UFuncNoLoopError.__module__ = 'numpy._core._exceptions'
+_UFuncNoLoopError.__name__ = 'UFuncTypeError'
+
+
+def raise_no_loop(name, a, b):
+    raise _UFuncNoLoopError(name, (np.asarray(a).dtype, np.asarray(b).dtype))

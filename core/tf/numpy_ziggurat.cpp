@@ -27,7 +27,12 @@
 #include <cstdlib>
 #include <cstring>
 
+// Double-double arithmetic needs every product and sum rounded on its own: no fused
+// multiply-adds (clang reads the STDC pragma, GCC its optimize pragma).
 #pragma STDC FP_CONTRACT OFF
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("fp-contract=off")
+#endif
 
 namespace tfplay::tf::ziggurat {
 

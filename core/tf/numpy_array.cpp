@@ -11,6 +11,7 @@
 #include "core/function/tensor_object.h"
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/property.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -352,8 +353,56 @@ void install_common(py::TypeObject* t) {
     const tensor::Tensor v = self_value(a);
     return same_dtype(self_array(a), make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()})));
   });
+  // order='A' reads F order from an F-contiguous (not C-contiguous) array; 'K' reads the
+  // elements as they lie in memory (axes by decreasing stride, negative strides reversed).
   add_array_method(t, "ravel", +[](CallArgs& a) -> Ref {
-    if (fortran_order(arg(a, 1, "order"))) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+    const Ref order = arg(a, 1, "order");
+    if (fortran_order(order)) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+    const std::string o = order && py::is_str(order.get()) ? py::as_str(order.get()) : "C";
+    const NumpyArrayObject& arr = self_array(a);
+    if (!arr.is_scalar && arr.rank() > 1 && (o == "A" || o == "a" || o == "K" || o == "k")) {
+      const tensor::StridedLayout& l = arr.layout;
+      std::vector<int> axes;
+      for (int i = 0; i < arr.rank(); ++i)
+        if (l.shape[static_cast<size_t>(i)] > 1) axes.push_back(i);
+      auto stride = [&](int i) { return l.strides[static_cast<size_t>(i)]; };
+      bool c_contiguous = true, f_contiguous = true;
+      for (size_t k = 1; k < axes.size(); ++k) {
+        if (stride(axes[k - 1]) < stride(axes[k])) c_contiguous = false;
+        if (stride(axes[k - 1]) > stride(axes[k])) f_contiguous = false;
+      }
+      const bool dense = tensor::num_elements_of(l.shape) == arr.size();
+      if ((o == "A" || o == "a") && f_contiguous && !c_contiguous && dense && arr.size() > 0) {
+        int64_t expected = 1;
+        bool f_layout = true;
+        for (int i = 0; i < arr.rank(); ++i) {
+          if (l.shape[static_cast<size_t>(i)] != 1 && l.strides[static_cast<size_t>(i)] != expected) f_layout = false;
+          expected *= l.shape[static_cast<size_t>(i)];
+        }
+        if (f_layout) return py::call_method(py::call_method(a.args[0], "transpose", {}), "flatten", {});
+      }
+      if (o == "K" || o == "k") {
+        Ref view = a.args[0];
+        std::vector<Ref> key;
+        bool flip = false;
+        for (int i = 0; i < arr.rank(); ++i) {
+          const bool negative = l.strides[static_cast<size_t>(i)] < 0;
+          flip = flip || negative;
+          key.push_back(py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), negative ? py::Int(-1) : py::None()));
+        }
+        if (flip) view = np::getitem(view, py::Tuple(key));
+        const tensor::StridedLayout& vl = as_numpy_array(view.get())->layout;
+        std::vector<int64_t> perm(static_cast<size_t>(arr.rank()));
+        for (int i = 0; i < arr.rank(); ++i) perm[static_cast<size_t>(i)] = i;
+        std::stable_sort(perm.begin(), perm.end(), [&](int64_t x, int64_t y) {
+          return vl.strides[static_cast<size_t>(x)] > vl.strides[static_cast<size_t>(y)];
+        });
+        std::vector<Ref> perm_refs;
+        for (int64_t p : perm) perm_refs.push_back(py::Int(p));
+        Ref moved = py::call_method(view, "transpose", {py::Tuple(perm_refs)});
+        return np::reshape_array(moved, {arr.size()});
+      }
+    }
     return np::reshape_array(a.args[0], {self_array(a).size()});
   });
   // ndarray.copy(), and copy.copy / copy.deepcopy through NumPy's __copy__ and __deepcopy__(memo)
@@ -379,7 +428,7 @@ void install_common(py::TypeObject* t) {
   add_reduction_method(t, "argmin", Reduction::ArgMin);
   add_array_method(t, "round", +[](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
-    return np::round(a.args[0], dec ? py::as_int(dec.get()) : 0);
+    return store_out(arg(a, 2, "out"), np::round(a.args[0], dec ? py::as_int(dec.get()) : 0), "round");
   });
   // round(x[, ndigits]): an array rounds as ndarray.round; a NumPy scalar (scalartypes.c's
   // __round__) gives a Python int without ndigits, else a scalar of its own type.
@@ -393,10 +442,11 @@ void install_common(py::TypeObject* t) {
   // ndarray.std / ndarray.var(axis=None, dtype=None, out=None, ddof=0, keepdims=False)
   for (const bool variance : {false, true}) {
     add_array_method(t, variance ? "var" : "std", [variance](CallArgs& a) -> Ref {
-      Ref dtype = arg(a, 2, "dtype"), out = arg(a, 3, "out"), ddof = arg(a, 4, "ddof"), keep = arg(a, 5, "keepdims");
-      if ((dtype && !py::is_none(dtype.get())) || (out && !py::is_none(out.get())))
-        py::raise(py::E().NotImplementedError, "tfplay's ndarray.std and ndarray.var do not support dtype= or out=");
-      return np::std_dev(a.args[0], arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0, keep && py::truthy(keep), variance);
+      Ref ddof = arg(a, 4, "ddof");
+      if (Ref c = a.kwarg("correction"); present(c)) ddof = c;
+      if (present(a.kwarg("mean"))) np::not_supported(std::string("ndarray.") + (variance ? "var" : "std") + " with mean=");
+      return std_var_call(variance, a.args[0], arg(a, 1, "axis"), arg(a, 2, "dtype"), arg(a, 3, "out"), ddof, arg(a, 5, "keepdims"),
+                          a.kwarg("where"));
     });
   }
   add_array_method(t, "argsort", +[](CallArgs& a) -> Ref {
@@ -406,18 +456,45 @@ void install_common(py::TypeObject* t) {
     return np::argsort(a.args[0], axis ? axis : py::Int(-1), is_stable);
   });
 
+  // A str or bytes operand with a numeric array: NumPy's ufunc finds no loop for the pair
+  // (numpy._core._exceptions._UFuncNoLoopError, a UFuncTypeError).
+  auto no_loop = [](np::Ufunc op, const Ref& x, const Ref& y) -> bool {
+    const Ref& other = is_text_array(as_numpy_array(x.get())) ? x : y;
+    if (!py::is_str(other.get()) && other->cls != py::T().bytes) return false;
+    if (is_text_array(as_numpy_array(x.get())) || is_text_array(as_numpy_array(y.get()))) return false;
+    const char* name = op == np::Ufunc::Add            ? "add"
+                       : op == np::Ufunc::Subtract     ? "subtract"
+                       : op == np::Ufunc::Multiply     ? "multiply"
+                       : op == np::Ufunc::TrueDivide   ? "divide"
+                       : op == np::Ufunc::FloorDivide  ? "floor_divide"
+                       : op == np::Ufunc::Remainder    ? "remainder"
+                       : op == np::Ufunc::Power        ? "power"
+                       : op == np::Ufunc::BitAnd       ? "bitwise_and"
+                       : op == np::Ufunc::BitOr        ? "bitwise_or"
+                       : op == np::Ufunc::BitXor       ? "bitwise_xor"
+                       : op == np::Ufunc::LeftShift    ? "left_shift"
+                                                       : "right_shift";
+    py::call(numpy_python_module("numpy._core._methods")->dict->get("raise_no_loop"), {py::Str(name), x, y});
+    return true;
+  };
   for (const BinaryDunder& d : kDunders) {
     const np::Ufunc op = d.op;
-    add_array_method(t, d.method, [op](CallArgs& a) -> Ref {
+    add_array_method(t, d.method, [op, no_loop](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
       if (Ref text = text_binary(op, a.args[0], a.args[1])) return text;
-      if (!is_operand(a.args[1])) return py::NotImplemented();
+      if (!is_operand(a.args[1])) {
+        no_loop(op, a.args[0], a.args[1]);
+        return py::NotImplemented();
+      }
       return np::binary(op, a.args[0], a.args[1]);
     });
-    add_array_method(t, d.reflected, [op](CallArgs& a) -> Ref {
+    add_array_method(t, d.reflected, [op, no_loop](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
       if (Ref text = text_binary(op, a.args[1], a.args[0])) return text;
-      if (!is_operand(a.args[1])) return py::NotImplemented();
+      if (!is_operand(a.args[1])) {
+        no_loop(op, a.args[1], a.args[0]);
+        return py::NotImplemented();
+      }
       return np::binary(op, a.args[1], a.args[0]);
     });
   }
@@ -627,6 +704,40 @@ py::TypeObject* ndarray_type() {
       np::setitem(a.args[0], a.args.at(1), a.args.at(2));
       return py::None();
     });
+    // ndarray.shape = new_shape reshapes in place when no copy is needed (array_shape_set).
+    {
+      auto getter = py::NativeFunction("shape", [](CallArgs& a) { return shape_tuple(array_of(a.args.at(0)).shape()); });
+      auto setter = py::NativeFunction("shape", [](CallArgs& a) -> Ref {
+        NumpyArrayObject& arr = array_of(a.args.at(0));
+        const tensor::Shape shape = reshape_shape(arr.size(), intp_param(a.args.at(1)));
+        tensor::StridedLayout view;
+        if (arr.size() == 0) {
+          view = tensor::StridedLayout{shape, tensor::row_major_strides(shape), arr.layout.offset};
+        } else if (!np::reshape_layout(arr.layout, shape, view)) {
+          py::raise(py::E().AttributeError,
+                    "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.");
+        }
+        arr.layout = std::move(view);
+        return py::None();
+      });
+      Ref p = py::make_object<py::PropertyObject>(py::T().property, getter, setter);
+      py::name_native_property(p.get(), "shape");
+      type->attrs.set("shape", p);
+    }
+    // ndarray.flat: a numpy.flatiter (numpy/_core/_flatiter.py); a.flat = v assigns every element.
+    {
+      auto getter = py::NativeFunction("flat", [](CallArgs& a) -> Ref {
+        return py::call(numpy_python_module("numpy._core._flatiter")->dict->get("flatiter"), {a.args.at(0)});
+      });
+      auto setter = py::NativeFunction("flat", [](CallArgs& a) -> Ref {
+        Ref it = py::call(numpy_python_module("numpy._core._flatiter")->dict->get("flatiter"), {a.args.at(0)});
+        py::setitem(it, py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None()), a.args.at(1));
+        return py::None();
+      });
+      Ref p = py::make_object<py::PropertyObject>(py::T().property, getter, setter);
+      py::name_native_property(p.get(), "flat");
+      type->attrs.set("flat", p);
+    }
     install_inplace(type);
     install_array_memory(type);
     install_function_methods(type);

@@ -6,6 +6,7 @@
 // _shape_base_impl.py, _arraypad_impl.py, numpy/linalg/_linalg.py.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <functional>
 #include <limits>
 #include <numeric>
@@ -78,18 +79,32 @@ Tensor take(const Tensor& t, const std::vector<int64_t>& indices, int64_t axis) 
 bool log_pole(double v) { return v == 0; }
 bool log1p_pole(double v) { return v == -1; }
 
+using C = std::complex<double>;
+constexpr double kLog2e = 1.442695040888963407359924681001892137, kLog10e = 0.434294481903251827651128918916605082,
+                 kLn2 = 0.693147180559945309417232121458176568;
+
+// The complex loops are funcs.inc.src's nc_* functions: log2 and log10 scale clog's parts,
+// log1p, expm1 and exp2 are written out in real functions.
 const np::FloatUfunc kFloatUfuncs[] = {
-    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_pole},
-    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_pole},
-    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_pole},
-    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, nullptr},
-    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, nullptr},
-    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, nullptr},
-    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, nullptr},
-    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, nullptr},
-    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, nullptr},
-    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, nullptr},
-    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, nullptr},
+    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_pole,
+     [](C z) { const C l = std::log(z); return C(l.real() * kLog2e, l.imag() * kLog2e); }},
+    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_pole,
+     [](C z) { const C l = std::log(z); return C(l.real() * kLog10e, l.imag() * kLog10e); }},
+    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_pole,
+     [](C z) { return C(std::log(std::hypot(z.real() + 1, z.imag())), std::atan2(z.imag(), z.real() + 1)); }},
+    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, nullptr,
+     [](C z) {
+       const double a = std::sin(z.imag() / 2);
+       return C(std::expm1(z.real()) * std::cos(z.imag()) - 2 * a * a, std::exp(z.real()) * std::sin(z.imag()));
+     }},
+    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, nullptr,
+     [](C z) { return std::exp(C(z.real() * kLn2, z.imag() * kLn2)); }},
+    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, nullptr, [](C z) { return std::tan(z); }},
+    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, nullptr, [](C z) { return std::asin(z); }},
+    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, nullptr, [](C z) { return std::acos(z); }},
+    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, nullptr, [](C z) { return std::atan(z); }},
+    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, nullptr, [](C z) { return std::sinh(z); }},
+    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, nullptr, [](C z) { return std::cosh(z); }},
 };
 
 /// np.isnan / np.isinf / np.isfinite: bool results; integers are never NaN or infinite.
@@ -720,7 +735,9 @@ void add_numpy_functions(const Ref& np_mod) {
   for (const auto& [name_value, op_value] : classes) {
     const char* name = name_value;
     const tensor::UnaryOp op = op_value;
-    np_def(np_mod, name, [name, op](CallArgs& a) { return float_class(np_require(a, 0, "x", name), op); });
+    np_mod->dict->set(name, with_ufunc_keywords(name, 1, numpy_function(name, [name, op](CallArgs& a) {
+                                                    return float_class(np_require(a, 0, "x", name), op);
+                                                  })));
   }
   // np.clip(a, a_min, a_max): minimum(maximum(a, a_min), a_max) with the ufuncs' dtype rules.
   np_def(np_mod, "clip", +[](CallArgs& a) -> Ref {
@@ -741,7 +758,7 @@ void add_numpy_functions(const Ref& np_mod) {
     }
     if (present(lo)) x = np::binary(np::Ufunc::Maximum, x, lo);
     if (present(hi)) x = np::binary(np::Ufunc::Minimum, x, hi);
-    return x;
+    return store_out(arg(a, 3, "out"), x, "clip");
   });
   np_def(np_mod, "cumsum", +[](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumsum"), arg(a, 1, "axis"), arg(a, 2, "dtype"), false); });
   np_def(np_mod, "cumprod", +[](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumprod"), arg(a, 1, "axis"), arg(a, 2, "dtype"), true); });
@@ -809,8 +826,17 @@ void add_numpy_functions(const Ref& np_mod) {
     for (Tensor& t : items) t = t.rank() < 2 ? at_least(t, 1).with_shape({at_least(t, 1).num_elements(), 1}) : t;
     return make_ndarray(concat_all(items, 1));
   });
-  np_def(np_mod, "atleast_1d", +[](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_1d"), 1)); });
-  np_def(np_mod, "atleast_2d", +[](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_2d"), 2)); });
+  // np.atleast_1d / atleast_2d(*arys): one array for one argument, else a tuple of them.
+  for (const int rank : {1, 2}) {
+    const std::string name = rank == 1 ? "atleast_1d" : "atleast_2d";
+    np_def(np_mod, name, [rank, name](CallArgs& a) -> Ref {
+      if (!a.kwargs.empty()) py::raise_type_error(name + "() got an unexpected keyword argument '" + a.kwargs.begin()->first + "'");
+      std::vector<Ref> out;
+      for (size_t i = 0; i < a.args.size(); ++i) out.push_back(make_ndarray(at_least(array_arg(a, i, "arys", name.c_str()), rank)));
+      if (out.size() == 1) return out[0];
+      return py::Tuple(std::move(out));
+    });
+  }
   np_def(np_mod, "split", +[](CallArgs& a) { return split(a, true); });
   np_def(np_mod, "array_split", +[](CallArgs& a) { return split(a, false); });
   np_def(np_mod, "flip", flip);

@@ -9,15 +9,19 @@
 // 0.22733602246716966 and default_rng(12345).integers(0, 10, size=3) is [6, 2, 7] (the
 // default_rng docstring), default_rng(42).random((3, 3)) starts 0.77395605, 0.43887844, and
 // default_rng(1234567890).shuffle(arange(5)) gives [4, 1, 0, 3, 2] (test_random.py).
-// The ziggurat normal and exponential samplers are not emulated: those methods raise
-// NotImplementedError.
+// normal, standard_normal, exponential and standard_exponential are distributions.c's ziggurat
+// samplers (random_standard_normal, random_standard_exponential and their float32 twins) over
+// the tables of numpy_ziggurat.cpp. np.random.MT19937(seed) is also a bit generator a Generator
+// can run on (_mt19937.pyx: SeedSequence-seeded state), as NumPy's own Generator tests use it.
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <random>
 
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
@@ -29,6 +33,8 @@
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_text.h"
 #include "core/tf/numpy_ops.h"
+#include "core/tf/numpy_mt19937.h"
+#include "core/tf/numpy_ziggurat.h"
 
 namespace tfplay::tf {
 
@@ -74,7 +80,19 @@ std::vector<uint32_t> seed_sequence_state(const std::vector<uint32_t>& entropy, 
   return out;
 }
 
-struct Pcg64 {
+/// A bit generator as distributions.c sees it (bitgen_t): 64- and 32-bit outputs and doubles,
+/// plus the bounded and masked integer draws built on them.
+struct BitSource {
+  virtual ~BitSource() = default;
+  virtual uint64_t next64() = 0;
+  virtual uint32_t next32() = 0;
+  virtual double next_double() = 0;
+  float next_float() { return static_cast<float>(next32() >> 8) * (1.0f / 16777216.0f); }
+  uint64_t bounded(uint64_t rng);
+  uint64_t interval(uint64_t max);
+};
+
+struct Pcg64 : BitSource {
   u128 state = 0, inc = 0;
   bool has_uint32 = false;
   uint32_t uinteger = 0;
@@ -95,14 +113,14 @@ struct Pcg64 {
     step();
     has_uint32 = false;
   }
-  uint64_t next64() {
+  uint64_t next64() override {
     step();
     const uint64_t hi = static_cast<uint64_t>(state >> 64), lo = static_cast<uint64_t>(state);
     const unsigned rot = static_cast<unsigned>(hi >> 58);
     const uint64_t x = hi ^ lo;
     return (x >> rot) | (x << ((64 - rot) & 63));
   }
-  uint32_t next32() {
+  uint32_t next32() override {
     if (has_uint32) {
       has_uint32 = false;
       return uinteger;
@@ -112,9 +130,30 @@ struct Pcg64 {
     uinteger = static_cast<uint32_t>(n >> 32);
     return static_cast<uint32_t>(n);
   }
-  double next_double() { return static_cast<double>(next64() >> 11) * (1.0 / 9007199254740992.0); }
-  /// Lemire's bounded integer in [0, rng] (random_bounded_uint64 without masking).
-  uint64_t bounded(uint64_t rng) {
+  double next_double() override { return static_cast<double>(next64() >> 11) * (1.0 / 9007199254740992.0); }
+};
+
+/// MT19937 under a Generator: mt19937_next64 puts the first 32-bit output in the high half.
+struct Mt19937Source : BitSource {
+  Mt19937 mt;
+  uint64_t next64() override {
+    const uint64_t hi = mt.next32();
+    return (hi << 32) | mt.next32();
+  }
+  uint32_t next32() override { return mt.next32(); }
+  double next_double() override { return mt.next_double(); }
+  /// _mt19937.pyx MT19937.__init__: SeedSequence words 1..623 with key[0] = 0x80000000 and the
+  /// position left at 623, so the first output is word 623 before the state regenerates.
+  void seed(const std::vector<uint32_t>& entropy) {
+    const std::vector<uint32_t> w = seed_sequence_state(entropy, 624);
+    mt.key[0] = 0x80000000u;
+    for (int i = 1; i < 624; ++i) mt.key[i] = w[static_cast<size_t>(i)];
+    mt.pos = 623;
+  }
+};
+
+/// Lemire's bounded integer in [0, rng] (random_bounded_uint64 without masking).
+uint64_t BitSource::bounded(uint64_t rng) {
     if (rng == 0) return 0;
     if (rng <= 0xFFFFFFFFull) {
       if (rng == 0xFFFFFFFFull) return next32();
@@ -142,9 +181,10 @@ struct Pcg64 {
       }
     }
     return static_cast<uint64_t>(m >> 64);
-  }
-  /// random_interval(max): masked rejection in [0, max].
-  uint64_t interval(uint64_t max) {
+}
+
+/// random_interval(max): masked rejection in [0, max].
+uint64_t BitSource::interval(uint64_t max) {
     if (max == 0) return 0;
     uint64_t mask = max;
     for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
@@ -157,8 +197,7 @@ struct Pcg64 {
       }
     }
     return v;
-  }
-};
+}
 
 /// The uint32 words of a seed: a non-negative int (little-endian words) or a sequence of them.
 std::vector<uint32_t> entropy_of(const Ref& seed) {
@@ -190,12 +229,14 @@ std::vector<uint32_t> entropy_of(const Ref& seed) {
 }
 
 struct BitGeneratorObject : py::NativeObject {
-  std::shared_ptr<Pcg64> rng = std::make_shared<Pcg64>();
+  std::shared_ptr<BitSource> rng;
+  std::string name;
   using NativeObject::NativeObject;
 };
 
 struct GeneratorObject : py::NativeObject {
-  std::shared_ptr<Pcg64> rng;
+  std::shared_ptr<BitSource> rng;
+  std::string name;
   Ref bit_generator;
   using NativeObject::NativeObject;
 };
@@ -205,7 +246,26 @@ py::TypeObject* pcg64_type() {
     py::TypeObject* type = py::make_native_type("PCG64", nullptr, "numpy.random._pcg64");
     type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<BitGeneratorObject>(cls);
-      obj->rng->seed(entropy_of(arg(a, 0, "seed")));
+      auto rng = std::make_shared<Pcg64>();
+      rng->seed(entropy_of(arg(a, 0, "seed")));
+      obj->rng = rng;
+      obj->name = "PCG64";
+      return obj;
+    };
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* mt19937_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("MT19937", nullptr, "numpy.random._mt19937");
+    type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
+      auto obj = py::make_object<BitGeneratorObject>(cls);
+      auto rng = std::make_shared<Mt19937Source>();
+      rng->seed(entropy_of(arg(a, 0, "seed")));
+      obj->rng = rng;
+      obj->name = "MT19937";
       return obj;
     };
     return type;
@@ -226,7 +286,7 @@ Ref floats(const std::optional<tensor::Shape>& size, const std::function<double(
 }
 
 /// Generator.shuffle along axis 0: Fisher-Yates from the end with random_interval.
-void shuffle_in_place(Pcg64& rng, const Ref& x) {
+void shuffle_in_place(BitSource& rng, const Ref& x) {
   if (py::is_list(x.get())) {
     auto& items = static_cast<py::ListObject*>(x.get())->items;
     for (size_t i = items.size(); i-- > 1;) std::swap(items[i], items[rng.interval(i)]);
@@ -243,15 +303,17 @@ void shuffle_in_place(Pcg64& rng, const Ref& x) {
   np::write_all(*arr, rows);
 }
 
-Pcg64& self_rng(const CallArgs& a) { return *static_cast<GeneratorObject*>(a.args.at(0).get())->rng; }
+BitSource& self_rng(const CallArgs& a) { return *static_cast<GeneratorObject*>(a.args.at(0).get())->rng; }
 
 CallArgs rest_of(const CallArgs& a) { return CallArgs{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs}; }
 
-Ref integers(Pcg64& rng, CallArgs& a) {
+Ref integers(BitSource& rng, CallArgs& a) {
   Ref lo = np_require(a, 0, "low", "integers"), hi = arg(a, 1, "high");
   if (Ref dt = arg(a, 3, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Int64)
     np::not_supported("Generator.integers with a dtype other than int64");
   const bool endpoint = arg(a, 4, "endpoint") && py::truthy(arg(a, 4, "endpoint"));
+  if (is_array_bound(lo) || is_array_bound(hi))
+    return broadcast_random_integers(lo, hi, size_of(arg(a, 2, "size")), endpoint, [&](uint64_t r) { return rng.bounded(r); });
   int64_t low = random_int_bound(lo), high;
   if (!present(hi)) high = low, low = 0;
   else high = random_int_bound(hi);
@@ -270,7 +332,7 @@ Ref integers(Pcg64& rng, CallArgs& a) {
   return make_ndarray(Tensor::from_vector<int64_t>(DType::Int64, *size, v));
 }
 
-Ref permutation(Pcg64& rng, const Ref& x) {
+Ref permutation(BitSource& rng, const Ref& x) {
   if (py::is_int(x.get()) && !py::is_bool(x.get())) {
     const int64_t n = py::as_int(x.get());
     if (n < 0) py::raise_value_error("negative dimensions are not allowed");
@@ -289,7 +351,7 @@ Ref permutation(Pcg64& rng, const Ref& x) {
 
 /// _generator.pyx's _shuffle_int: Fisher-Yates of data[first..n) from the end, with Lemire's
 /// bounded draws (where Generator.shuffle uses random_interval).
-void shuffle_int(Pcg64& rng, std::vector<int64_t>& data, int64_t n, int64_t first) {
+void shuffle_int(BitSource& rng, std::vector<int64_t>& data, int64_t n, int64_t first) {
   for (int64_t i = n - 1; i >= first; --i)
     std::swap(data[static_cast<size_t>(i)], data[rng.bounded(static_cast<uint64_t>(i))]);
 }
@@ -297,7 +359,7 @@ void shuffle_int(Pcg64& rng, std::vector<int64_t>& data, int64_t n, int64_t firs
 /// Generator.choice without replacement and without p: `count` distinct indices below
 /// pop_size, by a tail shuffle of arange(pop_size) for large populations, else Floyd's
 /// algorithm over an open-addressing hash set, then (shuffle=True) a shuffle of the picks.
-std::vector<int64_t> distinct_indices(Pcg64& rng, int64_t pop_size, int64_t count, bool shuffle) {
+std::vector<int64_t> distinct_indices(BitSource& rng, int64_t pop_size, int64_t count, bool shuffle) {
   const int64_t cutoff = shuffle ? 50 : 20;
   if (pop_size > 10000 && count > pop_size / cutoff) {
     std::vector<int64_t> all(static_cast<size_t>(pop_size));
@@ -331,7 +393,7 @@ std::vector<int64_t> distinct_indices(Pcg64& rng, int64_t pop_size, int64_t coun
 /// Generator.choice(a, size=None, replace=True, p=None, axis=0, shuffle=True): replace=True draws
 /// integers (or, with p, searches random() in the normalised cumulative sum); replace=False
 /// without p takes distinct_indices. replace=False with p raises NotImplementedError.
-Ref choice(Pcg64& rng, CallArgs& a) {
+Ref choice(BitSource& rng, CallArgs& a) {
   const Ref a_ref = np_require(a, 0, "a", "choice");
   const Ref size_ref = arg(a, 1, "size"), replace_ref = arg(a, 2, "replace"), p_ref = arg(a, 3, "p");
   const bool replace = !replace_ref || py::truthy(replace_ref);
@@ -392,26 +454,194 @@ Ref choice(Pcg64& rng, CallArgs& a) {
   return shape ? make_ndarray(values) : make_numpy(values);
 }
 
+// distributions.c's ziggurat samplers.
+const ziggurat::Tables& checked_tables(bool ok_flag_of(const ziggurat::Tables&), const char* what) {
+  const ziggurat::Tables& t = ziggurat::tables();
+  if (!ok_flag_of(t)) np::not_supported(std::string(what) + " here: its ziggurat tables did not come out bit-identical to NumPy's");
+  return t;
+}
+
+/// random_standard_normal: 8 bits of layer, a sign bit and a 52-bit magnitude per draw.
+double standard_normal(BitSource& g, const ziggurat::Tables& t) {
+  for (;;) {
+    uint64_t r = g.next64();
+    const int idx = static_cast<int>(r & 0xff);
+    r >>= 8;
+    const bool negative = r & 1u;
+    const uint64_t rabs = (r >> 1) & 0x000fffffffffffffull;
+    double x = static_cast<double>(rabs) * t.wi[idx];
+    if (negative) x = -x;
+    if (rabs < t.ki[idx]) return x;
+    if (idx == 0) {
+      for (;;) {  // the tail beyond r
+        const double xx = -ziggurat::kNormalInvR * std::log1p(-g.next_double());
+        const double yy = -std::log1p(-g.next_double());
+        if (yy + yy > xx * xx) return ((rabs >> 8) & 1u) ? -(ziggurat::kNormalR + xx) : ziggurat::kNormalR + xx;
+      }
+    }
+    if ((t.fi[idx - 1] - t.fi[idx]) * g.next_double() + t.fi[idx] < std::exp(-0.5 * x * x)) return x;
+  }
+}
+
+/// random_standard_normal_f: the same over one 32-bit draw with a 23-bit magnitude.
+float standard_normal_f(BitSource& g, const ziggurat::Tables& t) {
+  for (;;) {
+    const uint32_t r = g.next32();
+    const int idx = static_cast<int>(r & 0xff);
+    const bool negative = (r >> 8) & 1u;
+    const uint32_t rabs = (r >> 9) & 0x007fffffu;
+    float x = static_cast<float>(rabs) * t.wi_f[idx];
+    if (negative) x = -x;
+    if (rabs < t.ki_f[idx]) return x;
+    if (idx == 0) {
+      for (;;) {
+        const float xx = -ziggurat::kNormalInvRf * std::log1p(-g.next_float());
+        const float yy = -std::log1p(-g.next_float());
+        if (yy + yy > xx * xx) return ((rabs >> 8) & 1u) ? -(ziggurat::kNormalRf + xx) : ziggurat::kNormalRf + xx;
+      }
+    }
+    const float bound = (t.fi_f[idx - 1] - t.fi_f[idx]) * g.next_float() + t.fi_f[idx];
+    if (bound < std::exp(-0.5 * static_cast<double>(x) * static_cast<double>(x))) return x;
+  }
+}
+
+/// random_standard_exponential: 8 bits of layer and a 53-bit magnitude per draw.
+double standard_exponential(BitSource& g, const ziggurat::Tables& t) {
+  for (;;) {
+    uint64_t ri = g.next64() >> 3;
+    const int idx = static_cast<int>(ri & 0xff);
+    ri >>= 8;
+    const double x = static_cast<double>(ri) * t.we[idx];
+    if (ri < t.ke[idx]) return x;
+    if (idx == 0) return ziggurat::kExpR - std::log1p(-g.next_double());
+    if ((t.fe[idx - 1] - t.fe[idx]) * g.next_double() + t.fe[idx] < std::exp(-x)) return x;
+  }
+}
+
+/// random_standard_exponential_f.
+float standard_exponential_f(BitSource& g, const ziggurat::Tables& t) {
+  for (;;) {
+    uint32_t ri = g.next32() >> 1;
+    const int idx = static_cast<int>(ri & 0xff);
+    ri >>= 8;
+    const float x = static_cast<float>(ri) * t.we_f[idx];
+    if (ri < t.ke_f[idx]) return x;
+    if (idx == 0) return ziggurat::kExpRf - std::log1p(-g.next_float());
+    const float bound = (t.fe_f[idx - 1] - t.fe_f[idx]) * g.next_float() + t.fe_f[idx];
+    if (bound < std::exp(-x)) return x;
+  }
+}
+
+/// double_fill / float_fill (_common.pyx): no size and no out give a Python float; out (float64
+/// or float32 to match dtype, shaped like size) is filled in place; else a new array of size.
+Ref fill(const Ref& size_ref, const Ref& dtype_ref, const Ref& out_ref, const char* method,
+         const std::function<double()>& next_double, const std::function<float()>& next_float) {
+  DType dtype = DType::Float64;
+  if (present(dtype_ref)) {
+    const std::optional<DType> d = numpy_dtype_of(dtype_ref);
+    if (!d) py::raise_type_error("data type " + py::repr(dtype_ref) + " not understood");
+    if (*d != DType::Float64 && *d != DType::Float32)
+      py::raise_type_error("Unsupported dtype " + py::repr(numpy_dtype_object(*d)) + " for " + method);
+    dtype = *d;
+  }
+  const std::optional<tensor::Shape> size = size_of(size_ref);
+  NumpyArrayObject* out = nullptr;
+  if (present(out_ref)) {
+    out = as_numpy_array(out_ref.get());
+    if (!out || out->is_scalar) np::not_supported(std::string("Generator.") + method + " with an out= that is not an ndarray");
+    if (out->dtype() != dtype)
+      py::raise_type_error("Supplied output array has the wrong type. Expected " + py::str(numpy_dtype_object(dtype)) +
+                           ", got " + py::str(numpy_dtype_object(out->dtype())));
+    if (size && !(*size == out->shape())) py::raise_value_error("size must match out.shape when used together");
+  } else if (!size) {
+    return py::Float(dtype == DType::Float32 ? static_cast<double>(next_float()) : next_double());
+  }
+  const tensor::Shape shape = out ? out->shape() : *size;
+  Tensor values = Tensor::zeros(dtype, shape);
+  const int64_t n = values.num_elements();
+  if (dtype == DType::Float32)
+    for (int64_t i = 0; i < n; ++i) values.mutable_data<float>()[i] = next_float();
+  else
+    for (int64_t i = 0; i < n; ++i) values.mutable_data<double>()[i] = next_double();
+  if (!out) return make_ndarray(values);
+  np::write_all(*out, values);
+  return out_ref;
+}
+
+/// cont (_common.pyx) for float parameters: all scalars give a Python float without size, an
+/// array of size with it; else the parameters broadcast (to size when given) and each element
+/// draws with its own. Non-negative constraints reject a sign bit (so -0.0 too), not NaN.
+Ref cont(const std::vector<Ref>& params, const std::vector<const char*>& non_negative, const Ref& size_ref,
+         const std::function<double(const double*)>& draw) {
+  std::vector<Tensor> values;
+  bool all_scalar = true;
+  for (const Ref& p : params) {
+    values.push_back(np::asarray(p, DType::Float64));
+    all_scalar = all_scalar && values.back().rank() == 0;
+  }
+  for (size_t k = 0; k < values.size(); ++k) {
+    if (!non_negative[k]) continue;
+    for (int64_t i = 0; i < values[k].num_elements(); ++i) {
+      const double v = values[k].data<double>()[i];
+      if (!std::isnan(v) && std::signbit(v)) py::raise_value_error(std::string(non_negative[k]) + " < 0");
+    }
+  }
+  const std::optional<tensor::Shape> size = size_of(size_ref);
+  std::vector<double> args(values.size());
+  if (all_scalar) {
+    for (size_t k = 0; k < values.size(); ++k) args[k] = values[k].as_double(0);
+    if (!size) return py::Float(draw(args.data()));
+    Tensor out = Tensor::zeros(DType::Float64, *size);
+    for (int64_t i = 0; i < out.num_elements(); ++i) out.mutable_data<double>()[i] = draw(args.data());
+    return make_ndarray(out);
+  }
+  tensor::Shape shape;
+  if (size) {
+    shape = *size;
+  } else {
+    shape = values[0].shape();
+    for (size_t k = 1; k < values.size(); ++k) shape = tensor::plan_broadcast(shape, values[k].shape()).out_shape;
+  }
+  for (Tensor& v : values) v = tensor::broadcast_to(v, shape);
+  Tensor out = Tensor::zeros(DType::Float64, shape);
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    for (size_t k = 0; k < values.size(); ++k) args[k] = values[k].data<double>()[i];
+    out.mutable_data<double>()[i] = draw(args.data());
+  }
+  return make_ndarray(out);
+}
+
+bool normal_ok(const ziggurat::Tables& t) { return t.normal_ok; }
+bool normal_f_ok(const ziggurat::Tables& t) { return t.normal_f_ok; }
+bool exp_ok(const ziggurat::Tables& t) { return t.exp_ok; }
+bool exp_f_ok(const ziggurat::Tables& t) { return t.exp_f_ok; }
+
 py::TypeObject* generator_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Generator", nullptr, "numpy.random._generator");
     type->construct = +[](py::TypeObject* cls, CallArgs& a) -> Ref {
       Ref bg = np_require(a, 0, "bit_generator", "Generator");
       auto* bits = dynamic_cast<BitGeneratorObject*>(bg.get());
-      if (!bits) np::not_supported("np.random.Generator over bit generators other than PCG64");
+      if (!bits) np::not_supported("np.random.Generator over bit generators other than PCG64 and MT19937");
       auto obj = py::make_object<GeneratorObject>(cls);
       obj->rng = bits->rng;
+      obj->name = bits->name;
       obj->bit_generator = bg;
       return obj;
     };
-    auto text = [](CallArgs&) -> Ref { return py::Str("Generator(PCG64)"); };
-    py::add_method(type, "__repr__", text);
-    py::add_method(type, "__str__", text);
+    // __str__ is Generator(PCG64); __repr__ adds " at 0x..." with id() in uppercase hex.
+    auto text = [](CallArgs& a) -> std::string { return "Generator(" + static_cast<GeneratorObject*>(a.args.at(0).get())->name + ")"; };
+    py::add_method(type, "__str__", [text](CallArgs& a) -> Ref { return py::Str(text(a)); });
+    py::add_method(type, "__repr__", [text](CallArgs& a) -> Ref {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(py::object_id(a.args.at(0).get())));
+      return py::Str(text(a) + " at 0x" + buf);
+    });
     py::add_method(type, "random", +[](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       if (Ref dt = arg(r, 1, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Float64)
         np::not_supported("Generator.random with dtype=float32");
-      Pcg64& rng = self_rng(a);
+      BitSource& rng = self_rng(a);
       return floats(size_of(arg(r, 0, "size")), [&] { return rng.next_double(); });
     });
     py::add_method(type, "uniform", +[](CallArgs& a) -> Ref {
@@ -428,7 +658,7 @@ py::TypeObject* generator_type() {
         const std::optional<tensor::Shape> size = size_of(arg(r, 2, "size"));
         const tensor::Shape shape = size ? *size : tensor::plan_broadcast(low_t.shape(), high_t.shape()).out_shape;
         const Tensor lows = tensor::broadcast_to(low_t, shape), ranges = tensor::broadcast_to(range_t, shape);
-        Pcg64& rng = self_rng(a);
+        BitSource& rng = self_rng(a);
         Tensor out = Tensor::zeros(DType::Float64, shape);
         for (int64_t i = 0; i < out.num_elements(); ++i)
           out.mutable_data<double>()[i] = lows.data<double>()[i] + ranges.data<double>()[i] * rng.next_double();
@@ -437,7 +667,7 @@ py::TypeObject* generator_type() {
       const double low = low_t.as_double(0), high = high_t.as_double(0);
       const double range = high - low;
       if (!std::isfinite(range)) py::raise(py::E().OverflowError, "Range exceeds valid bounds");
-      Pcg64& rng = self_rng(a);
+      BitSource& rng = self_rng(a);
       return floats(size_of(arg(r, 2, "size")), [&] { return low + range * rng.next_double(); });
     });
     py::add_method(type, "integers", +[](CallArgs& a) -> Ref {
@@ -460,15 +690,59 @@ py::TypeObject* generator_type() {
       return choice(self_rng(a), r);
     }, 1));
     py::add_property(type, "bit_generator", +[](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
-    for (const char* name : {"standard_normal", "normal", "exponential", "standard_exponential", "poisson", "binomial", "gamma",
+    // standard_normal(size=None, dtype=np.float64, out=None)
+    py::add_method(type, "standard_normal", +[](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      BitSource& g = self_rng(a);
+      const Ref dtype = arg(r, 1, "dtype");
+      const bool f32 = present(dtype) && numpy_dtype_of(dtype) == DType::Float32;
+      const ziggurat::Tables& t = checked_tables(f32 ? normal_f_ok : normal_ok, "Generator.standard_normal");
+      return fill(arg(r, 0, "size"), dtype, arg(r, 2, "out"), "standard_normal",
+                  [&] { return standard_normal(g, t); }, [&] { return standard_normal_f(g, t); });
+    });
+    // normal(loc=0.0, scale=1.0, size=None): loc + scale * standard_normal.
+    py::add_method(type, "normal", +[](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      BitSource& g = self_rng(a);
+      const ziggurat::Tables& t = checked_tables(normal_ok, "Generator.normal");
+      Ref loc = arg(r, 0, "loc"), scale = arg(r, 1, "scale");
+      return cont({present(loc) ? loc : py::Float(0.0), present(scale) ? scale : py::Float(1.0)}, {nullptr, "scale"},
+                  arg(r, 2, "size"), [&](const double* p) { return p[0] + p[1] * standard_normal(g, t); });
+    });
+    // standard_exponential(size=None, dtype=np.float64, method='zig', out=None); any method
+    // other than 'zig' is the inverse CDF, -log1p(-U).
+    py::add_method(type, "standard_exponential", +[](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      BitSource& g = self_rng(a);
+      const Ref dtype = arg(r, 1, "dtype"), method = arg(r, 2, "method");
+      const bool f32 = present(dtype) && numpy_dtype_of(dtype) == DType::Float32;
+      const bool zig = !present(method) || (py::is_str(method.get()) && py::as_str(method.get()) == "zig");
+      if (!zig)
+        return fill(arg(r, 0, "size"), dtype, arg(r, 3, "out"), "standard_exponential",
+                    [&] { return -std::log1p(-g.next_double()); },
+                    [&] { return static_cast<float>(-std::log1p(static_cast<double>(-g.next_float()))); });
+      const ziggurat::Tables& t = checked_tables(f32 ? exp_f_ok : exp_ok, "Generator.standard_exponential");
+      return fill(arg(r, 0, "size"), dtype, arg(r, 3, "out"), "standard_exponential",
+                  [&] { return standard_exponential(g, t); }, [&] { return standard_exponential_f(g, t); });
+    });
+    // exponential(scale=1.0, size=None): scale * standard_exponential.
+    py::add_method(type, "exponential", +[](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      BitSource& g = self_rng(a);
+      const ziggurat::Tables& t = checked_tables(exp_ok, "Generator.exponential");
+      Ref scale = arg(r, 0, "scale");
+      return cont({present(scale) ? scale : py::Float(1.0)}, {"scale"}, arg(r, 1, "size"),
+                  [&](const double* p) { return p[0] * standard_exponential(g, t); });
+    });
+    for (const char* name : {"poisson", "binomial", "gamma",
                              "beta", "lognormal", "multivariate_normal", "standard_gamma", "laplace", "logistic", "dirichlet",
                              "multinomial", "geometric", "spawn", "bytes", "permuted"}) {
       const std::string method = name;
       py::add_method(type, name, [method](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError,
                   "tfplay's numpy does not support Generator." + method +
-                      " yet (NumPy's ziggurat-based samplers are not emulated); Generator.random, integers, uniform, choice, "
-                      "permutation and shuffle are, or use np.random.seed(n) with the legacy np.random functions");
+                      " yet; Generator.random, integers, uniform, normal, standard_normal, exponential, standard_exponential, "
+                      "choice, permutation and shuffle are emulated");
       });
     }
     return type;
@@ -480,6 +754,7 @@ py::TypeObject* generator_type() {
 
 void add_numpy_generator(const Ref& random_mod) {
   random_mod->dict->set("PCG64", pcg64_type()->self());
+  random_mod->dict->set("MT19937", mt19937_type()->self());
   random_mod->dict->set("Generator", generator_type()->self());
   // np.random.default_rng(seed=None): a Generator over PCG64(seed); a Generator passes through.
   np_def(random_mod, "default_rng", +[](CallArgs& a) -> Ref {

@@ -61,7 +61,7 @@ Operand operand(const Ref& v, const char* fn) {
   Tensor t = np::asarray(v);
   if (t.dtype() == DType::String) py::raise_type_error("array type object is unsupported in linalg");
   if (t.dtype() == DType::Float16) py::raise_type_error("array type float16 is unsupported in linalg");
-  (void)fn;
+  if (tensor::is_complex(t.dtype())) np::not_supported(std::string("np.linalg.") + fn + " of complex input");
   const DType result = t.dtype() == DType::Float32 ? DType::Float32 : DType::Float64;
   return {np::astype(t, DType::Float64), result};
 }
@@ -387,6 +387,13 @@ void add_numpy_linalg(const Ref& linalg) {
   np_def(linalg, "cholesky", cholesky);
   np_def(linalg, "qr", qr);
   np_def(linalg, "matrix_power", matrix_power);
+  // NumPy 2's array-API functions and cond (numpy/linalg/_array_api.py, loaded on first call).
+  for (const char* name : {"outer", "trace", "cross", "matmul", "vecdot", "vector_norm", "matrix_norm", "cond"}) {
+    const std::string fn = name;
+    np_def(linalg, fn, [fn](CallArgs& a) -> Ref {
+      return py::call(numpy_python_module("numpy.linalg._array_api")->dict->get(fn), a);
+    });
+  }
 }
 
 }  // namespace tfplay::tf

@@ -2,6 +2,7 @@
 // reductions, np.random's legacy MT19937 stream and np.testing's assertions.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <memory>
 #include <random>
 #include <set>
@@ -158,6 +159,24 @@ Ref call_methods(const char* helper, const Ref& plain, const std::string& name, 
 }
 
 }  // namespace
+
+Ref store_out(const Ref& out, const Ref& result, const std::string& name) {
+  if (!present(out)) return result;
+  return py::call(numpy_python_module("numpy._core._methods")->dict->get("_store"), {out, result, py::Str(name)});
+}
+
+Ref std_var_call(bool variance, const Ref& a, const Ref& axis, const Ref& dtype, const Ref& out, const Ref& ddof, const Ref& keepdims,
+                 const Ref& where) {
+  const int64_t dd = present(ddof) ? py::as_int(ddof.get()) : 0;
+  const bool keep = present(keepdims) && py::truthy(keepdims);
+  if (!present(dtype) && !present(out) && !present(where)) return np::std_dev(a, present(axis) ? axis : py::None(), dd, keep, variance);
+  Ref plain = py::NativeFunction(variance ? "var" : "std", [variance](CallArgs& c) -> Ref {
+    return np::std_dev(c.args.at(0), c.args.at(1), py::as_int(c.args.at(2).get()), py::truthy(c.args.at(3)), variance);
+  });
+  return py::call(numpy_python_module("numpy._core._methods")->dict->get("std_var_call"),
+                  {plain, py::Str(variance ? "var" : "std"), a, present(axis) ? axis : py::None(), present(dtype) ? dtype : py::None(),
+                   present(out) ? out : py::None(), py::Int(dd), py::Bool(keep), present(where) ? where : py::True()});
+}
 
 bool needs_reduce_keywords(const CallArgs& a) { return passes_any(a, 2, {"out", "where", "dtype", "initial"}); }
 
@@ -628,30 +647,34 @@ Ref build_numpy_module() {
 
   // Lists of str or bytes, string arrays and string dtypes make '<U' / 'S' arrays (numpy_text.h).
   np_def(np_mod, "array", +[](CallArgs& a) -> Ref {
-    Ref v = np_require(a, 0, "object", "array");
-    // ndmin (keyword-only): ones are prepended to the shape until it has that many dimensions.
-    auto with_ndmin = [&a](Ref out) -> Ref {
-      Ref ndmin = a.kwarg("ndmin");
-      if (!ndmin) return out;
-      const int64_t want = py::as_int(ndmin.get());
-      const int64_t have = py::as_int(py::getattr(out, "ndim").get());
-      if (want <= have) return out;
-      std::vector<Ref> dims(static_cast<std::size_t>(want - have), py::Int(1));
-      for (const Ref& d : py::to_vector(py::getattr(out, "shape"))) dims.push_back(d);
-      return py::call_method(out, "reshape", {py::Tuple(dims)});
+    auto build = [&]() -> Ref {
+      Ref v = np_require(a, 0, "object", "array");
+      if (Ref cast = text_array_cast(v, a)) return cast;
+      if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
+      const auto dt = dtype_param(a, 1);
+      try {
+        return make_ndarray(np::asarray(v, dt));
+      } catch (py::PyError& e) {
+        // dtype=object makes NumPy keep ragged lists as list elements (array([list([1, 2]),
+        // list([3])], dtype=object)); tfplay's object arrays hold bytes only.
+        if (dt == DType::String && py::str(e.exc).rfind("setting an array element with a sequence", 0) == 0)
+          np::not_supported("object arrays holding Python lists (np.array of ragged sequences with dtype=object)");
+        throw;
+      }
     };
-    if (Ref cast = text_array_cast(v, a)) return with_ndmin(cast);
-    if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return with_ndmin(text);
-    const auto dt = dtype_param(a, 1);
-    try {
-      return with_ndmin(make_ndarray(np::asarray(v, dt)));
-    } catch (py::PyError& e) {
-      // dtype=object makes NumPy keep ragged lists as list elements (array([list([1, 2]),
-      // list([3])], dtype=object)); tfplay's object arrays hold bytes only.
-      if (dt == DType::String && py::str(e.exc).rfind("setting an array element with a sequence", 0) == 0)
-        np::not_supported("object arrays holding Python lists (np.array of ragged sequences with dtype=object)");
-      throw;
+    Ref out = build();
+    // ndmin=n: ones prepended to the shape until it has n dimensions.
+    if (Ref ndmin = a.kwarg("ndmin"); present(ndmin)) {
+      const int64_t n = py::as_int(ndmin.get());
+      if (n > 64) py::raise_value_error("ndmin bigger than allowable number of dimensions NPY_MAXDIMS (=64)");
+      const NumpyArrayObject* arr = as_numpy_array(out.get());
+      tensor::Shape shape = arr->shape();
+      if (static_cast<int64_t>(shape.size()) < n) {
+        shape.insert(shape.begin(), static_cast<size_t>(n) - shape.size(), 1);
+        out = np::reshape_array(out, shape);
+      }
     }
+    return out;
   });
   np_def(np_mod, "asarray", +[](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");
@@ -670,6 +693,11 @@ Ref build_numpy_module() {
       as_numpy_array(out.get())->storage->aliases_tensor = true;
     return out;
   });
+  // np.asanyarray: np.asarray (tfplay has no ndarray subclasses to pass through).
+  {
+    const Ref asarray = np_mod->dict->get("asarray");
+    np_def(np_mod, "asanyarray", [asarray](CallArgs& a) -> Ref { return py::call(asarray, a); });
+  }
   np_def(np_mod, "arange", +[](CallArgs& a) -> Ref {
     std::vector<Ref> pos = a.args;
     if (Ref s = a.kwarg("start")) pos.insert(pos.begin(), s);
@@ -686,6 +714,14 @@ Ref build_numpy_module() {
       const double b = py::as_float(start.get()), e = py::as_float(stop.get()), s = py::as_float(step.get());
       if (s == 0) py::raise(py::E().ZeroDivisionError, "division by zero");
       const int64_t n = std::max<int64_t>(0, static_cast<int64_t>(std::ceil((e - b) / s)));
+      if (dt && tensor::is_integer(*dt)) {
+        // PyArray_Arange into an integer dtype: the first two values are cast (truncated), and
+        // the rest step by their difference in that dtype.
+        const int64_t v0 = static_cast<int64_t>(b), v1 = static_cast<int64_t>(b + s), delta = v1 - v0;
+        std::vector<int64_t> vals(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) vals[static_cast<size_t>(i)] = i == 1 ? v1 : v0 + i * delta;
+        return make_ndarray(np::astype(Tensor::from_vector<int64_t>(DType::Int64, {n}, vals), *dt));
+      }
       Tensor t = Tensor::zeros(DType::Float64, {n});
       double* d = t.mutable_data<double>();
       // PyArray_Arange: the first two values, then start + i * delta with delta = a[1] - a[0].
@@ -708,7 +744,21 @@ Ref build_numpy_module() {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     np_def(np_mod, name, [v, name](CallArgs& a) -> Ref {
-      return make_ndarray(filled(shape_param(np_require(a, 0, "shape", name)), dtype_param(a, 1).value_or(DType::Float64), v));
+      const tensor::Shape shape = shape_param(np_require(a, 0, "shape", name));
+      // String dtypes: '' (zeros, empty) or '1' (ones) in every element, '<U1' / 'S1' unless
+      // the dtype gives a width.
+      if (const auto text = text_dtype_param(a, 1)) {
+        std::vector<Ref> items;
+        const std::string value = v == 0 ? "" : "1";
+        for (int64_t i = 0; i < tensor::num_elements_of(shape); ++i)
+          items.push_back(text->kind == TextKind::Bytes ? py::Bytes(value) : py::Str(value));
+        TextDType dt = *text;
+        if (dt.width == 0) dt.width = 1;
+        return np::reshape_array(text_array_from(py::List(std::move(items)), dt), shape);
+      }
+      const DType dt = dtype_param(a, 1).value_or(DType::Float64);
+      if (dt == DType::String) np::not_supported(std::string("np.") + name + " with dtype=object (object arrays of Python numbers)");
+      return make_ndarray(filled(shape, dt, v));
     });
   }
   np_def(np_mod, "full", +[](CallArgs& a) -> Ref {
@@ -821,6 +871,14 @@ Ref build_numpy_module() {
   np_def(np_mod, "concatenate", +[](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
     const std::vector<Ref> items = py::to_vector(np_require(a, 0, "arrays", "concatenate"));
+    if (axis && py::is_none(axis.get())) {  // axis=None: the arrays flattened, then joined
+      std::vector<Ref> flat;
+      for (const Ref& item : items) {
+        const Tensor t = np::asarray(item);
+        flat.push_back(make_ndarray(t.with_shape({t.num_elements()})));
+      }
+      return with_text_dtype(make_ndarray(concat_values(flat, 0)), common_text_dtype(items));
+    }
     return with_text_dtype(make_ndarray(concat_values(items, axis ? py::as_int(axis.get()) : 0)), common_text_dtype(items));
   });
   np_def(np_mod, "stack", +[](CallArgs& a) -> Ref {
@@ -908,19 +966,22 @@ Ref build_numpy_module() {
                      U{"ceil", np::UnaryUfunc::Ceil}, U{"sign", np::UnaryUfunc::Sign}, U{"logical_not", np::UnaryUfunc::LogicalNot}, U{"invert", np::UnaryUfunc::Invert}}) {
     np_mod->dict->set(u.name, with_ufunc_keywords(u.name, 1, unary_fn(u.op, u.name)));
   }
+  // np.round(a, decimals=0, out=None) (np.around too): out= receives the result.
   np_def(np_mod, "round", +[](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
-    return np::round(np_require(a, 0, "a", "round"), dec ? py::as_int(dec.get()) : 0);
+    Ref result = np::round(np_require(a, 0, "a", "round"), dec ? py::as_int(dec.get()) : 0);
+    return store_out(arg(a, 2, "out"), result, "round");
   });
-  // np.std / np.var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)
+  // np.std / np.var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
+  // correction=): correction is ddof's array-API name.
   for (const bool variance : {false, true}) {
     const char* name = variance ? "var" : "std";
     np_def(np_mod, name, [variance, name](CallArgs& a) -> Ref {
-      Ref dtype = arg(a, 2, "dtype"), out = arg(a, 3, "out"), ddof = arg(a, 4, "ddof"), keep = arg(a, 5, "keepdims");
-      if ((dtype && !py::is_none(dtype.get())) || (out && !py::is_none(out.get())))
-        py::raise(py::E().NotImplementedError, std::string("tfplay's np.") + name + " does not support dtype= or out=");
-      return np::std_dev(np_require(a, 0, "a", name), arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0,
-                         keep && py::truthy(keep), variance);
+      Ref ddof = arg(a, 4, "ddof");
+      if (Ref c = a.kwarg("correction"); present(c)) ddof = c;
+      if (present(a.kwarg("mean"))) np::not_supported(std::string("np.") + name + " with mean=");
+      return std_var_call(variance, np_require(a, 0, "a", name), arg(a, 1, "axis"), arg(a, 2, "dtype"), arg(a, 3, "out"), ddof,
+                          arg(a, 5, "keepdims"), a.kwarg("where"));
     });
   }
   // np.argsort(a, axis=-1, kind=None, order=None, *, stable=None)
@@ -998,13 +1059,34 @@ Ref build_numpy_module() {
     }
     if (x.shape() != y.shape()) return py::False();
     Tensor eq = np::binary_values(np::Ufunc::Equal, np::Operand{x}, np::Operand{y});
-    for (int64_t i = 0; i < eq.num_elements(); ++i)
-      if (!eq.data<bool>()[i]) return py::False();
+    // equal_nan=True: NaNs in the same places count as equal (complex: a NaN in either part).
+    Ref equal_nan = arg(a, 2, "equal_nan");
+    const bool nan_ok = present(equal_nan) && py::truthy(equal_nan) &&
+                        (tensor::is_floating(x.dtype()) || tensor::is_complex(x.dtype())) &&
+                        (tensor::is_floating(y.dtype()) || tensor::is_complex(y.dtype()));
+    Tensor xc, yc;
+    if (nan_ok) xc = np::astype(x, DType::Complex128), yc = np::astype(y, DType::Complex128);
+    auto is_nan = [](const Tensor& t, int64_t i) {
+      const std::complex<double> v = t.data<std::complex<double>>()[i];
+      return std::isnan(v.real()) || std::isnan(v.imag());
+    };
+    for (int64_t i = 0; i < eq.num_elements(); ++i) {
+      if (eq.data<bool>()[i]) continue;
+      if (!nan_ok || !is_nan(xc, i) || !is_nan(yc, i)) return py::False();
+    }
     return py::True();
   });
   np_def(np_mod, "shape", +[](CallArgs& a) { return py::getattr(make_ndarray(np::asarray(np_require(a, 0, "a", "shape"))), "shape"); });
   np_def(np_mod, "ndim", +[](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "ndim")).rank()); });
-  np_def(np_mod, "size", +[](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "size")).num_elements()); });
+  // np.size(a, axis=None): a.shape[axis] with an axis (a tuple index: IndexError beyond it).
+  np_def(np_mod, "size", +[](CallArgs& a) -> Ref {
+    const Tensor x = np::asarray(np_require(a, 0, "a", "size"));
+    Ref axis = arg(a, 1, "axis");
+    if (!present(axis)) return py::Int(x.num_elements());
+    std::vector<Ref> dims;
+    for (int64_t d : x.shape()) dims.push_back(py::Int(d));
+    return py::getitem(py::Tuple(std::move(dims)), axis);
+  });
 
   np_mod->dict->set("random", build_numpy_random());
   add_numpy_functions(np_mod);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -35,6 +36,17 @@ py::Ref with_ufunc_keywords(const std::string& name, std::size_t nin, py::Ref pl
 /// keepdims=): out=, where=, dtype=, initial= or more than two positional arguments go to
 /// numpy/_core/_methods.py's reduce_call.
 py::Ref with_reduce_keywords(const std::string& name, py::Ref plain);
+/// out= of a NumPy function: `result` unless `out` is given, else `result` stored into `out` as
+/// the ufunc machinery stores it (shape and same_kind cast checked), and `out` returned.
+py::Ref store_out(const py::Ref& out, const py::Ref& result, const std::string& name);
+/// np.std / np.var (and the ndarray methods) with their dtype=, out= and where= keywords.
+py::Ref std_var_call(bool variance, const py::Ref& a, const py::Ref& axis, const py::Ref& dtype, const py::Ref& out,
+                     const py::Ref& ddof, const py::Ref& keepdims, const py::Ref& where);
+/// Whether a randint / integers bound is an array (list, tuple or ndarray) rather than a scalar.
+bool is_array_bound(const py::Ref& v);
+/// randint / Generator.integers with array bounds (hi null: [0, lo)); `bounded(r)` draws in [0, r].
+py::Ref broadcast_random_integers(const py::Ref& lo, const py::Ref& hi, const std::optional<tensor::Shape>& size, bool closed,
+                                  const std::function<uint64_t(uint64_t)>& bounded);
 /// Whether a reduction call passes what only with_reduce_keywords handles.
 bool needs_reduce_keywords(const py::CallArgs& a);
 /// np_def of np.<name>(x) for each unary float ufunc of `ufuncs` (np::float_unary).

@@ -8,6 +8,7 @@
 // numpy/_core/fromnumeric.py, numeric.py.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <map>
 #include <numbers>
@@ -495,14 +496,32 @@ Ref average(CallArgs& a) {
   refuse_strings(w, "average");
   DType rt = np::promote(x.dtype(), w.dtype());
   if (!tensor::is_floating(x.dtype())) rt = np::promote(rt, DType::Float64);
+  // NumPy 2's _weights_are_valid: weights of another shape than a must have the shape of a's
+  // axes (in the order given), and are laid along them.
+  std::vector<int64_t> axes;
+  if (present(axis)) {
+    const std::vector<Ref> items = py::is_tuple(axis.get()) || py::is_list(axis.get()) ? py::to_vector(axis) : std::vector<Ref>{axis};
+    for (const Ref& item : items) {
+      const int64_t ax = axis_index(py::as_int(item.get()), x.rank());
+      if (std::find(axes.begin(), axes.end(), ax) != axes.end()) py::raise_value_error("repeated axis");
+      axes.push_back(ax);
+    }
+    std::vector<Ref> refs;
+    for (int64_t ax : axes) refs.push_back(py::Int(ax));
+    axis = py::Tuple(std::move(refs));
+  }
   if (x.shape() != w.shape()) {
     if (!present(axis)) py::raise_type_error("Axis must be specified when shapes of a and weights differ.");
-    if (w.rank() != 1) py::raise_type_error("1D weights expected when shapes of a and weights differ.");
-    const int64_t ax = axis_index(py::as_int(axis.get()), x.rank());
-    if (w.num_elements() != x.shape()[static_cast<size_t>(ax)]) py::raise_value_error("Length of weights not compatible with specified axis.");
+    Shape along;
+    for (int64_t ax : axes) along.push_back(x.shape()[static_cast<size_t>(ax)]);
+    if (w.shape() != along) py::raise_value_error("Shape of weights must be consistent with shape of a along specified axis.");
+    std::vector<int64_t> order(axes.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int64_t>(i);
+    std::stable_sort(order.begin(), order.end(), [&](int64_t p, int64_t q) { return axes[static_cast<size_t>(p)] < axes[static_cast<size_t>(q)]; });
+    w = tensor::transpose(w, order);
     Shape s(static_cast<size_t>(x.rank()), 1);
-    s[static_cast<size_t>(ax)] = w.num_elements();
-    w = tensor::broadcast_to(w.with_shape(s), x.shape());
+    for (int64_t ax : axes) s[static_cast<size_t>(ax)] = x.shape()[static_cast<size_t>(ax)];
+    w = tensor::broadcast_to(tensor::deep_copy(w).with_shape(s), x.shape());
   }
   const Ref xr = make_ndarray(np::astype(x, rt)), wr = make_ndarray(np::astype(w, rt));
   Ref scl = np::reduce(np::Reduction::Sum, wr, axis ? axis : py::None(), keepdims);
@@ -1116,16 +1135,16 @@ void add_more_numpy_functions(const Ref& np_mod) {
                         [](double p, double q) { return std::hypot(p, q); }, [](float p, float q) { return std::hypot(p, q); });
   });
   static const np::FloatUfunc unaries[] = {
-      {"deg2rad", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
-      {"radians", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr},
-      {"rad2deg", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
-      {"degrees", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr},
-      {"arcsinh", [](double v) { return std::asinh(v); }, [](float v) { return std::asinh(v); }, nullptr},
-      {"arccosh", [](double v) { return std::acosh(v); }, [](float v) { return std::acosh(v); }, nullptr},
-      {"arctanh", [](double v) { return std::atanh(v); }, [](float v) { return std::atanh(v); }, arctanh_pole},
-      {"cbrt", [](double v) { return std::cbrt(v); }, [](float v) { return std::cbrt(v); }, nullptr},
-      {"rint", [](double v) { return std::nearbyint(v); }, [](float v) { return std::nearbyint(v); }, nullptr},
-      {"trunc", [](double v) { return std::trunc(v); }, [](float v) { return std::trunc(v); }, nullptr},
+      {"deg2rad", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr, nullptr, true},
+      {"radians", [](double v) { return v * (std::numbers::pi / 180.0); }, [](float v) { return v * static_cast<float>(std::numbers::pi / 180.0); }, nullptr, nullptr, true},
+      {"rad2deg", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr, nullptr, true},
+      {"degrees", [](double v) { return v * (180.0 / std::numbers::pi); }, [](float v) { return v * static_cast<float>(180.0 / std::numbers::pi); }, nullptr, nullptr, true},
+      {"arcsinh", [](double v) { return std::asinh(v); }, [](float v) { return std::asinh(v); }, nullptr, [](std::complex<double> z) { return std::asinh(z); }},
+      {"arccosh", [](double v) { return std::acosh(v); }, [](float v) { return std::acosh(v); }, nullptr, [](std::complex<double> z) { return std::acosh(z); }},
+      {"arctanh", [](double v) { return std::atanh(v); }, [](float v) { return std::atanh(v); }, arctanh_pole, [](std::complex<double> z) { return std::atanh(z); }},
+      {"cbrt", [](double v) { return std::cbrt(v); }, [](float v) { return std::cbrt(v); }, nullptr, nullptr, true},
+      {"rint", [](double v) { return std::nearbyint(v); }, [](float v) { return std::nearbyint(v); }, nullptr, [](std::complex<double> z) { return std::complex<double>(std::nearbyint(z.real()), std::nearbyint(z.imag())); }},
+      {"trunc", [](double v) { return std::trunc(v); }, [](float v) { return std::trunc(v); }, nullptr, nullptr, true},
   };
   def_float_ufuncs(np_mod, unaries);
   // np.logical_xor(x1, x2): bool(x1) != bool(x2).
@@ -1134,21 +1153,39 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return make_numpy_result(np::binary_values(np::Ufunc::NotEqual, np::Operand{x}, np::Operand{y}));
   });
   // np.nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None): NaN and infinities replaced
-  // (infinities by the dtype's largest finite values).
+  // (infinities by the dtype's largest finite values); complex values have their real and
+  // imaginary parts treated separately. copy=False writes into an array argument and returns it.
   np_def(np_mod, "nan_to_num", +[](CallArgs& a) -> Ref {
+    const Ref x_ref = np_require(a, 0, "x", "nan_to_num");
     const Tensor x = array_arg(a, 0, "x", "nan_to_num");
-    if (!tensor::is_floating(x.dtype())) return make_numpy_result(x);
+    const Ref copy_ref = arg(a, 1, "copy");
+    const bool copy = !present(copy_ref) || py::truthy(copy_ref);
+    NumpyArrayObject* target = copy ? nullptr : as_numpy_array(x_ref.get());
+    if (target && target->is_scalar) target = nullptr;
+    if (!tensor::is_floating(x.dtype()) && !tensor::is_complex(x.dtype())) return target ? x_ref : make_numpy_result(tensor::deep_copy(x));
     Ref nan = arg(a, 2, "nan"), pinf = arg(a, 3, "posinf"), ninf = arg(a, 4, "neginf");
-    const double big = x.dtype() == DType::Float64 ? std::numeric_limits<double>::max()
-                       : x.dtype() == DType::Float32 ? static_cast<double>(std::numeric_limits<float>::max()) : 65504.0;
+    const bool narrow = x.dtype() == DType::Float32 || x.dtype() == DType::Complex64;
+    const double big = x.dtype() == DType::Float16 ? 65504.0
+                       : narrow                    ? static_cast<double>(std::numeric_limits<float>::max())
+                                                   : std::numeric_limits<double>::max();
     const double nv = present(nan) ? py::as_float(nan.get()) : 0.0;
     const double pv = present(pinf) ? py::as_float(pinf.get()) : big, mv = present(ninf) ? py::as_float(ninf.get()) : -big;
-    Tensor out = np::astype(x, DType::Float64);
-    for (int64_t i = 0; i < out.num_elements(); ++i) {
-      double& v = out.mutable_data<double>()[i];
-      v = std::isnan(v) ? nv : v == INFINITY ? pv : v == -INFINITY ? mv : v;
+    auto fix = [&](double v) { return std::isnan(v) ? nv : v == INFINITY ? pv : v == -INFINITY ? mv : v; };
+    Tensor out;
+    if (tensor::is_complex(x.dtype())) {
+      out = tensor::deep_copy(np::astype(x, DType::Complex128));
+      auto* c = out.mutable_data<std::complex<double>>();
+      for (int64_t i = 0; i < out.num_elements(); ++i) c[i] = {fix(c[i].real()), fix(c[i].imag())};
+    } else {
+      out = tensor::deep_copy(np::astype(x, DType::Float64));
+      for (int64_t i = 0; i < out.num_elements(); ++i) out.mutable_data<double>()[i] = fix(out.data<double>()[i]);
     }
-    return make_numpy_result(np::astype(out, x.dtype()));
+    out = np::astype(out, x.dtype());
+    if (target) {
+      np::write_all(*target, out);
+      return x_ref;
+    }
+    return make_numpy_result(out);
   });
   // np.unravel_index(indices, shape): one int64 index (array) per dimension, C order.
   np_def(np_mod, "unravel_index", +[](CallArgs& a) -> Ref {
@@ -1228,7 +1265,12 @@ void add_more_numpy_functions(const Ref& np_mod) {
     if (t.rank() == 2) return t.with_shape({t.shape()[0], t.shape()[1], 1});
     return t;
   };
-  np_def(np_mod, "atleast_3d", [at_least_3d](CallArgs& a) { return make_ndarray(at_least_3d(array_arg(a, 0, "arys", "atleast_3d"))); });
+  np_def(np_mod, "atleast_3d", [at_least_3d](CallArgs& a) -> Ref {
+    std::vector<Ref> out;
+    for (size_t i = 0; i < a.args.size(); ++i) out.push_back(make_ndarray(at_least_3d(array_arg(a, i, "arys", "atleast_3d"))));
+    if (out.size() == 1) return out[0];
+    return py::Tuple(std::move(out));  // several arrays: a tuple of them
+  });
   np_def(np_mod, "dstack", [at_least_3d](CallArgs& a) -> Ref {
     std::vector<Ref> items;
     for (const Ref& r : py::to_vector(np_require(a, 0, "tup", "dstack"))) items.push_back(make_ndarray(at_least_3d(np::asarray(r))));

@@ -106,6 +106,18 @@ Ref float_unary(const Ref& x_ref, const FloatUfunc& u) {
   // trunc has bool and integer loops that keep the dtype (generate_umath.py's TD(bints)).
   if (std::string_view(u.name) == "trunc" && !tensor::is_floating(x.dtype()) && !tensor::is_complex(x.dtype()))
     return make_numpy_result(x);
+  if (tensor::is_complex(x.dtype())) {
+    if (u.complex_type_error)
+      py::raise_type_error(std::string("ufunc '") + u.name +
+                           "' not supported for the input types, and the inputs could not be safely coerced to any supported "
+                           "types according to the casting rule ''safe''");
+    if (!u.c128) not_supported(std::string("np.") + u.name + " of complex input");
+    const DType dt = x.dtype();
+    Tensor c = tensor::deep_copy(astype(x, DType::Complex128));
+    auto* v = c.mutable_data<std::complex<double>>();
+    for (int64_t i = 0; i < c.num_elements(); ++i) v[i] = u.c128(v[i]);
+    return make_numpy_result(astype(c, dt));
+  }
   x = astype(x, float_loop_type(x.dtype()));
   Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
   if (x.dtype() == DType::Float64) {

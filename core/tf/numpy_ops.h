@@ -6,6 +6,8 @@
 // inside a tf.function run at trace time on NumPy values, exactly as in TF).
 #pragma once
 
+#include <complex>
+
 #include <cmath>
 #include <optional>
 #include <string>
@@ -76,6 +78,10 @@ struct FloatUfunc {
   double (*f64)(double);
   float (*f32)(float);
   bool (*pole)(double);
+  /// The complex loop (computed in complex128), or null: NumPy has none (a TypeError), or
+  /// tfplay lacks it (NotImplementedError).
+  std::complex<double> (*c128)(std::complex<double>) = nullptr;
+  bool complex_type_error = false;
 };
 
 /// np.<u.name>(x): the ufunc on x's float loop type. Warns as warn_fp_errors does;

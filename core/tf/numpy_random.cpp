@@ -16,11 +16,13 @@
 #include "core/python/bigint.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tensor/broadcast.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_mt19937.h"
 #include "core/tf/numpy_text.h"
 #include "core/tf/numpy_ops.h"
 
@@ -33,49 +35,14 @@ using tensor::Tensor;
 
 namespace {
 
-struct MersenneTwister {
-  uint32_t key[624];
-  int pos = 624;
+struct MersenneTwister : Mt19937 {
   bool has_gauss = false;
   double gauss = 0;
 
   void seed(uint32_t s) {
-    for (int i = 0; i < 624; ++i) {
-      key[i] = s;
-      s = 1812433253u * (s ^ (s >> 30)) + static_cast<uint32_t>(i) + 1u;
-    }
-    pos = 624;
+    Mt19937::seed(s);
     has_gauss = false;
     gauss = 0;
-  }
-  void generate() {
-    constexpr uint32_t kA = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
-    int i = 0;
-    uint32_t y;
-    for (; i < 624 - 397; ++i) {
-      y = (key[i] & kUpper) | (key[i + 1] & kLower);
-      key[i] = key[i + 397] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    }
-    for (; i < 623; ++i) {
-      y = (key[i] & kUpper) | (key[i + 1] & kLower);
-      key[i] = key[i + 397 - 624] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    }
-    y = (key[623] & kUpper) | (key[0] & kLower);
-    key[623] = key[396] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    pos = 0;
-  }
-  uint32_t next32() {
-    if (pos == 624) generate();
-    uint32_t y = key[pos++];
-    y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680u;
-    y ^= (y << 15) & 0xefc60000u;
-    y ^= (y >> 18);
-    return y;
-  }
-  double next_double() {
-    const int32_t a = static_cast<int32_t>(next32() >> 5), b = static_cast<int32_t>(next32() >> 6);
-    return (a * 67108864.0 + b) / 9007199254740992.0;
   }
   double next_gauss() {  // legacy_gauss: the polar method, caching the second value
     if (has_gauss) {
@@ -537,6 +504,11 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        [](MersenneTwister& mt, CallArgs& a) -> Ref {
          Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
          if (present(arg(a, 3, "dtype"))) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint does not support dtype=");
+         if (is_array_bound(lo) || is_array_bound(hi))
+           return broadcast_random_integers(lo, hi, size_param(arg(a, 2, "size")), false, [&](uint64_t r) {
+             if (r > 0xFFFFFFFFull) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint supports ranges below 2**32");
+             return mt.bounded(r);
+           });
          int64_t low = random_int_bound(lo), high;
          if (!present(hi)) {
            high = low;
@@ -679,7 +651,7 @@ Ref build_numpy_random() {
         "bytes", "chisquare", "f", "geometric", "get_state", "gumbel", "hypergeometric", "laplace", "logistic",
         "lognormal", "logseries", "multivariate_normal", "negative_binomial", "noncentral_chisquare", "noncentral_f",
         "pareto", "power", "random_integers", "ranf", "rayleigh", "sample", "set_state", "standard_cauchy", "standard_t",
-        "triangular", "vonmises", "wald", "weibull", "zipf", "SeedSequence", "MT19937", "Philox", "PCG64DXSM", "SFC64",
+        "triangular", "vonmises", "wald", "weibull", "zipf", "SeedSequence", "Philox", "PCG64DXSM", "SFC64",
         "BitGenerator", "get_bit_generator", "set_bit_generator"};
     const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
     if (missing.count(name))  // present, as in NumPy (hasattr is True); a call says tfplay lacks it
@@ -687,6 +659,36 @@ Ref build_numpy_random() {
     py::raise(py::E().AttributeError, "module 'numpy.random' has no attribute '" + name + "'");
   });
   return m;
+}
+
+bool is_array_bound(const Ref& v) {
+  if (!present(v)) return false;
+  if (py::is_list(v.get()) || py::is_tuple(v.get())) return true;
+  const NumpyArrayObject* a = as_numpy_array(v.get());
+  return a && !a->is_scalar && a->rank() > 0;
+}
+
+Ref broadcast_random_integers(const Ref& lo, const Ref& hi, const std::optional<tensor::Shape>& size, bool closed,
+                              const std::function<uint64_t(uint64_t)>& bounded) {
+  // _bounded_integers.pyx's _rand_int64_broadcast: the bounds broadcast (to size when given),
+  // each element one bounded draw of its own range.
+  Tensor low = np::asarray(present(hi) ? lo : py::Int(0), DType::Int64);
+  Tensor high = np::asarray(present(hi) ? hi : lo, DType::Int64);
+  const tensor::Shape bshape = tensor::plan_broadcast(low.shape(), high.shape()).out_shape;
+  const Tensor lb = tensor::broadcast_to(low, bshape), hb = tensor::broadcast_to(high, bshape);
+  for (int64_t i = 0; i < lb.num_elements(); ++i) {
+    const int64_t l = lb.data<int64_t>()[i], h = hb.data<int64_t>()[i];
+    if (closed ? l > h : l >= h) py::raise_value_error(closed ? "low > high" : "low >= high");
+  }
+  const tensor::Shape shape = size ? *size : bshape;
+  const Tensor ls = tensor::broadcast_to(low, shape), hs = tensor::broadcast_to(high, shape);
+  Tensor out = Tensor::zeros(DType::Int64, shape);
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    const int64_t l = ls.data<int64_t>()[i], h = hs.data<int64_t>()[i];
+    const uint64_t range = static_cast<uint64_t>(h) - static_cast<uint64_t>(l) - (closed ? 0 : 1);
+    out.mutable_data<int64_t>()[i] = static_cast<int64_t>(static_cast<uint64_t>(l) + bounded(range));
+  }
+  return make_ndarray(out);
 }
 
 int64_t random_int_bound(const Ref& v) {

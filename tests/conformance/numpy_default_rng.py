@@ -22,7 +22,7 @@ rng.shuffle(a)
 print(a)
 print(np.random.default_rng(rng) is rng, isinstance(rng, np.random.Generator))
 try:
-    np.random.default_rng(0).normal(size=3)
+    np.random.default_rng(0).poisson(5.0, size=3)
 except NotImplementedError as e:
     print("NotImplementedError:", e)
 try:

@@ -389,3 +389,69 @@ def ufunc_at(ufunc, reorderable, a, indices=_NO_VALUE, b=_NO_VALUE, /):
     for k, p in enumerate(np.asarray(positions).reshape(-1)):
         flat[p] = ufunc(flat[p], operand[k]) if b is not _NO_VALUE else ufunc(flat[p])
     a[...] = flat.reshape(a.shape)
+
+
+# ---- np.std / np.var with where= or out= (numpy/_core/_methods.py _var and _std) -------------
+
+def std_var_call(func, name, a, axis, dtype, out, ddof, keepdims, where):
+    """np.<name>(a, axis, dtype, out, ddof, keepdims, where=) for name 'std' or 'var', whose
+    plain form is func(a, axis, ddof, keepdims): the mean and the squared deviations are summed
+    over the elements where= selects only, divided by their count less ddof."""
+    a = np.asarray(a)
+    if dtype is not None:
+        a = a.astype(dtype)
+    if where is True:
+        result = func(a, axis, ddof, keepdims)
+    else:
+        mask = np.broadcast_to(np.asarray(where, dtype=bool), a.shape)
+        count = np.sum(mask, axis=axis, keepdims=True)
+        mean = np.sum(np.where(mask, a, 0), axis=axis, keepdims=True) / count
+        if a.dtype.kind != 'c':
+            mean = mean.astype(np.result_type(a.dtype, np.float16) if a.dtype.kind == 'f' else mean.dtype)
+        dev = a - mean
+        sq = np.real(dev * np.conj(dev)) if dev.dtype.kind == 'c' else dev * dev
+        total = np.sum(np.where(mask, sq, 0), axis=axis, keepdims=keepdims)
+        n = np.sum(mask, axis=axis, keepdims=keepdims)
+        result = total / np.maximum(n - ddof, 0)
+        if name == 'std':
+            result = np.sqrt(result)
+        if a.dtype.kind == 'f':
+            result = np.asarray(result).astype(a.dtype)
+        result = np.asarray(result)[()]
+    if out is None:
+        return result
+    return _store(out, result, name)
+
+
+# ---- a binary ufunc given a string operand (numpy/_core/_exceptions.py) ----------------------
+
+class UFuncTypeError(TypeError):
+    """numpy._core._exceptions.UFuncTypeError: the base of the ufunc exceptions."""
+
+    def __init__(self, ufunc):
+        self.ufunc = ufunc
+
+
+UFuncTypeError.__module__ = 'numpy._core._exceptions'
+
+
+class _UFuncNoLoopError(UFuncTypeError):
+    """No loop of the ufunc takes these dtypes (shown as its base, as NumPy's
+    _display_as_base does)."""
+
+    def __init__(self, ufunc, dtypes):
+        super().__init__(ufunc)
+        self.dtypes = tuple(dtypes)
+
+    def __str__(self):
+        inputs = self.dtypes[:2]
+        return (f"ufunc {self.ufunc!r} did not contain a loop with signature "
+                f"matching types {inputs!r} -> None")
+
+
+_UFuncNoLoopError.__module__ = 'numpy._core._exceptions'
+_UFuncNoLoopError.__name__ = 'UFuncTypeError'
+
+
+def raise_no_loop(name, a, b):
+    raise _UFuncNoLoopError(name, (np.asarray(a).dtype, np.asarray(b).dtype))

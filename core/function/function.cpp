@@ -891,14 +891,13 @@ graph::Endpoint capture_handle_by_uid(graph::FuncGraph& g, const tensor::Tensor&
 /// captured_inputs (ConcreteFunction._call_flat): the enclosing graph's tensors it closed over,
 /// and the handles of the variables it reads, which the caller's graph captures in turn (so the
 /// caller's graph.inputs and captured_inputs list them too).
-Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+/// call_in_graph on the call's flat tensor inputs, in placeholder order.
+Ref call_in_graph_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
   if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);  // TF compiles it when the caller runs
   std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
   graph::FuncGraph& g = *gref;
   const graph::SourcePos where = current_source_pos();
-  std::vector<Ref> args;
-  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
   std::vector<graph::Endpoint> inputs;
   std::vector<tensor::DType> in_types, out_types;
   std::vector<tensor::TensorShape> out_shapes;
@@ -945,6 +944,12 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   });
 }
 
+Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  return call_in_graph_flat(f, cf, args);
+}
+
 /// The trace reason of the second trace of a first call that created variables.
 constexpr const char* kVariableCreationRetrace = "variables created on first call: traced again without variable creation";
 
@@ -983,46 +988,6 @@ std::string kwargs_text(const CallArgs& args) {
   return out + "}";
 }
 
-/// TraceType.cast(value) for a concrete function's structured signature (default_types.py
-/// Literal.cast, tensor.py TensorSpec.cast): the value to feed, or a ValueError/TypeError text.
-Ref cast_to_type(const TraceType& t, const Ref& value, std::string& why) {
-  switch (t.kind) {
-    case TraceType::Kind::Tensor: {
-      Ref v = value;
-      if (!as_tensor(v.get())) {
-        try {
-          v = Runtime::current().convert_to_tensor(value, t.dtype);
-        } catch (py::PyError& e) {
-          why = py::str(e.exc);
-          return nullptr;
-        }
-      }
-      TensorObject* x = as_tensor(v.get());
-      if (x->dtype == t.dtype && x->shape.is_subtype_of(t.shape)) return v;
-      why = "Can not cast " + spec_repr(x->shape, x->dtype, std::nullopt) + " to " + t.repr();
-      return nullptr;
-    }
-    case TraceType::Kind::List:
-    case TraceType::Kind::Tuple:
-    case TraceType::Kind::NamedTuple:
-    case TraceType::Kind::Dict: {
-      TraceType got = trace_type_from_value(value);
-      if (got.is_subtype_of(t)) return value;
-      why = "Can not cast " + py::repr(value) + " to " + t.repr();
-      return nullptr;
-    }
-    default:
-      // A composite TypeSpec (TypeSpec.cast): each component cast to its TensorSpec.
-      if (is_composite_type(t)) {
-        why = composite_cast_error(t, value);
-        return why.empty() ? value : nullptr;
-      }
-      if (trace_type_from_value(value) == t) return value;
-      why = "Can not cast " + py::repr(value) + " to " + t.repr();
-      return nullptr;
-  }
-}
-
 }  // namespace
 
 Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
@@ -1053,9 +1018,12 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
   }
   for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
     if (!bound[i]) why = "missing a required argument: '" + params[i].name + "'";
-  for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
-    bound[i] = cast_to_type(*params[i].type, bound[i], why);
-  if (why.empty()) {
+  bool cast_failed = !why.empty();
+  for (std::size_t i = 0; i < params.size() && !cast_failed; ++i) {
+    bound[i] = cast_to_trace_type(*params[i].type, bound[i], why);
+    cast_failed = !bound[i];
+  }
+  if (!cast_failed) {
     // Regroup the monomorphic values into tfplay's one-value-per-parameter layout.
     BoundCall call;
     std::size_t m = 0;
@@ -1120,22 +1088,46 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
       for (std::size_t k = 0; k < unused.size(); ++k) names += (k ? ", " : "") + unused[k];
       if (flat.empty()) flat = summary + " got unexpected keyword arguments: " + names + ".";
     }
+    // Tensors and variables (BaseResourceVariable) pass.
     for (std::size_t i = 0; i < flat_args.size() && flat.empty(); ++i)
-      if (!as_tensor(flat_args[i].get()))
+      if (!as_tensor(flat_args[i].get()) && !as_variable(flat_args[i].get()))
         flat = summary + ": expected argument #" + std::to_string(i) + "(zero-based) to be a Tensor; got " +
                py::type_name(flat_args[i].get()) + " (" + py::str(flat_args[i]) + ").";
     if (flat.empty()) {
-      // The flat call feeds the placeholders as they are; tfplay runs it when the tensors fit
-      // them (TF's runtime errors for tensors that do not fit name a generated function).
-      bool fits = !Runtime::current().active_trace();
-      for (std::size_t i = 0; i < flat_args.size() && fits; ++i) {
-        const graph::Node& n = cf.graph->node(cf.graph->inputs()[i]);
-        TensorObject* x = as_tensor(flat_args[i].get());
-        fits = x->is_eager() && x->dtype == n.output_dtypes.at(0) && x->shape.is_subtype_of(n.output_shapes.at(0));
+      // A variable feeds a resource input with its handle, any other input with its value.
+      for (std::size_t i = 0; i < flat_args.size(); ++i) {
+        VariableObject* v = as_variable(flat_args[i].get());
+        if (!v) continue;
+        const tensor::DType want = cf.graph->node(cf.graph->inputs()[i]).output_dtypes.at(0);
+        flat_args[i] = want == tensor::DType::Resource ? v->handle : Runtime::current().convert_to_tensor(flat_args[i], std::nullopt);
       }
-      if (!fits && !Runtime::current().active_trace()) {
-        // The eager runtime checks each input's dtype against the function's signature
-        // (execute.cc ValidateInputTypeAndPlacement): InvalidArgumentError naming the function.
+      if (Runtime::current().active_trace()) {
+        // _call_flat in a graph: each non-resource input's shape must be compatible with the
+        // placeholder's, else ValueError (which the fallback reports).
+        for (std::size_t i = 0; i < flat_args.size() && flat.empty(); ++i) {
+          const graph::Node& n = cf.graph->node(cf.graph->inputs()[i]);
+          TensorObject* x = as_tensor(flat_args[i].get());
+          if (x->dtype == tensor::DType::Resource || x->dtype == tensor::DType::Variant) continue;
+          if (x->dtype != n.output_dtypes.at(0))
+            py::raise(py::E().NotImplementedError,
+                      "tfplay does not support calling a ConcreteFunction inside a tf.function through its flat signature "
+                      "with a tensor of another dtype than the input it feeds. " + structured);
+          const tensor::TensorShape& want = n.output_shapes.at(0);
+          if (!want.is_compatible_with(x->shape))
+            flat = "Tensor " + py::str(flat_args[i]) + " is not compatible with the shape this function was traced with. Expected shape " +
+                   want.str() + ", but got shape " + x->shape.str() +
+                   ".\n\nIf you called get_concrete_function, you may need to pass a tf.TensorSpec(..., shape=...) with a less "
+                   "specific shape, having None on axes which can vary.";
+        }
+        if (flat.empty()) {
+          cf.calls += 1;
+          return call_in_graph_flat(*this, cf, flat_args);
+        }
+      } else {
+        // From eager, no shape checks beyond what the kernels do (polymorphic_function_test
+        // test_concrete_function_shape_mismatch); the runtime checks each input's dtype against
+        // the function's signature (execute.cc ValidateInputTypeAndPlacement):
+        // InvalidArgumentError naming the function.
         for (std::size_t i = 0; i < flat_args.size(); ++i) {
           const tensor::DType want = cf.graph->node(cf.graph->inputs()[i]).output_dtypes.at(0);
           const tensor::DType got = as_tensor(flat_args[i].get())->dtype;
@@ -1147,13 +1139,9 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
                   std::string(tensor::runtime_name(want)) + " tensor but is a " + std::string(tensor::runtime_name(got)) +
                   " tensor [Op:" + name + "]"));
         }
+        cf.calls += 1;
+        return execute_flat(*this, cf, flat_args);
       }
-      if (!fits)
-        py::raise(py::E().NotImplementedError,
-                  "tfplay does not support calling a ConcreteFunction through its flat signature with tensors that do "
-                  "not fit its inputs (TF raises a runtime error naming a generated function). " + structured);
-      cf.calls += 1;
-      return execute_flat(*this, cf, flat_args);
     }
   }
   py::raise_type_error(structured + "\nFallback to flat signature also failed due to: " + flat);

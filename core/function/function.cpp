@@ -9,6 +9,7 @@
 #include "core/function/binding.h"
 #include "core/function/composite_spec.h"
 #include "core/function/control_flow.h"
+#include "core/function/input_mutation.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -754,6 +755,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   } pop{rt};
   Ref result;
   py::last_return_site() = {};
+  const ArgumentsSnapshot arguments_before = snapshot_arguments(trace_args.args, trace_args.kwargs);
   try {
     result = f.call_python(trace_args);
   } catch (py::PyError& err) {
@@ -767,6 +769,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   const graph::SourcePos return_pos =
       py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1, {}} : def_pos;
   cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
+  check_func_mutation(arguments_before, trace_args.args, trace_args.kwargs, converted_target(f));
   graph::add_automatic_control_dependencies(*g, return_pos);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));

@@ -279,7 +279,36 @@ void register_function(const py::Ref& ref) {
   rt.functions.push_back(ref);
 }
 
+/// A functools.partial object: TF's FunctionType.from_callable takes inspect.signature of it,
+/// the wrapped function's parameters less those the partial binds.
+bool is_functools_partial(const Ref& o) {
+  if (o->cls->name != "partial") return false;
+  Ref module = py::getattr_opt(o->cls->self(), "__module__");
+  return module && py::is_str(module.get()) && py::as_str(module.get()) == "functools";
+}
+
+std::vector<Parameter> signature_parameters(const Ref& callable) {
+  static const char* kinds[] = {"POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_POSITIONAL", "KEYWORD_ONLY", "VAR_KEYWORD"};
+  Ref signature = py::call(py::getattr(py::Interpreter::current().import_module("inspect"), "signature"), {callable});
+  Ref empty = py::getattr(signature, "empty");
+  std::vector<Parameter> out;
+  for (const Ref& p : py::to_vector(py::call_method(py::getattr(signature, "parameters"), "values", {}))) {
+    const std::string kind = py::str(py::getattr(py::getattr(p, "kind"), "name"));
+    Parameter param{py::str(py::getattr(p, "name")), py::ParamKind::PositionalOrKeyword, nullptr, std::nullopt};
+    for (int k = 0; k < 5; ++k)
+      if (kind == kinds[k]) param.kind = static_cast<py::ParamKind>(k);
+    Ref default_value = py::getattr(p, "default");
+    if (default_value.get() != empty.get()) param.default_value = default_value;
+    out.push_back(std::move(param));
+  }
+  return out;
+}
+
 Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph, bool jit_compile) {
+  // Function.__init__ takes FunctionType.from_callable(python_function): inspect.signature,
+  // whose TypeError for a non-callable is what tf.function(1) raises.
+  if (!py::is_callable(python_function.get())) py::raise_type_error(py::repr(python_function) + " is not a callable object");
+  const bool partial = is_functools_partial(python_function);
   // A native wrapper with `__wrapped__` (tf.autograph.experimental.do_not_convert's) stands for
   // the Python function it wraps -- its name, line and code -- while calls go through it.
   Ref target = python_function;
@@ -357,6 +386,8 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   }
   if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
     f->params.erase(f->params.begin());
+  // A partial is called as it is, with the parameters its signature leaves.
+  if (partial) f->params = signature_parameters(python_function);
   if (input_signature && !py::is_none(input_signature.get())) {
     if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");

@@ -555,10 +555,12 @@ bool spec_names_fit(const std::vector<std::string>& request, const std::vector<s
 ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types, const std::vector<std::string>& spec_names = {}) {
   const bool scope = variable_creation_scope(f);
   for (auto& c : f.concretes)
-    if (c->variable_creation == scope && all_equal(types, c->input_types) && spec_names_fit(spec_names, c->spec_names)) return c.get();
+    if (!c->cleared && c->variable_creation == scope && all_equal(types, c->input_types) && spec_names_fit(spec_names, c->spec_names))
+      return c.get();
   ConcreteFunction* best = nullptr;
   for (auto& c : f.concretes) {
-    if (c->variable_creation != scope || !all_subtypes(types, c->input_types) || !spec_names_fit(spec_names, c->spec_names)) continue;
+    if (c->cleared || c->variable_creation != scope || !all_subtypes(types, c->input_types) || !spec_names_fit(spec_names, c->spec_names))
+      continue;
     if (!best || all_subtypes(c->input_types, best->input_types)) best = c.get();
   }
   return best;
@@ -569,10 +571,11 @@ ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types, const
 /// equally near traces the latest. So `f(i, 2); f(x, 2); f(i, 3)` says `n: Literal[2] ->
 /// Literal[3]` (against the first trace), not the dtype change from the second.
 std::string trace_reason(const Function& f, const std::vector<TraceType>& types) {
-  if (f.concretes.empty()) return "first call";
+  if (f.tracing_count() == 0) return "first call";
   const ConcreteFunction* nearest = nullptr;
   std::pair<int, int> best{0, 0};
   for (const auto& c : f.concretes) {
+    if (c->cleared) continue;
     std::pair<int, int> distance{0, 0};
     for (std::size_t i = 0; i < types.size() && i < c->input_types.size(); ++i) {
       const int fields = changed_fields(c->input_types[i], types[i]);
@@ -625,6 +628,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   if (f.reduce_retracing && !f.input_signature) {
     // Generalize against every existing trace (function_cache.generalize).
     for (auto& c : f.concretes) {
+      if (c->cleared) continue;
       std::vector<TraceType> relaxed;
       bool ok = true;
       for (std::size_t i = 0; i < types.size() && ok; ++i) {

@@ -439,6 +439,19 @@ Ref Function::call_python(CallArgs args) const {
   return py::call(target, args);
 }
 
+std::size_t Function::tracing_count() const {
+  std::size_t n = 0;
+  for (const auto& c : concretes) n += c->cleared ? 0 : 1;
+  return n;
+}
+
+void Function::clear_cache() {
+  for (auto& c : concretes) c->cleared = true;
+  initialized = false;
+  created_variables = false;
+  descriptor_cache.clear();
+}
+
 std::string Function::python_function_text() const {
   if (bound_method_wrapper) return py::str(bound_method_wrapper);
   if (python_function->cls != py::T().function) {
@@ -497,7 +510,15 @@ py::TypeObject* function_type() {
       return self_function(a).bind_to(instance);
     });
     py::add_method(type, "experimental_get_tracing_count", +[](CallArgs& a) {
-      return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
+      return py::Int(static_cast<std::int64_t>(self_function(a).tracing_count()));
+    });
+    py::add_method(type, "clear_cache", +[](CallArgs& a) -> Ref {
+      // `def clear_cache(self)`: CPython's argument errors.
+      if (!a.kwargs.empty()) py::raise_type_error("Function.clear_cache() got an unexpected keyword argument '" + a.kwargs[0].first + "'");
+      if (a.args.size() != 1)
+        py::raise_type_error("Function.clear_cache() takes 1 positional argument but " + std::to_string(a.args.size()) + " were given");
+      self_function(a).clear_cache();
+      return py::None();
     });
     // Function.experimental_get_compiler_ir(*args)(stage=...): XLA's HLO text, which tfplay
     // (no XLA) cannot show.
@@ -519,7 +540,8 @@ py::TypeObject* function_type() {
       }
       std::string out;
       for (std::size_t i = 0; i < f.concretes.size(); ++i) {
-        if (i) out += verbose ? "\n\n" : "\n";
+        if (f.concretes[i]->cleared) continue;
+        if (!out.empty()) out += verbose ? "\n\n" : "\n";
         out += verbose ? f.concretes[i]->verbose_text() : f.concretes[i]->signature_text();
       }
       return py::Str(out);
@@ -730,7 +752,8 @@ Function& function_arg(const Ref& value) {
 Ref list_all_concrete_functions(const Ref& function) {
   Function& f = function_arg(function);
   std::vector<Ref> out;
-  for (auto& c : f.concretes) out.push_back(concrete_object(f, *c));
+  for (auto& c : f.concretes)
+    if (!c->cleared) out.push_back(concrete_object(f, *c));
   return py::List(out);
 }
 

@@ -600,7 +600,7 @@ py::TypeObject* concrete_function_type() {
       return py::Tuple({py::Tuple(args), kwargs});
     });
     auto cf_of = [](const Ref& s) -> ConcreteFunction& { return static_cast<ConcreteFunctionObject*>(s.get())->cf(); };
-    py::add_property(type, "graph", [cf_of](Ref s) { return func_graph_object(cf_of(s).graph); });
+    py::add_property(type, "graph", [cf_of](Ref s) { return concrete_function_graph_object(cf_of(s).graph, s); });
     py::add_property(type, "inputs", [cf_of](Ref s) { return graph_inputs(cf_of(s).graph); });
     py::add_property(type, "outputs", [cf_of](Ref s) { return graph_outputs(cf_of(s).graph); });
     py::add_property(type, "structured_outputs", +[](Ref s) {

@@ -336,8 +336,12 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
     // tf.function(tf.function(f)): the inner Function stands in (its `__wrapped__`, the Python
     // function, gives the signature); each call of the outer one calls it as a nested function.
-    if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->bound_instance && !nested->restored)
+    if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->restored) {
       inner = nested->python_function;
+      // tf.function(instance.method) of a tf.function method: the bound Function's signature
+      // (its function's without `self`); calls go through it, a nested tf.function call.
+      if (nested->bound_instance) bound_method = true;
+    }
     // A TF API function (tf.square, tf.nn.relu) is one of the engine's natives with a declared
     // signature; TF traces its Python body as is (AutoGraph does not convert the tensorflow
     // module), which calling the native does.

@@ -7,6 +7,7 @@
 #include "core/function/autograph_directives.h"
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
+#include "core/function/call_shapes.h"
 #include "core/function/composite_spec.h"
 #include "core/function/control_flow.h"
 #include "core/function/input_mutation.h"
@@ -934,6 +935,8 @@ Ref call_in_graph_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>
     out_types.push_back(n.output_dtypes.at(static_cast<std::size_t>(e.index)));
     out_shapes.push_back(n.output_shapes.at(static_cast<std::size_t>(e.index)));
   }
+  // The call op's shapes: the body's inferred again with these inputs (ShapeRefiner).
+  out_shapes = call_output_shapes(g, inputs, *cf.graph, placeholders);
   // PartitionedCall, or StatefulPartitionedCall when the function has side effects (tf.print).
   const std::string op = cf.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall";
   graph::AttrMap attrs;

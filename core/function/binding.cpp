@@ -122,6 +122,8 @@ Ref cast_spec_to_spec(Function& f, const py::CallArgs& args, const Ref& given, c
 
 namespace {
 
+Ref cast_value(const TraceType& t, const Ref& value, std::string& why);
+
 /// util.cast_and_return_whether_casted: each value cast to its type; `changed` says one cast
 /// returned another object. False (with `why`) when one fails.
 bool cast_components(const std::vector<TraceType>& types, const std::vector<Ref>& values, std::vector<Ref>& out, bool& changed,
@@ -139,6 +141,19 @@ bool cast_components(const std::vector<TraceType>& types, const std::vector<Ref>
 }  // namespace
 
 Ref cast_to_trace_type(const TraceType& t, const Ref& value, std::string& why) {
+  // bind_function_inputs reports any exception a cast raises (`except Exception`), such as a
+  // symbolic tensor's bool() in Literal.cast's `value == self.value`.
+  try {
+    return cast_value(t, value, why);
+  } catch (py::PyError& e) {
+    why = py::str(e.exc);
+    return nullptr;
+  }
+}
+
+namespace {
+
+Ref cast_value(const TraceType& t, const Ref& value, std::string& why) {
   const auto& ty = py::T();
   switch (t.kind) {
     case TraceType::Kind::Tensor: {
@@ -269,6 +284,8 @@ Ref cast_to_trace_type(const TraceType& t, const Ref& value, std::string& why) {
   why = "Can not cast " + py::repr(value) + " to " + t.repr();
   return nullptr;
 }
+
+}  // namespace
 
 Ref cast_to_spec(Function& f, const py::CallArgs& args, const Ref& value, const TensorSpecObject& spec) {
   std::string why;

@@ -625,7 +625,10 @@ py::TypeObject* concrete_function_type() {
       });
     });
     // ConcreteFunction.function_type: str() is the signature, repr() the verbose block.
-    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s).signature_text(), cf_of(s).verbose_text()); });
+    py::add_property(type, "function_type", [cf_of](Ref s) {
+      return function_type_object(cf_of(s).signature_text(), cf_of(s).verbose_text(),
+                                  [s, cf_of] { return monomorphic_function_type_parameters(monomorphic_parameters(cf_of(s))); });
+    });
     // ConcreteFunction.name: the inference function's name, as bytes. tfplay numbers functions
     // by their index in the tf.function's cache (TF uses a process-wide counter).
     py::add_property(type, "name", [cf_of](Ref s) {

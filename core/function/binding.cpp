@@ -3,6 +3,7 @@
 #include "core/function/composite_spec.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/function/nest.h"
 #include "core/function/variable_object.h"
@@ -10,6 +11,7 @@
 #include "core/function/runtime.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tf/tf_logging.h"
 
 namespace tfplay::function {
 
@@ -60,7 +62,58 @@ std::string function_type_text(const Function& f) {
   return out + ")";
 }
 
+namespace {
+
+/// function_type.sanitize_arg_name: every character but letters and digits becomes "_", and
+/// "arg_" goes before a name that then does not start with a letter; the first five renames
+/// of a run are logged.
+std::string sanitize_arg_name(const std::string& name) {
+  // Non-ASCII bytes belong to letters here (str.isalnum), so they stay.
+  auto alnum = [](unsigned char c) { return c >= 0x80 || std::isalnum(c); };
+  std::string swapped;
+  for (unsigned char c : name) swapped.push_back(alnum(c) ? static_cast<char>(c) : '_');
+  const unsigned char first = swapped.empty() ? '_' : static_cast<unsigned char>(swapped[0]);
+  std::string result = (first >= 0x80 || std::isalpha(first)) ? swapped : "arg_" + swapped;
+  struct Warned {
+    int count = 0;
+  };
+  Warned& warned = Runtime::current().run_state<Warned>();
+  if (name != result && warned.count < 5) {
+    tf::tf_warning("`" + name + "` is not a valid tf.function parameter name. Sanitizing to `" + result + "`.");
+    warned.count += 1;
+  }
+  return result;
+}
+
+std::string sorted_names_text(std::vector<std::string> names) {
+  std::sort(names.begin(), names.end());
+  std::vector<Ref> items;
+  for (const std::string& n : names) items.push_back(py::Str(n));
+  return py::repr(py::List(items));
+}
+
+}  // namespace
+
 std::vector<Ref> bind_function_inputs(Function& f, py::CallArgs& args) {
+  // bind_function_inputs sanitizes the keyword names first; two that sanitize alike collide.
+  if (!args.kwargs.empty()) {
+    std::vector<std::pair<std::string, Ref>> sanitized;
+    std::vector<std::string> original;
+    for (const auto& [name, value] : args.kwargs) {
+      original.push_back(name);
+      const std::string clean = sanitize_arg_name(name);
+      auto it = std::find_if(sanitized.begin(), sanitized.end(), [&clean](const auto& kw) { return kw.first == clean; });
+      if (it != sanitized.end()) it->second = value;  // a dict comprehension keeps the last value
+      else sanitized.emplace_back(clean, value);
+    }
+    if (sanitized.size() != original.size()) {
+      std::vector<std::string> names;
+      for (const auto& kw : sanitized) names.push_back(kw.first);
+      py::raise_value_error("Name collision after sanitization. Please rename tf.function input parameters. Original: " +
+                            sorted_names_text(original) + ", Sanitized: " + sorted_names_text(names));
+    }
+    args.kwargs = std::move(sanitized);
+  }
   // inspect.Signature.bind: its messages, not the interpreter's.
   const auto& params = f.params;
   std::vector<Ref> bound(params.size());

@@ -141,6 +141,11 @@ void bound_in_stmt(const Stmt& s, Names& out) {
     case StmtKind::AugAssign:
       target_parts(*s.target, out, ignored);
       break;
+    case StmtKind::Delete:
+      // activity.py: "Targets of del are considered bound" (Python's binding rules), so a
+      // deleted name is carried through staged control flow, as an Undefined.
+      for (const auto& t : s.targets) target_parts(*t, out, ignored);
+      break;
     case StmtKind::AnnAssign:
       if (s.value) target_parts(*s.target, out, ignored);
       break;

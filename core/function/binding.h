@@ -25,6 +25,13 @@ py::Ref cast_to_spec(Function& f, const py::CallArgs& args, const py::Ref& value
 /// "Can not cast <given> to <spec>".
 py::Ref cast_spec_to_spec(Function& f, const py::CallArgs& args, const py::Ref& given, const py::Ref& spec);
 
+/// TraceType.cast (tensor.py TensorSpec.cast, resource_variable_ops.py VariableSpec.cast,
+/// default_types.py Tuple/List/NamedTuple/Dict/Literal/Weakref.cast): the value a call binds
+/// (converted or rebuilt when a component was cast, else `value` itself), or nullptr with `why`
+/// set to the text of the exception TF's cast raises (empty for VariableSpec's bare assert).
+/// A graph tensor of a less specific shape takes the spec's shape (Tensor.set_shape).
+py::Ref cast_to_trace_type(const TraceType& t, const py::Ref& value, std::string& why);
+
 /// Casts a bound value to a parameter's default_constraint (TraceType.cast: Literal and Weakref
 /// accept values `==` to theirs, structures values of a subtype). Raises the binding TypeError
 /// ("Can not cast 5 to Literal[2]") otherwise.

@@ -6,6 +6,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/list_handle.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -27,8 +28,13 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   std::vector<Endpoint> inputs{tensor_endpoint(g, handle, where)};
   std::vector<tensor::DType> state_types;
   std::vector<tensor::TensorShape> state_shapes;
+  // A composite state value (a TensorArray: TensorArraySpec in the scan's state structure)
+  // travels as its component tensor and is rebuilt around it for the body and the result.
+  std::vector<bool> composite;
   for (const Ref& v : init) {
-    Ref t = as_tensor(v.get()) ? v : rt.convert_to_tensor(v, std::nullopt);
+    Ref c = rt.component_of(v);
+    composite.push_back(c != nullptr);
+    Ref t = c ? c : as_tensor(v.get()) ? v : rt.convert_to_tensor(v, std::nullopt);
     inputs.push_back(tensor_endpoint(g, t, where));
     state_types.push_back(as_tensor(t.get())->dtype);
     state_shapes.push_back(as_tensor(t.get())->shape);
@@ -48,7 +54,16 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
       int node = f->add_placeholder("args_" + std::to_string(k++), dtype, shape, where);
       return make_symbolic(f, node, 0, dtype, shape, f->endpoint_name({node, 0}));
     };
-    for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
+    for (std::size_t i = 0; i < init.size(); ++i) {
+      Ref p = placeholder(state_types[i], state_shapes[i]);
+      if (composite[i]) {
+        // A TensorArray's list keeps its element dtype.
+        if (std::optional<tensor::DType> element = graph::list_element_dtype(g, inputs[i + 1]))
+          f->set_node_attr(as_tensor(p.get())->node, graph::kListElementDtypeAttr, *element);
+        p = rt.rebuild_composite(init[i], p);
+      }
+      state.push_back(p);
+    }
     for (const Ref& leaf : nest::flatten(element_spec)) {
       const TensorSpecObject* s = as_spec(leaf.get());
       if (!s) {
@@ -71,7 +86,10 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
         next.pop_back();
       }
       for (std::size_t i = 0; i < next.size(); ++i) {
-        Ref t = as_tensor(next[i].get()) ? next[i] : rt.convert_to_tensor(next[i], std::nullopt);
+        Ref c = i < composite.size() && composite[i] ? rt.component_of(next[i]) : nullptr;
+        if (i < composite.size() && composite[i] && !c)
+          py::raise_type_error("'" + py::type_name(next[i].get()) + "' returned by the loop body for a TensorArray loop variable");
+        Ref t = c ? c : as_tensor(next[i].get()) ? next[i] : rt.convert_to_tensor(next[i], std::nullopt);
         TensorObject& x = *as_tensor(t.get());
         // scan_ops.py: the new state must keep the initial state's dtypes.
         if (x.dtype != state_types[i])
@@ -105,9 +123,10 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   // A tape watching the loop's state records the node (TF: not differentiable, so None).
   if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
   std::vector<Ref> out;
-  for (std::size_t i = 0; i < state_types.size(); ++i)
-    out.push_back(make_symbolic(gref, node, static_cast<int>(i), state_types[i], out_shapes[i],
-                                g.endpoint_name({node, static_cast<int>(i)})));
+  for (std::size_t i = 0; i < state_types.size(); ++i) {
+    Ref t = make_symbolic(gref, node, static_cast<int>(i), state_types[i], out_shapes[i], g.endpoint_name({node, static_cast<int>(i)}));
+    out.push_back(composite[i] ? rt.rebuild_composite(init[i], t) : t);
+  }
   return out;
 }
 

@@ -29,6 +29,9 @@ namespace {
 
 struct GraphObject : py::NativeObject {
   std::shared_ptr<graph::FuncGraph> graph;
+  /// The ConcreteFunction whose graph this is, once the program reached it through one: its
+  /// structured signature and outputs are the FuncGraph's.
+  Ref concrete;
   GraphObject(py::TypeObject* t, std::shared_ptr<graph::FuncGraph> g) : NativeObject(t), graph(std::move(g)) {}
 };
 
@@ -291,6 +294,17 @@ py::TypeObject* func_graph_type() {
       for (auto& capture : value_captures(graph_of(s))) out.push_back(capture.second);
       return py::List(out);
     });
+    // FuncGraph.structured_outputs / structured_input_signature, which func_graph_from_py_func
+    // sets on the graph and the ConcreteFunction reads back.
+    for (const char* name : {"structured_outputs", "structured_input_signature"}) {
+      py::add_property(type, name, [name](Ref s) -> Ref {
+        const Ref& concrete = static_cast<GraphObject*>(s.get())->concrete;
+        if (!concrete)
+          py::raise(py::E().NotImplementedError,
+                    std::string("tfplay shows FuncGraph.") + name + " only for the graph of a ConcreteFunction (its .graph)");
+        return py::getattr(concrete, name);
+      });
+    }
     return type;
   }();
   return t;
@@ -377,6 +391,12 @@ Ref graph_object(const std::shared_ptr<graph::FuncGraph>& g) {
 }
 
 Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph) { return graph_object(graph); }
+
+Ref concrete_function_graph_object(std::shared_ptr<graph::FuncGraph> graph, const Ref& concrete) {
+  Ref g = graph_object(std::move(graph));
+  if (auto* o = dynamic_cast<GraphObject*>(g.get()); o && !o->concrete) o->concrete = concrete;
+  return g;
+}
 
 bool building_function(const std::shared_ptr<graph::FuncGraph>& graph) { return !objects().entry(graph).plain; }
 

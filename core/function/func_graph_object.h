@@ -18,6 +18,9 @@ namespace tfplay::function {
 py::Ref graph_object(const std::shared_ptr<graph::FuncGraph>& graph);
 /// graph_object (ConcreteFunction.graph).
 py::Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph);
+/// ConcreteFunction.graph: the graph's object, which answers structured_outputs and
+/// structured_input_signature from `concrete`.
+py::Ref concrete_function_graph_object(std::shared_ptr<graph::FuncGraph> graph, const py::Ref& concrete);
 
 /// Graph.building_function: false for a graph tf.Graph() made, true for function graphs.
 bool building_function(const std::shared_ptr<graph::FuncGraph>& graph);

@@ -7,8 +7,10 @@
 #include "core/function/autograph_directives.h"
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
+#include "core/function/call_shapes.h"
 #include "core/function/composite_spec.h"
 #include "core/function/control_flow.h"
+#include "core/function/input_mutation.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -567,10 +569,12 @@ bool spec_names_fit(const std::vector<std::string>& request, const std::vector<s
 ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types, const std::vector<std::string>& spec_names = {}) {
   const bool scope = variable_creation_scope(f);
   for (auto& c : f.concretes)
-    if (c->variable_creation == scope && all_equal(types, c->input_types) && spec_names_fit(spec_names, c->spec_names)) return c.get();
+    if (!c->cleared && c->variable_creation == scope && all_equal(types, c->input_types) && spec_names_fit(spec_names, c->spec_names))
+      return c.get();
   ConcreteFunction* best = nullptr;
   for (auto& c : f.concretes) {
-    if (c->variable_creation != scope || !all_subtypes(types, c->input_types) || !spec_names_fit(spec_names, c->spec_names)) continue;
+    if (c->cleared || c->variable_creation != scope || !all_subtypes(types, c->input_types) || !spec_names_fit(spec_names, c->spec_names))
+      continue;
     if (!best || all_subtypes(c->input_types, best->input_types)) best = c.get();
   }
   return best;
@@ -581,10 +585,11 @@ ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types, const
 /// equally near traces the latest. So `f(i, 2); f(x, 2); f(i, 3)` says `n: Literal[2] ->
 /// Literal[3]` (against the first trace), not the dtype change from the second.
 std::string trace_reason(const Function& f, const std::vector<TraceType>& types) {
-  if (f.concretes.empty()) return "first call";
+  if (f.tracing_count() == 0) return "first call";
   const ConcreteFunction* nearest = nullptr;
   std::pair<int, int> best{0, 0};
   for (const auto& c : f.concretes) {
+    if (c->cleared) continue;
     std::pair<int, int> distance{0, 0};
     for (std::size_t i = 0; i < types.size() && i < c->input_types.size(); ++i) {
       const int fields = changed_fields(c->input_types[i], types[i]);
@@ -637,6 +642,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   if (f.reduce_retracing && !f.input_signature) {
     // Generalize against every existing trace (function_cache.generalize).
     for (auto& c : f.concretes) {
+      if (c->cleared) continue;
       std::vector<TraceType> relaxed;
       bool ok = true;
       for (std::size_t i = 0; i < types.size() && ok; ++i) {
@@ -775,6 +781,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   } pop{rt};
   Ref result;
   py::last_return_site() = {};
+  const ArgumentsSnapshot arguments_before = snapshot_arguments(trace_args.args, trace_args.kwargs);
   try {
     result = f.call_python(trace_args);
   } catch (py::PyError& err) {
@@ -788,6 +795,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   const graph::SourcePos return_pos =
       py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1, {}} : def_pos;
   cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
+  check_func_mutation(arguments_before, trace_args.args, trace_args.kwargs, converted_target(f));
   graph::add_automatic_control_dependencies(*g, return_pos);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
@@ -912,14 +920,13 @@ graph::Endpoint capture_handle_by_uid(graph::FuncGraph& g, const tensor::Tensor&
 /// captured_inputs (ConcreteFunction._call_flat): the enclosing graph's tensors it closed over,
 /// and the handles of the variables it reads, which the caller's graph captures in turn (so the
 /// caller's graph.inputs and captured_inputs list them too).
-Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+/// call_in_graph on the call's flat tensor inputs, in placeholder order.
+Ref call_in_graph_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
   if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);  // TF compiles it when the caller runs
   std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
   graph::FuncGraph& g = *gref;
   const graph::SourcePos where = current_source_pos();
-  std::vector<Ref> args;
-  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
   std::vector<graph::Endpoint> inputs;
   std::vector<tensor::DType> in_types, out_types;
   std::vector<tensor::TensorShape> out_shapes;
@@ -949,6 +956,8 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
     out_types.push_back(n.output_dtypes.at(static_cast<std::size_t>(e.index)));
     out_shapes.push_back(n.output_shapes.at(static_cast<std::size_t>(e.index)));
   }
+  // The call op's shapes: the body's inferred again with these inputs (ShapeRefiner).
+  out_shapes = call_output_shapes(g, inputs, *cf.graph, placeholders);
   // PartitionedCall, or StatefulPartitionedCall when the function has side effects (tf.print).
   const std::string op = cf.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall";
   graph::AttrMap attrs;
@@ -964,6 +973,12 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
     const graph::Endpoint e{node, static_cast<int>(i)};
     return make_symbolic(gref, node, e.index, out_types[i], out_shapes[i], g.endpoint_name(e));
   });
+}
+
+Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  return call_in_graph_flat(f, cf, args);
 }
 
 /// The trace reason of the second trace of a first call that created variables.
@@ -1004,46 +1019,6 @@ std::string kwargs_text(const CallArgs& args) {
   return out + "}";
 }
 
-/// TraceType.cast(value) for a concrete function's structured signature (default_types.py
-/// Literal.cast, tensor.py TensorSpec.cast): the value to feed, or a ValueError/TypeError text.
-Ref cast_to_type(const TraceType& t, const Ref& value, std::string& why) {
-  switch (t.kind) {
-    case TraceType::Kind::Tensor: {
-      Ref v = value;
-      if (!as_tensor(v.get())) {
-        try {
-          v = Runtime::current().convert_to_tensor(value, t.dtype);
-        } catch (py::PyError& e) {
-          why = py::str(e.exc);
-          return nullptr;
-        }
-      }
-      TensorObject* x = as_tensor(v.get());
-      if (x->dtype == t.dtype && x->shape.is_subtype_of(t.shape)) return v;
-      why = "Can not cast " + spec_repr(x->shape, x->dtype, std::nullopt) + " to " + t.repr();
-      return nullptr;
-    }
-    case TraceType::Kind::List:
-    case TraceType::Kind::Tuple:
-    case TraceType::Kind::NamedTuple:
-    case TraceType::Kind::Dict: {
-      TraceType got = trace_type_from_value(value);
-      if (got.is_subtype_of(t)) return value;
-      why = "Can not cast " + py::repr(value) + " to " + t.repr();
-      return nullptr;
-    }
-    default:
-      // A composite TypeSpec (TypeSpec.cast): each component cast to its TensorSpec.
-      if (is_composite_type(t)) {
-        why = composite_cast_error(t, value);
-        return why.empty() ? value : nullptr;
-      }
-      if (trace_type_from_value(value) == t) return value;
-      why = "Can not cast " + py::repr(value) + " to " + t.repr();
-      return nullptr;
-  }
-}
-
 }  // namespace
 
 Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
@@ -1074,9 +1049,12 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
   }
   for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
     if (!bound[i]) why = "missing a required argument: '" + params[i].name + "'";
-  for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
-    bound[i] = cast_to_type(*params[i].type, bound[i], why);
-  if (why.empty()) {
+  bool cast_failed = !why.empty();
+  for (std::size_t i = 0; i < params.size() && !cast_failed; ++i) {
+    bound[i] = cast_to_trace_type(*params[i].type, bound[i], why);
+    cast_failed = !bound[i];
+  }
+  if (!cast_failed) {
     // Regroup the monomorphic values into tfplay's one-value-per-parameter layout.
     BoundCall call;
     std::size_t m = 0;
@@ -1141,22 +1119,46 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
       for (std::size_t k = 0; k < unused.size(); ++k) names += (k ? ", " : "") + unused[k];
       if (flat.empty()) flat = summary + " got unexpected keyword arguments: " + names + ".";
     }
+    // Tensors and variables (BaseResourceVariable) pass.
     for (std::size_t i = 0; i < flat_args.size() && flat.empty(); ++i)
-      if (!as_tensor(flat_args[i].get()))
+      if (!as_tensor(flat_args[i].get()) && !as_variable(flat_args[i].get()))
         flat = summary + ": expected argument #" + std::to_string(i) + "(zero-based) to be a Tensor; got " +
                py::type_name(flat_args[i].get()) + " (" + py::str(flat_args[i]) + ").";
     if (flat.empty()) {
-      // The flat call feeds the placeholders as they are; tfplay runs it when the tensors fit
-      // them (TF's runtime errors for tensors that do not fit name a generated function).
-      bool fits = !Runtime::current().active_trace();
-      for (std::size_t i = 0; i < flat_args.size() && fits; ++i) {
-        const graph::Node& n = cf.graph->node(cf.graph->inputs()[i]);
-        TensorObject* x = as_tensor(flat_args[i].get());
-        fits = x->is_eager() && x->dtype == n.output_dtypes.at(0) && x->shape.is_subtype_of(n.output_shapes.at(0));
+      // A variable feeds a resource input with its handle, any other input with its value.
+      for (std::size_t i = 0; i < flat_args.size(); ++i) {
+        VariableObject* v = as_variable(flat_args[i].get());
+        if (!v) continue;
+        const tensor::DType want = cf.graph->node(cf.graph->inputs()[i]).output_dtypes.at(0);
+        flat_args[i] = want == tensor::DType::Resource ? v->handle : Runtime::current().convert_to_tensor(flat_args[i], std::nullopt);
       }
-      if (!fits && !Runtime::current().active_trace()) {
-        // The eager runtime checks each input's dtype against the function's signature
-        // (execute.cc ValidateInputTypeAndPlacement): InvalidArgumentError naming the function.
+      if (Runtime::current().active_trace()) {
+        // _call_flat in a graph: each non-resource input's shape must be compatible with the
+        // placeholder's, else ValueError (which the fallback reports).
+        for (std::size_t i = 0; i < flat_args.size() && flat.empty(); ++i) {
+          const graph::Node& n = cf.graph->node(cf.graph->inputs()[i]);
+          TensorObject* x = as_tensor(flat_args[i].get());
+          if (x->dtype == tensor::DType::Resource || x->dtype == tensor::DType::Variant) continue;
+          if (x->dtype != n.output_dtypes.at(0))
+            py::raise(py::E().NotImplementedError,
+                      "tfplay does not support calling a ConcreteFunction inside a tf.function through its flat signature "
+                      "with a tensor of another dtype than the input it feeds. " + structured);
+          const tensor::TensorShape& want = n.output_shapes.at(0);
+          if (!want.is_compatible_with(x->shape))
+            flat = "Tensor " + py::str(flat_args[i]) + " is not compatible with the shape this function was traced with. Expected shape " +
+                   want.str() + ", but got shape " + x->shape.str() +
+                   ".\n\nIf you called get_concrete_function, you may need to pass a tf.TensorSpec(..., shape=...) with a less "
+                   "specific shape, having None on axes which can vary.";
+        }
+        if (flat.empty()) {
+          cf.calls += 1;
+          return call_in_graph_flat(*this, cf, flat_args);
+        }
+      } else {
+        // From eager, no shape checks beyond what the kernels do (polymorphic_function_test
+        // test_concrete_function_shape_mismatch); the runtime checks each input's dtype against
+        // the function's signature (execute.cc ValidateInputTypeAndPlacement):
+        // InvalidArgumentError naming the function.
         for (std::size_t i = 0; i < flat_args.size(); ++i) {
           const tensor::DType want = cf.graph->node(cf.graph->inputs()[i]).output_dtypes.at(0);
           const tensor::DType got = as_tensor(flat_args[i].get())->dtype;
@@ -1168,13 +1170,9 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
                   std::string(tensor::runtime_name(want)) + " tensor but is a " + std::string(tensor::runtime_name(got)) +
                   " tensor [Op:" + name + "]"));
         }
+        cf.calls += 1;
+        return execute_flat(*this, cf, flat_args);
       }
-      if (!fits)
-        py::raise(py::E().NotImplementedError,
-                  "tfplay does not support calling a ConcreteFunction through its flat signature with tensors that do "
-                  "not fit its inputs (TF raises a runtime error naming a generated function). " + structured);
-      cf.calls += 1;
-      return execute_flat(*this, cf, flat_args);
     }
   }
   py::raise_type_error(structured + "\nFallback to flat signature also failed due to: " + flat);

@@ -38,6 +38,9 @@ struct ConcreteFunction {
   py::Ref structured_outputs;            // the trace's return value, with symbolic tensors
   std::optional<TraceType> output_type;
   int calls = 0;
+  /// Dropped from the Function's cache by clear_cache: never looked up or counted again (it
+  /// stays here for the ConcreteFunction objects the program still holds).
+  bool cleared = false;
   int traced_at_call = 0;  // 0 when traced by get_concrete_function
   std::string reason;
   // The ConcreteFunction object handed to the program while it holds one (weak: the object
@@ -144,6 +147,11 @@ struct Function : py::NativeObject {
   const struct TensorSpecObject* spec_for(std::size_t i) const;
   /// Runs the Python function itself (tracing, or run_functions_eagerly), `self` first when bound.
   py::Ref call_python(py::CallArgs args) const;
+  /// experimental_get_tracing_count: the traces in the cache (clear_cache empties it).
+  std::size_t tracing_count() const;
+  /// Function.clear_cache: drops every trace, forgets that the first call created variables
+  /// (the next call initializes again) and drops the instances' bound Functions.
+  void clear_cache();
   /// str(python_function) as TF's messages show it: `<function f at 0x7f0000000010>`; a bound
   /// method's wrapper carries the method's qualname (`<function Model.apply at 0x...>`).
   std::string python_function_text() const;

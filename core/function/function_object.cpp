@@ -280,7 +280,36 @@ void register_function(const py::Ref& ref) {
   rt.functions.push_back(ref);
 }
 
+/// A functools.partial object: TF's FunctionType.from_callable takes inspect.signature of it,
+/// the wrapped function's parameters less those the partial binds.
+bool is_functools_partial(const Ref& o) {
+  if (o->cls->name != "partial") return false;
+  Ref module = py::getattr_opt(o->cls->self(), "__module__");
+  return module && py::is_str(module.get()) && py::as_str(module.get()) == "functools";
+}
+
+std::vector<Parameter> signature_parameters(const Ref& callable) {
+  static const char* kinds[] = {"POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_POSITIONAL", "KEYWORD_ONLY", "VAR_KEYWORD"};
+  Ref signature = py::call(py::getattr(py::Interpreter::current().import_module("inspect"), "signature"), {callable});
+  Ref empty = py::getattr(signature, "empty");
+  std::vector<Parameter> out;
+  for (const Ref& p : py::to_vector(py::call_method(py::getattr(signature, "parameters"), "values", {}))) {
+    const std::string kind = py::str(py::getattr(py::getattr(p, "kind"), "name"));
+    Parameter param{py::str(py::getattr(p, "name")), py::ParamKind::PositionalOrKeyword, nullptr, std::nullopt};
+    for (int k = 0; k < 5; ++k)
+      if (kind == kinds[k]) param.kind = static_cast<py::ParamKind>(k);
+    Ref default_value = py::getattr(p, "default");
+    if (default_value.get() != empty.get()) param.default_value = default_value;
+    out.push_back(std::move(param));
+  }
+  return out;
+}
+
 Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph, bool jit_compile) {
+  // Function.__init__ takes FunctionType.from_callable(python_function): inspect.signature,
+  // whose TypeError for a non-callable is what tf.function(1) raises.
+  if (!py::is_callable(python_function.get())) py::raise_type_error(py::repr(python_function) + " is not a callable object");
+  const bool partial = is_functools_partial(python_function);
   // A native wrapper with `__wrapped__` (tf.autograph.experimental.do_not_convert's) stands for
   // the Python function it wraps -- its name, line and code -- while calls go through it.
   Ref target = python_function;
@@ -308,8 +337,12 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
     // tf.function(tf.function(f)): the inner Function stands in (its `__wrapped__`, the Python
     // function, gives the signature); each call of the outer one calls it as a nested function.
-    if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->bound_instance && !nested->restored)
+    if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->restored) {
       inner = nested->python_function;
+      // tf.function(instance.method) of a tf.function method: the bound Function's signature
+      // (its function's without `self`); calls go through it, a nested tf.function call.
+      if (nested->bound_instance) bound_method = true;
+    }
     // A TF API function (tf.square, tf.nn.relu) is one of the engine's natives with a declared
     // signature; TF traces its Python body as is (AutoGraph does not convert the tensorflow
     // module), which calling the native does.
@@ -358,6 +391,8 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   }
   if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
     f->params.erase(f->params.begin());
+  // A partial is called as it is, with the parameters its signature leaves.
+  if (partial) f->params = signature_parameters(python_function);
   if (input_signature && !py::is_none(input_signature.get())) {
     if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
@@ -407,6 +442,19 @@ Ref Function::call_python(CallArgs args) const {
       target = nested->python_function;
     }
   return py::call(target, args);
+}
+
+std::size_t Function::tracing_count() const {
+  std::size_t n = 0;
+  for (const auto& c : concretes) n += c->cleared ? 0 : 1;
+  return n;
+}
+
+void Function::clear_cache() {
+  for (auto& c : concretes) c->cleared = true;
+  initialized = false;
+  created_variables = false;
+  descriptor_cache.clear();
 }
 
 std::string Function::python_function_text() const {
@@ -467,7 +515,15 @@ py::TypeObject* function_type() {
       return self_function(a).bind_to(instance);
     });
     py::add_method(type, "experimental_get_tracing_count", +[](CallArgs& a) {
-      return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
+      return py::Int(static_cast<std::int64_t>(self_function(a).tracing_count()));
+    });
+    py::add_method(type, "clear_cache", +[](CallArgs& a) -> Ref {
+      // `def clear_cache(self)`: CPython's argument errors.
+      if (!a.kwargs.empty()) py::raise_type_error("Function.clear_cache() got an unexpected keyword argument '" + a.kwargs[0].first + "'");
+      if (a.args.size() != 1)
+        py::raise_type_error("Function.clear_cache() takes 1 positional argument but " + std::to_string(a.args.size()) + " were given");
+      self_function(a).clear_cache();
+      return py::None();
     });
     // Function.experimental_get_compiler_ir(*args)(stage=...): XLA's HLO text, which tfplay
     // (no XLA) cannot show.
@@ -489,7 +545,8 @@ py::TypeObject* function_type() {
       }
       std::string out;
       for (std::size_t i = 0; i < f.concretes.size(); ++i) {
-        if (i) out += verbose ? "\n\n" : "\n";
+        if (f.concretes[i]->cleared) continue;
+        if (!out.empty()) out += verbose ? "\n\n" : "\n";
         out += verbose ? f.concretes[i]->verbose_text() : f.concretes[i]->signature_text();
       }
       return py::Str(out);
@@ -548,7 +605,7 @@ py::TypeObject* concrete_function_type() {
       return py::Tuple({py::Tuple(args), kwargs});
     });
     auto cf_of = [](const Ref& s) -> ConcreteFunction& { return static_cast<ConcreteFunctionObject*>(s.get())->cf(); };
-    py::add_property(type, "graph", [cf_of](Ref s) { return func_graph_object(cf_of(s).graph); });
+    py::add_property(type, "graph", [cf_of](Ref s) { return concrete_function_graph_object(cf_of(s).graph, s); });
     py::add_property(type, "inputs", [cf_of](Ref s) { return graph_inputs(cf_of(s).graph); });
     py::add_property(type, "outputs", [cf_of](Ref s) { return graph_outputs(cf_of(s).graph); });
     py::add_property(type, "structured_outputs", +[](Ref s) {
@@ -569,7 +626,10 @@ py::TypeObject* concrete_function_type() {
       });
     });
     // ConcreteFunction.function_type: str() is the signature, repr() the verbose block.
-    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s).signature_text(), cf_of(s).verbose_text()); });
+    py::add_property(type, "function_type", [cf_of](Ref s) {
+      return function_type_object(cf_of(s).signature_text(), cf_of(s).verbose_text(),
+                                  [s, cf_of] { return monomorphic_function_type_parameters(monomorphic_parameters(cf_of(s))); });
+    });
     // ConcreteFunction.name: the inference function's name, as bytes. tfplay numbers functions
     // by their index in the tf.function's cache (TF uses a process-wide counter).
     py::add_property(type, "name", [cf_of](Ref s) {
@@ -686,7 +746,8 @@ Function& function_arg(const Ref& value) {
 Ref list_all_concrete_functions(const Ref& function) {
   Function& f = function_arg(function);
   std::vector<Ref> out;
-  for (auto& c : f.concretes) out.push_back(concrete_object(f, *c));
+  for (auto& c : f.concretes)
+    if (!c->cleared) out.push_back(concrete_object(f, *c));
   return py::List(out);
 }
 

@@ -6,6 +6,10 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tf/library_source.h"
+
+#include <functional>
+#include <tuple>
 
 namespace tfplay::function {
 
@@ -16,8 +20,77 @@ namespace {
 
 struct FunctionTypeObject : py::NativeObject {
   std::string str, repr;
+  std::function<Ref()> parameters;  // FunctionType.parameters, made when asked for
   using NativeObject::NativeObject;
 };
+
+/// function_type.Parameter: an inspect.Parameter whose annotation is its type constraint and
+/// whose default marks it optional.
+constexpr const char* kFunctionTypeModule = "tensorflow.core.function.polymorphism.function_type";
+constexpr const char* kFunctionTypeSource = R"PY(
+import inspect
+
+
+class CapturedDefaultValue:
+    """The default of an optional parameter: the value is kept apart, with the function."""
+
+    def __repr__(self):
+        return "<captured_default_value>"
+
+
+CAPTURED_DEFAULT_VALUE = CapturedDefaultValue()
+
+
+class Parameter(inspect.Parameter):
+    """A parameter of a FunctionType: whether it may be left out, and its TraceType."""
+
+    def __init__(self, name, kind, optional, type_constraint):
+        super().__init__(
+            name,
+            kind,
+            default=CAPTURED_DEFAULT_VALUE if optional else inspect.Parameter.empty,
+            annotation=inspect.Parameter.empty if type_constraint is None else type_constraint,
+        )
+
+    @property
+    def optional(self):
+        return self.default is not inspect.Parameter.empty
+
+    @property
+    def type_constraint(self):
+        return None if self.annotation is inspect.Parameter.empty else self.annotation
+
+
+def parameters(entries):
+    import types
+    return types.MappingProxyType({name: Parameter(name, kind, optional, constraint)
+                                   for name, kind, optional, constraint in entries})
+)PY";
+
+Ref function_type_module() {
+  py::Interpreter& interp = py::Interpreter::current();
+  if (Ref m = interp.modules()->get(py::Str(kFunctionTypeModule))) return m;
+  return interp.exec_library_module(kFunctionTypeModule, tf::library_source(kFunctionTypeModule, kFunctionTypeSource));
+}
+
+/// The mapping FunctionType.parameters holds: (name, kind, optional, type constraint) each.
+Ref parameters_mapping(const std::vector<std::tuple<std::string, py::ParamKind, bool, Ref>>& entries) {
+  static const char* kinds[] = {"POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_POSITIONAL", "KEYWORD_ONLY", "VAR_KEYWORD"};
+  Ref inspect_parameter = py::getattr(py::Interpreter::current().import_module("inspect"), "Parameter");
+  std::vector<Ref> items;
+  for (const auto& [name, kind, optional, constraint] : entries)
+    items.push_back(py::Tuple({py::Str(name), py::getattr(inspect_parameter, kinds[static_cast<int>(kind)]), py::Bool(optional),
+                               constraint ? constraint : py::None()}));
+  return py::call(py::getattr(function_type_module(), "parameters"), {py::List(items)});
+}
+
+/// A type constraint as the Python object TF keeps: a TensorSpec for a tensor, a VariableSpec
+/// for a variable. Other TraceTypes (Literal, Tuple, ...) have no Python object in tfplay.
+Ref constraint_object(const TraceType& t) {
+  if (t.kind == TraceType::Kind::Tensor) return spec_object(t.shape, t.dtype, t.spec_name);
+  py::raise(py::E().NotImplementedError,
+            "tfplay cannot show FunctionType.parameters for a parameter of type " + t.repr() + " yet");
+}
 
 /// The FunctionSpec: the Function it describes (its fields are read when asked for).
 struct FunctionSpecObject : py::NativeObject {
@@ -43,16 +116,26 @@ Ref input_signature(const Function& f) { return f.input_signature ? py::Tuple(*f
 
 }  // namespace
 
-Ref function_type_object(std::string str, std::string repr) {
+Ref function_type_object(std::string str, std::string repr, std::function<Ref()> parameters) {
   static py::TypeObject* type = [] {
     py::TypeObject* t = py::make_native_type("FunctionType", nullptr, "tensorflow.core.function.polymorphism.function_type");
     py::add_method(t, "__str__", +[](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->str); });
     py::add_method(t, "__repr__", +[](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
+    // FunctionType is an inspect.Signature: parameters maps each name to its Parameter.
+    py::add_property(t, "parameters", +[](Ref s) -> Ref {
+      auto* o = static_cast<FunctionTypeObject*>(s.get());
+      if (!o->parameters) py::raise(py::E().NotImplementedError, "tfplay cannot show this FunctionType's parameters yet");
+      return o->parameters();
+    });
+    py::add_property(t, "captures", +[](Ref) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not implement FunctionType.captures yet");
+    });
     return t;
   }();
   auto o = py::make_object<FunctionTypeObject>(type);
   o->str = std::move(str);
   o->repr = std::move(repr);
+  o->parameters = std::move(parameters);
   return o;
 }
 
@@ -73,7 +156,29 @@ Ref polymorphic_function_type(const Function& f) {
     repr += "  " + p.name + " (" + kind_names[static_cast<int>(p.kind)] + "): " + constraint + "\n";
   }
   repr += "Output Type:\n  None\nCaptures:\n  None";
-  return function_type_object(function_type_text(f), repr);
+  // The Function's own parameters: optional when they have a default; constrained by the
+  // input_signature's TensorSpec objects (a legacy signature's TraceTypes are its specs).
+  Ref function = py::Ref(std::const_pointer_cast<py::Object>(f.shared_from_this()));
+  return function_type_object(function_type_text(f), repr, [function]() -> Ref {
+    const Function& fn = *static_cast<const Function*>(function.get());
+    std::vector<std::tuple<std::string, py::ParamKind, bool, Ref>> entries;
+    for (std::size_t i = 0; i < fn.params.size(); ++i) {
+      const Parameter& p = fn.params[i];
+      Ref constraint;
+      if (fn.spec_for(i)) constraint = (*fn.input_signature)[i - fn.signature_offset];
+      else if (const Ref* structure = signature_structure(fn, i)) constraint = constraint_object(signature_trace_type(*structure));
+      else if (p.default_constraint) constraint = constraint_object(*p.default_constraint);
+      entries.emplace_back(p.name, p.kind, static_cast<bool>(p.default_value), constraint);
+    }
+    return parameters_mapping(entries);
+  });
+}
+
+Ref monomorphic_function_type_parameters(const std::vector<MonoParameter>& params) {
+  // canonicalize_to_monomorphic: every parameter required, typed by its argument.
+  std::vector<std::tuple<std::string, py::ParamKind, bool, Ref>> entries;
+  for (const MonoParameter& p : params) entries.emplace_back(p.name, p.kind, false, constraint_object(*p.type));
+  return parameters_mapping(entries);
 }
 
 Ref function_spec_object(const Ref& function) {

@@ -3,7 +3,9 @@
 // tensorflow/python/eager/polymorphic_function/function_type_utils.py FunctionSpec).
 #pragma once
 
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "core/function/function.h"
 
@@ -11,7 +13,13 @@ namespace tfplay::function {
 
 /// A function_type.FunctionType object whose str() is `str` (inspect.Signature's text) and whose
 /// repr() is `repr` (the "Input Parameters: ... Captures:" block).
-py::Ref function_type_object(std::string str, std::string repr);
+/// `parameters`, when given, makes FunctionType.parameters (a mapping of name to
+/// function_type.Parameter) when asked for.
+py::Ref function_type_object(std::string str, std::string repr, std::function<py::Ref()> parameters = nullptr);
+
+/// FunctionType.parameters of a concrete function's type: its monomorphic parameters, each
+/// required and constrained by its argument's TraceType (TensorSpecs only, in tfplay).
+py::Ref monomorphic_function_type_parameters(const std::vector<MonoParameter>& params);
 
 /// Function.function_type: the polymorphic type, `(x, y=<captured_default_value>)` under str();
 /// its repr lists each parameter's kind and type constraint (None when unconstrained), an

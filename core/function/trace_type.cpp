@@ -9,6 +9,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/function/trace_protocol.h"
+#include "core/python/modules.h"
 #include "core/python/object_id.h"
 #include "core/function/variable_object.h"
 #include "core/python/protocols.h"
@@ -179,6 +180,8 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     t.hash = py::hash(v);
     return t;
   }
+  // from_value refuses weak references (b/183107079) before anything else of theirs is looked at.
+  if (py::is_weakref(v.get())) py::raise_type_error("weakref input " + py::str(v) + " not supported for tf.function.");
   const auto& ty = py::T();
   // `hasattr(value, "__wrapped__")`: a functools.wraps wrapper is typed as what it wraps. A
   // tf.function has __wrapped__ too, but its __tf_tracing_type__ comes first: Weakref(self).

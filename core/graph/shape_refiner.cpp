@@ -76,7 +76,7 @@ const std::set<std::string>& foldable_ops() {
       "Identity", "Range", "Pack", "StridedSlice", "ConcatV2", "Cast", "Reshape", "ExpandDims", "Squeeze",
       "AddV2", "Add", "Sub", "Mul", "FloorDiv", "FloorMod", "Maximum", "Minimum", "Prod", "Sum", "Fill",
       "GatherV2", "Slice", "Neg", "Equal", "NotEqual", "Less", "Greater", "LogicalAnd", "SelectV2", "BroadcastArgs",
-      "ZerosLike", "GreaterEqual"};
+      "ZerosLike", "GreaterEqual", "Unpack"};
   return ops;
 }
 constexpr int64_t kMaxConstantElements = 1 << 16;
@@ -107,7 +107,9 @@ std::optional<Tensor> evaluate_uncached(const FuncGraph& g, Endpoint e, int dept
   if (n.op == "Const") return std::get<Tensor>(n.attrs.at("value"));
   if (depth > 24) return std::nullopt;
   if (auto v = shape_op_value(g, e)) return v;
-  if (!foldable_ops().count(n.op) || !n.control_inputs.empty() || n.output_dtypes.size() != 1) return std::nullopt;
+  // Unpack is the one multi-output op here (tf.unstack(tf.shape(x)) gives the dims).
+  if (!foldable_ops().count(n.op) || !n.control_inputs.empty() || (n.output_dtypes.size() != 1 && n.op != "Unpack"))
+    return std::nullopt;
   std::vector<Tensor> args;
   for (const Endpoint& in : n.inputs) {
     std::optional<Tensor> v = evaluate(g, in, depth + 1);
@@ -118,8 +120,10 @@ std::optional<Tensor> evaluate_uncached(const FuncGraph& g, Endpoint e, int dept
     const OpDef& def = OpRegistry::global().get(n.op);
     KernelContext ctx{def, args, n.attrs, nullptr};
     std::vector<Tensor> out = def.kernel(ctx);
-    if (out.size() != 1 || out[0].num_elements() > kMaxConstantElements) return std::nullopt;
-    return std::move(out[0]);
+    const auto index = static_cast<std::size_t>(e.index);
+    if (out.size() != n.output_dtypes.size() || index >= out.size() || out[index].num_elements() > kMaxConstantElements)
+      return std::nullopt;
+    return std::move(out[index]);
   } catch (const std::exception&) {
     return std::nullopt;
   }

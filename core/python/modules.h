@@ -26,6 +26,8 @@ Ref build_abc_module();
 
 /// _weakref, which holds weakref.ref (weakref_module.cpp).
 Ref build_weakref_module();
+/// isinstance(o, weakref.ref).
+bool is_weakref(const Object* o);
 
 /// _tfplay_re, the regular-expression engine behind the re module (core/python/re/).
 Ref build_re_module();

@@ -107,6 +107,8 @@ TypeObject* weakref_type() {
 
 }  // namespace
 
+bool is_weakref(const Object* o) { return o->cls->is_subtype_of(weakref_type()); }
+
 Ref build_weakref_module() {
   Ref m = Module("_weakref");
   m->dict->set("ref", weakref_type()->self());

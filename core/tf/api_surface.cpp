@@ -279,7 +279,9 @@ py::TypeObject* unimplemented_value_type() {
     auto raising = [](CallArgs& a) -> Ref {
       raise_unimplemented(py::as_str(static_cast<py::NativeObject*>(a.args.at(0).get())->dict->get("_public_name").get()));
     };
-    for (const char* m : {"__repr__", "__str__", "__eq__", "__ne__", "__hash__", "__bool__", "__call__", "__iter__"})
+    // __mro_entries__: a class statement deriving from one (class M(tf.experimental.ExtensionType))
+    // names what is missing rather than failing with "bases must be types".
+    for (const char* m : {"__repr__", "__str__", "__eq__", "__ne__", "__hash__", "__bool__", "__call__", "__iter__", "__mro_entries__"})
       py::add_method(t, m, raising);
     py::add_method(t, "__getattr__", raising);
     return t;

@@ -2,7 +2,8 @@
 # argument is List[Literal...]), a concrete function called directly, get_concrete_function
 # with a TensorSpec (a 4th trace), function_type, structured_input_signature (names the arg),
 # graph inputs and op types (tf.maximum's Python 0. becomes a Const). Calling a concrete
-# function with an incompatible shape is not emulated: tfplay raises NotImplementedError.
+# function eagerly with an incompatible shape falls back to its flat signature and runs (no
+# shape check from eager: polymorphic_function_test.py test_concrete_function_shape_mismatch).
 import tensorflow as tf
 
 @tf.function

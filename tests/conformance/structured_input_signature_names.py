@@ -2,13 +2,16 @@
 # func_graph.convert_structure_to_signature joins the parameter name and each index, dict key or
 # namedtuple field name with "_" and passes that through tensor.sanitize_spec_name (lower case;
 # anything but a letter or digit becomes "_"; a name not starting with a letter gets "tensor_"
-# before it, so a **kwargs key "2nd" gives 'tensor_2nd'). A placeholder named by a TensorSpec of
-# its own (TensorSpec.placeholder_value: `self.name or naming_scope`, kept as the op's
-# _user_specified_name) keeps that name when it differs from the parameter's. Python values
-# stay as they are.
+# before it). A **kwargs key is sanitized when the call binds (function_type.sanitize_arg_name:
+# "2nd" becomes "arg_2nd", with a logged warning), so it shows as 'arg_2nd'. A placeholder
+# named by a TensorSpec of its own (TensorSpec.placeholder_value: `self.name or
+# naming_scope`, kept as the op's _user_specified_name) keeps that name when it differs from
+# the parameter's. Python values stay as they are.
 # TF source: tensorflow/python/framework/func_graph.py (convert_structure_to_signature),
 # tensorflow/python/framework/tensor.py (sanitize_spec_name, TensorSpec.placeholder_value),
-# tensorflow/python/util/nest_util.py (namedtuple paths are field names).
+# tensorflow/python/util/nest_util.py (namedtuple paths are field names),
+# tensorflow/core/function/polymorphism/function_type.py (sanitize_arg_name),
+# tensorflow/python/eager/polymorphic_function/function_type_utils.py (bind_function_inputs).
 import collections
 
 import tensorflow as tf

@@ -16,20 +16,11 @@ struct Captures {
 };
 
 struct Table {
-  const Runtime* run = nullptr;
   std::map<const graph::FuncGraph*, Captures> graphs;
 };
 
-// One table per run (as the tapes are), forgetting graphs that no longer exist.
-Table& table() {
-  thread_local Table t;
-  const Runtime* run = &Runtime::current();
-  if (t.run != run) {
-    t.run = run;
-    t.graphs.clear();
-  }
-  return t;
-}
+// One table per run (the run's state, as the tapes are), forgetting graphs that no longer exist.
+Table& table() { return Runtime::current().run_state<Table>(); }
 
 }  // namespace
 

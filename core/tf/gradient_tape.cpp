@@ -34,23 +34,14 @@ using tensor::DType;
 
 namespace {
 
-// The tape stack of the run in progress (reset when a new run starts on this thread).
+// The tape stack of the run in progress (the run's state: a new run starts with none, even in
+// an engine whose next run's Runtime reuses the address of the last one's).
 struct TapeSet {
-  const function::Runtime* run = nullptr;
   std::vector<std::shared_ptr<Tape>> tapes;
   std::vector<std::shared_ptr<VariableWatcher>> watchers;
 };
 
-TapeSet& tape_set() {
-  thread_local TapeSet s;
-  const function::Runtime* run = &function::Runtime::current();
-  if (s.run != run) {
-    s.run = run;
-    s.tapes.clear();
-    s.watchers.clear();
-  }
-  return s;
-}
+TapeSet& tape_set() { return function::Runtime::current().run_state<TapeSet>(); }
 
 thread_local const std::string* g_forward_scope = nullptr;
 

@@ -3,6 +3,8 @@
 // ops/unconnected_gradients.py, array_ops.stop_gradient); the tape itself is gradient_tape.h.
 #include "core/tf/gradient_tape_api.h"
 
+#include <map>
+
 #include "core/function/composite_spec.h"
 
 #include "core/function/nest.h"
@@ -44,17 +46,14 @@ struct GradientTapeObject : py::NativeObject {
 
 GradientTapeObject& self_tape(CallArgs& a) { return *static_cast<GradientTapeObject*>(a.args.at(0).get()); }
 
-// logging.log_first_n counts per call site for the whole process; tfplay counts per run.
+// logging.log_first_n counts per call site for the whole process; tfplay counts per run (in the
+// run's state: an engine that runs many programs may give a later run's Runtime the address of
+// an earlier one's).
 struct FirstN {
-  const function::Runtime* run = nullptr;
-  int count = 0;
-  bool next(int n) {
-    if (run != &function::Runtime::current()) {
-      run = &function::Runtime::current();
-      count = 0;
-    }
-    return count++ < n;
-  }
+  struct Counts {
+    std::map<const FirstN*, int> count;
+  };
+  bool next(int n) { return function::Runtime::current().run_state<Counts>().count[this]++ < n; }
 };
 
 // The dtype backprop_util.IsTrainable looks at: a TF type's (tensor_util.is_tf_type: tensors,

@@ -136,6 +136,21 @@ export function groupCalls(result) {
 
 const groupedCalls = new WeakMap(); // result -> {events, length, calls}
 
+/**
+ * Whether the trace `event` of the function `key`, coming while that function's call `pending`
+ * traces, is a call its body made (recursion) rather than the same call tracing again (a first
+ * call that created variables traces twice): the run result records which call traced each
+ * concrete function (`traced_at_call`).
+ */
+function callsItself(result, key, pending, event) {
+  const first = pending.traces[0];
+  if (!first || typeof key !== 'number') return false;
+  const tracedBy = (index) => findConcrete(result, key, index)?.concrete.traced_at_call;
+  const outer = tracedBy(first.concrete);
+  const inner = tracedBy(event.concrete);
+  return outer !== undefined && inner !== undefined && inner !== outer;
+}
+
 function computeCalls(result) {
   const events = result?.events ?? [];
   const calls = [];
@@ -177,8 +192,9 @@ function computeCalls(result) {
       last = calls.at(-1);
     }
     if (event.kind === 'trace') {
-      if (pending && pending.key !== key) {
-        // A trace inside another function's trace: a nested call tracing.
+      if (pending && (pending.key !== key || callsItself(result, key, pending, event))) {
+        // A trace inside another function's trace (or inside its own, by recursion): a nested
+        // call tracing.
         pending.nestedTraces = (pending.nestedTraces ?? 0) + 1;
         pending.innerTraces.push(event);
         continue;
@@ -194,7 +210,13 @@ function computeCalls(result) {
       continue;
     }
     if (event.kind === 'call') {
-      if (pending && pending.key !== key) {
+      // A call of the function `pending` traces, made by its own body (recursion), uses a
+      // concrete function traced inside that trace, or fails while deeper traces are open.
+      const selfNested =
+        pending && pending.key === key &&
+        pending.innerTraces.some((t) => functionKey(result, t) === key && (event.concrete === null || t.concrete === event.concrete)) &&
+        (event.concrete === null ? pending.nestedTraces > 0 : event.concrete !== pending.concrete);
+      if (pending && (pending.key !== key || selfNested)) {
         // Called while `pending` traces: part of that graph, not a top-level call.
         pending.nested.push(event);
         if (pending.nestedTraces > 0) pending.nestedTraces -= 1;

@@ -696,3 +696,31 @@ test('kerasSites: the top-level lines that call a Keras method running tf.functi
   assert.deepEqual(kerasSites(source), [{ line: 4, label: 'model.predict' }]);
   assert.deepEqual(kerasSites('clf.fit(x, y)\n'), []);
 });
+
+// f calls itself while it traces (f(x, n) returns f(x + 1, n - 1)): each level traces its own
+// concrete function (#0 outermost), and the run result records which call traced each one.
+const RECURSIVE = {
+  events: [
+    ev(0, 'trace', 'trace', 'tracing f (concrete function 0): first call\n', 9, 'f', 0),
+    ev(1, 'trace', 'trace', 'tracing f (concrete function 1): first call\n', 7, 'f', 1),
+    ev(2, 'trace', 'trace', 'tracing f (concrete function 2): first call\n', 7, 'f', 2),
+    ev(3, 'call', 'python', 'f call 3: traced concrete function 2\n', 7, 'f', 2),
+    ev(4, 'call', 'python', 'f call 2: traced concrete function 1\n', 7, 'f', 1),
+    ev(5, 'call', 'python', 'f call 1: traced concrete function 0\n', 9, 'f', 0),
+    ev(6, 'call', 'python', 'f call 4: reused concrete function 0\n', 10, 'f', 0),
+  ],
+  functions: [{ name: 'f', line: 4, tracing_count: 3, concretes: [
+    { index: 2, signature: '(n=0)', calls: 1, traced_at_call: 3, reason: 'first call' },
+    { index: 1, signature: '(n=1)', calls: 1, traced_at_call: 2, reason: 'first call' },
+    { index: 0, signature: '(n=2)', calls: 2, traced_at_call: 1, reason: 'first call' },
+  ] }],
+};
+
+test('a tf.function calling itself: the calls its body made are nested in the call that traced', () => {
+  const calls = groupCalls(RECURSIVE);
+  assert.deepEqual(calls.map((c) => [c.callNumber, c.line, c.traced, c.concrete]), [[1, 9, true, 0], [2, 10, false, 0]]);
+  assert.equal(calls[0].traces.length, 1);
+  assert.equal(calls[0].innerTraces.length, 2);
+  assert.equal(calls[0].nested.length, 2);
+  assert.equal(callOutcome(calls[0]), 'traced');
+});

@@ -315,7 +315,10 @@ export function callLines(result) {
   for (const e of result?.events ?? []) {
     if (e.kind !== 'call' || !e.function) continue;
     const key = functionKey(result, e);
-    const n = (counts.get(key) ?? 0) + 1;
+    // The engine numbers calls as they start ("f call 3: ..."), which traced_at_call uses too;
+    // a recursive function's inner calls end, and so log, before the outer ones.
+    const numbered = / call (\d+): /.exec(e.text ?? '');
+    const n = numbered ? Number(numbered[1]) : (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
     lines.set(`${key}#${n}`, e.line);
   }

@@ -724,3 +724,8 @@ test('a tf.function calling itself: the calls its body made are nested in the ca
   assert.equal(calls[0].nested.length, 2);
   assert.equal(callOutcome(calls[0]), 'traced');
 });
+
+test('callLines takes the call numbers the engine gives (a recursive function logs its calls as they end)', () => {
+  const lines = callLines(RECURSIVE);
+  assert.deepEqual([1, 2, 3, 4].map((n) => lines.get(`0#${n}`)), [9, 7, 7, 10]);
+});

@@ -1,6 +1,7 @@
 // The eager tensors a trace captured by value (eager_captures.h).
 #include "core/function/eager_captures.h"
 
+#include <algorithm>
 #include <map>
 
 #include "core/function/runtime.h"
@@ -47,6 +48,15 @@ std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g) {
   auto it = tab.graphs.find(&g);
   if (it == tab.graphs.end() || it->second.graph.lock().get() != &g) return {};
   return it->second.consts;
+}
+
+std::vector<std::pair<int, py::Ref>> value_captures(const graph::FuncGraph& g) {
+  std::vector<std::pair<int, py::Ref>> out = eager_captures(g);
+  for (std::size_t i = 0; i < g.nodes().size(); ++i)
+    if (auto it = g.nodes()[i].attrs.find("_captured"); it != g.nodes()[i].attrs.end())
+      out.emplace_back(static_cast<int>(i), make_eager(std::get<tensor::Tensor>(it->second)));
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  return out;
 }
 
 }  // namespace tfplay::function

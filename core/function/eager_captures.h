@@ -28,4 +28,10 @@ int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Re
 /// object, as ConcreteFunction.captured_inputs lists them).
 std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g);
 
+/// `g`'s by-value captures in capture order (FunctionCaptures.by_val_external): each captured
+/// variable handle's placeholder and each eager tensor's Const, with the eager tensor fed to it
+/// (a variable's handle as an eager resource tensor). Captures of an enclosing graph's tensors,
+/// which only nested graphs make, are not among them.
+std::vector<std::pair<int, py::Ref>> value_captures(const graph::FuncGraph& g);
+
 }  // namespace tfplay::function

@@ -179,22 +179,6 @@ Ref graph_def(const std::shared_ptr<graph::FuncGraph>& g, bool add_shapes) {
   return proto_object(def);
 }
 
-/// The (external, internal) pairs of `g`'s by-value captures in capture order: each captured
-/// variable handle with its placeholder, each eager tensor captured by value with its Const.
-/// (Captures of an enclosing graph's tensors, which only nested graphs make, are left out.)
-std::vector<std::pair<Ref, Ref>> value_captures(const std::shared_ptr<graph::FuncGraph>& g) {
-  std::vector<std::pair<Ref, Ref>> out;
-  const auto consts = eager_captures(*g);
-  for (std::size_t i = 0; i < g->nodes().size(); ++i) {
-    const int id = static_cast<int>(i);
-    if (auto it = g->nodes()[i].attrs.find("_captured"); it != g->nodes()[i].attrs.end())
-      out.emplace_back(make_eager(std::get<tensor::Tensor>(it->second)), endpoint_tensor(g, {id, 0}));
-    for (const auto& [node, value] : consts)
-      if (node == id) out.emplace_back(value, endpoint_tensor(g, {id, 0}));
-  }
-  return out;
-}
-
 /// Methods every graph has (ops.Graph); FuncGraph adds its own.
 void install_graph_methods(py::TypeObject* type) {
   py::add_method(type, "get_operations", +[](CallArgs& a) {
@@ -281,17 +265,17 @@ py::TypeObject* func_graph_type() {
     // FunctionCaptures.by_val_capture_tuples and its two halves, in capture order.
     py::add_property(type, "captures", +[](Ref s) {
       std::vector<Ref> out;
-      for (auto& [external, internal] : value_captures(graph_of(s))) out.push_back(py::Tuple({external, internal}));
+      for (auto& [node, external] : value_captures(*graph_of(s))) out.push_back(py::Tuple({external, endpoint_tensor(graph_of(s), {node, 0})}));
       return py::List(out);
     });
     py::add_property(type, "external_captures", +[](Ref s) {
       std::vector<Ref> out;
-      for (auto& capture : value_captures(graph_of(s))) out.push_back(capture.first);
+      for (auto& capture : value_captures(*graph_of(s))) out.push_back(capture.second);
       return py::List(out);
     });
     py::add_property(type, "internal_captures", +[](Ref s) {
       std::vector<Ref> out;
-      for (auto& capture : value_captures(graph_of(s))) out.push_back(capture.second);
+      for (auto& capture : value_captures(*graph_of(s))) out.push_back(endpoint_tensor(graph_of(s), {capture.first, 0}));
       return py::List(out);
     });
     // FuncGraph.structured_outputs / structured_input_signature, which func_graph_from_py_func

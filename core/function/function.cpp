@@ -494,20 +494,13 @@ std::string ConcreteFunction::verbose_text() const {
   // capture order: a tf.Variable's handle is a scalar resource tensor (its address stands in for
   // CPython's id), an eager tensor captured by value its own TensorSpec.
   std::string captures;
-  if (graph) {
-    const auto consts = eager_captures(*graph);
-    for (std::size_t i = 0; i < graph->nodes().size(); ++i) {
-      const graph::Node& n = graph->nodes()[i];
-      if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) {
-        const auto id = reinterpret_cast<std::uintptr_t>(std::get<tensor::Tensor>(it->second).resource().get());
-        captures += "\n  " + std::to_string(id) + ": TensorSpec(shape=(), dtype=tf.resource, name=None)";
-      }
-      for (const auto& [node, value] : consts)
-        if (node == static_cast<int>(i))
-          captures += "\n  " + std::to_string(py::object_id(value.get())) + ": " +
-                      spec_repr(n.output_shapes.at(0), n.output_dtypes.at(0), std::nullopt);
+  if (graph)
+    for (const auto& [node, value] : value_captures(*graph)) {
+      const TensorObject* t = as_tensor(value.get());
+      const std::uintptr_t id = t->dtype == tensor::DType::Resource ? reinterpret_cast<std::uintptr_t>(t->value->resource().get())
+                                                                    : static_cast<std::uintptr_t>(py::object_id(value.get()));
+      captures += "\n  " + std::to_string(id) + ": " + spec_repr(t->shape, t->dtype, std::nullopt);
     }
-  }
   out += "Captures:" + (captures.empty() ? std::string("\n  None") : captures);
   return out;
 }

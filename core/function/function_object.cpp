@@ -655,15 +655,10 @@ py::TypeObject* concrete_function_type() {
         const ConcreteFunction& cf = cf_of(s);
         const std::vector<Ref> graph_tensors = captured_graph_tensors(cf);
         const auto& graph_captures = cf.graph->captures();
-        const auto consts = eager_captures(*cf.graph);
-        for (std::size_t id = 0; id < cf.graph->nodes().size(); ++id) {
-          const graph::Node& n = cf.graph->node(static_cast<int>(id));
-          if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) out.push_back(make_eager(std::get<tensor::Tensor>(it->second)));
-          for (const auto& [node, value] : consts)
-            if (node == static_cast<int>(id)) out.push_back(value);
-          for (std::size_t k = 0; k < graph_captures.size(); ++k)
-            if (graph_captures[k].second == static_cast<int>(id)) out.push_back(graph_tensors[k]);
-        }
+        std::vector<std::pair<int, Ref>> by_node = value_captures(*cf.graph);
+        for (std::size_t k = 0; k < graph_captures.size(); ++k) by_node.emplace_back(graph_captures[k].second, graph_tensors[k]);
+        std::stable_sort(by_node.begin(), by_node.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto& capture : by_node) out.push_back(capture.second);
         return out;
       }
       return accessed_variables(*cf_of(s).graph, which == 1);

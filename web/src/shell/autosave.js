@@ -11,10 +11,9 @@
 // that tab may close without saving again, and its program would be gone. (A program whose
 // tab has closed is not: this tab goes on with it, as a later visit does.)
 import { validateState } from '../share.js';
-import { setAside } from './setaside.js';
+import { AUTOSAVE_KEY as KEY, setAside } from './setaside.js';
 import { holdTabLock, TAB, tabOpen } from './tab-id.js';
 
-const KEY = 'tfplay:autosave';
 const DELAY_MS = 400;
 
 /** window.localStorage or window.sessionStorage (`name`), or null where the browser blocks it. */

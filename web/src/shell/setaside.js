@@ -10,7 +10,8 @@ import { downloadPython } from './download.js';
 import { TAB } from './tab-id.js';
 
 const KEY = 'tfplay:autosave:before-link';
-const AUTOSAVE_KEY = 'tfplay:autosave'; // autosave.js's slot
+/** The localStorage slot autosave.js keeps the program in (also read here: dropSavedCopy). */
+export const AUTOSAVE_KEY = 'tfplay:autosave';
 const MAX_KEPT = 10;
 
 /** The programs set aside during this visit, newest first, stored or not. */

@@ -210,10 +210,18 @@ py::TypeObject* sparse_type() {
     py::add_method(type, "__tf_tracing_type__", [type_spec](CallArgs& a) -> Ref { return type_spec(a.args.at(0)); });
     // SparseTensorSpec._from_components: `result._dense_shape_default =
     // result._dense_shape_default.merge_with(self._shape)`.
-    py::add_method(type, "_merge_dense_shape_default", +[](CallArgs& a) -> Ref {
+    auto merge_shape = [](CallArgs& a) {
       Ref shape = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{a.args.at(1)});
       self_of(a.args[0]).shape = self_of(a.args[0]).shape.merge_with(static_cast<function::TensorShapeObject*>(shape.get())->shape);
+    };
+    py::add_method(type, "_merge_dense_shape_default", [merge_shape](CallArgs& a) -> Ref {
+      merge_shape(a);
       return a.args[0];
+    });
+    // SparseTensor.set_shape: `self._dense_shape_default = self._dense_shape_default.merge_with(shape)`.
+    py::add_method(type, "set_shape", [merge_shape](CallArgs& a) -> Ref {
+      merge_shape(a);
+      return py::None();
     });
     py::add_property(type, "indices", +[](Ref s) { return self_of(s).indices; });
     py::add_property(type, "values", +[](Ref s) { return self_of(s).values; });
@@ -238,7 +246,7 @@ py::TypeObject* sparse_type() {
       py::add_method(type, op, +[](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError, "tfplay does not support the SparseTensor operators * and / yet");
       });
-    unimplemented_methods(type, "tf.sparse.SparseTensor", {"set_shape", "consumers", "eval"});
+    unimplemented_methods(type, "tf.sparse.SparseTensor", {"consumers", "eval"});
     unimplemented_methods(type, "tf.sparse.SparseTensor", {"from_value"}, true);
     return type;
   }();

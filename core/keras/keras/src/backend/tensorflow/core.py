@@ -11,6 +11,7 @@ from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.backend.common.name_scope import name_scope as base_name_scope
 from keras.src.backend.common.stateless_scope import StatelessScope, SymbolicScope, in_stateless_scope
 from keras.src.backend.common.variables import Variable as KerasVariable
+from keras.src.backend.tensorflow.sparse import sparse_to_dense
 from keras.src.utils.naming import auto_name
 
 SUPPORTS_SPARSE_TENSORS = True
@@ -76,6 +77,10 @@ def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
     # `_STANDARD_NAMES.get(d) or standardize_dtype(d)` is standardize_dtype(d) without a call
     # once d's name is known (an unhashable d raises the same TypeError either way): every
     # keras.ops function converts its inputs here.
+    if sparse is not None and not sparse and isinstance(x, tf.SparseTensor):
+        x = sparse_to_dense(x)
+    if ragged is not None and not ragged and isinstance(x, tf.RaggedTensor):
+        x = x.to_tensor()
     if dtype is not None:
         dtype = _STANDARD_NAMES.get(dtype) or standardize_dtype(dtype)
         if dtype == "bfloat16":

@@ -1,7 +1,8 @@
 """keras.ops' NumPy-style functions on the TensorFlow backend
-(keras/src/backend/tensorflow/numpy.py), dense tensors only: each promotes its inputs with
-Keras's result_type, then calls the TF functions Keras calls (a TF function tfplay lacks raises
-its own NotImplementedError)."""
+(keras/src/backend/tensorflow/numpy.py): each promotes its inputs with Keras's result_type, then
+calls the TF functions Keras calls (a TF function tfplay lacks raises its own
+NotImplementedError); the element-wise ones Keras decorates with sparse.py's wrappers keep
+tf.SparseTensor and tf.IndexedSlices inputs sparse as Keras's do."""
 import functools
 import math
 
@@ -14,6 +15,7 @@ from keras.src.backend.common.backend_utils import canonicalize_axis, to_tuple_o
 from keras.src.backend.common.dtypes import result_type, standardize_dtype
 from keras.src.backend.tensorflow.core import cast, convert_to_tensor
 from keras.src.backend.tensorflow.core import shape as shape_op
+from keras.src.backend.tensorflow import sparse
 from keras.src.utils.unavailable import unavailable
 
 _builtin_abs = abs
@@ -120,6 +122,7 @@ def rot90(array, k=1, axes=(0, 1)):
     return tf.transpose(array, inv_perm)
 
 
+@sparse.elementwise_binary_union(tf.sparse.add)
 def add(x1, x2):
     if not isinstance(x1, _PYTHON_NUMBERS):
         x1 = convert_to_tensor(x1)
@@ -139,12 +142,12 @@ def add(x1, x2):
     return tf.add(x1, x2)
 
 
-subtract = _weak_binary(tf.subtract)
-multiply = _weak_binary(tf.multiply)
-maximum = _weak_binary(tf.maximum)
-minimum = _weak_binary(tf.minimum)
+subtract = sparse.elementwise_binary_union(sparse.sparse_subtract)(_weak_binary(tf.subtract))
+multiply = sparse.elementwise_binary_intersection(_weak_binary(tf.multiply))
+maximum = sparse.elementwise_binary_union(tf.sparse.maximum, densify_mixed=True)(_weak_binary(tf.maximum))
+minimum = sparse.elementwise_binary_union(tf.sparse.minimum, densify_mixed=True)(_weak_binary(tf.minimum))
 floor_divide = _weak_binary(tf.math.floordiv)
-divide = _weak_binary(tf.divide, to_float=True)
+divide = sparse.elementwise_division(_weak_binary(tf.divide, to_float=True))
 divide_no_nan = _weak_binary(tf.math.divide_no_nan, to_float=True)
 
 
@@ -341,6 +344,7 @@ def empty(shape, dtype=None):
     return tf.zeros(shape, dtype=dtype or config.floatx())
 
 
+@sparse.elementwise_unary
 def absolute(x):
     x = convert_to_tensor(x)
     dtype = standardize_dtype(x.dtype)
@@ -388,28 +392,32 @@ def arange(start, stop=None, step=1, dtype=None):
     return tf.range(start, stop, delta=step, dtype=dtype)
 
 
-arccos = _float_unary(lambda x: tf.math.acos(x))
-arccosh = _float_unary(lambda x: tf.math.acosh(x))
-arcsin = _float_unary(lambda x: tf.math.asin(x))
-arcsinh = _float_unary(lambda x: tf.math.asinh(x))
-arctan = _float_unary(lambda x: tf.math.atan(x))
-arctanh = _float_unary(lambda x: tf.math.atanh(x))
-ceil = _float_unary(tf.math.ceil)
-floor = _float_unary(tf.floor)
-cos = _float_unary(tf.math.cos)
-cosh = _float_unary(lambda x: tf.math.cosh(x))
-sin = _float_unary(tf.math.sin)
-sinh = _float_unary(lambda x: tf.math.sinh(x))
-tan = _float_unary(tf.math.tan)
-tanh = _float_unary(tf.math.tanh)
-log = _float_unary(tf.math.log)
-log1p = _float_unary(tf.math.log1p)
-sqrt = _float_unary(tf.math.sqrt)
-log10 = _float_unary(lambda x: tf.math.log(x) / tf.math.log(tf.constant(10, x.dtype)))
-log2 = _float_unary(lambda x: tf.math.log(x) / tf.math.log(tf.constant(2, x.dtype)))
-exp = _floatx_unary(tf.exp)
-exp2 = _floatx_unary(lambda x: tf.math.pow(2.0, x))
-expm1 = _floatx_unary(tf.math.expm1)
+# The sparse wrappers Keras puts on each: zero-preserving ops keep the indices, the others
+# densify with their value at zero.
+arccos = sparse.densifying_unary(0.5 * math.pi)(_float_unary(lambda x: tf.math.acos(x)))
+arccosh = sparse.densifying_unary(math.nan)(_float_unary(lambda x: tf.math.acosh(x)))
+arcsin = sparse.elementwise_unary(_float_unary(lambda x: tf.math.asin(x)))
+arcsinh = sparse.elementwise_unary(_float_unary(lambda x: tf.math.asinh(x)))
+arctan = sparse.elementwise_unary(_float_unary(lambda x: tf.math.atan(x)))
+arctanh = sparse.elementwise_unary(_float_unary(lambda x: tf.math.atanh(x)))
+ceil = sparse.elementwise_unary(_float_unary(tf.math.ceil))
+floor = sparse.elementwise_unary(_float_unary(tf.floor))
+cos = sparse.densifying_unary(1)(_float_unary(tf.math.cos))
+cosh = sparse.densifying_unary(1)(_float_unary(lambda x: tf.math.cosh(x)))
+sin = sparse.elementwise_unary(_float_unary(tf.math.sin))
+sinh = sparse.elementwise_unary(_float_unary(lambda x: tf.math.sinh(x)))
+tan = sparse.elementwise_unary(_float_unary(tf.math.tan))
+tanh = sparse.elementwise_unary(_float_unary(tf.math.tanh))
+log = sparse.densifying_unary(-math.inf)(_float_unary(tf.math.log))
+log1p = sparse.elementwise_unary(_float_unary(tf.math.log1p))
+sqrt = sparse.elementwise_unary(_float_unary(tf.math.sqrt))
+log10 = sparse.densifying_unary(-math.inf)(
+    _float_unary(lambda x: tf.math.log(x) / tf.math.log(tf.constant(10, x.dtype))))
+log2 = sparse.densifying_unary(-math.inf)(
+    _float_unary(lambda x: tf.math.log(x) / tf.math.log(tf.constant(2, x.dtype))))
+exp = sparse.densifying_unary(1)(_floatx_unary(tf.exp))
+exp2 = sparse.densifying_unary(1)(_floatx_unary(lambda x: tf.math.pow(2.0, x)))
+expm1 = sparse.elementwise_unary(_floatx_unary(tf.math.expm1))
 
 
 def _keepdims(x, y, axis):
@@ -571,14 +579,17 @@ def concatenate(xs, axis=0):
     return tf.concat(xs, axis=axis)
 
 
+@sparse.elementwise_unary
 def conjugate(x):
     return tf.math.conj(x)
 
 
+@sparse.elementwise_unary
 def conj(x):
     return tf.math.conj(x)
 
 
+@sparse.elementwise_unary
 def copy(x):
     return tf.identity(convert_to_tensor(x))
 
@@ -781,10 +792,12 @@ def identity(n, dtype=None):
     return eye(N=n, M=n, dtype=dtype)
 
 
+@sparse.elementwise_unary
 def imag(x):
     return tf.math.imag(x)
 
 
+@sparse.elementwise_unary
 def real(x):
     return tf.math.real(convert_to_tensor(x))
 
@@ -803,6 +816,7 @@ def isclose(x1, x2, rtol=1e-5, atol=1e-8, equal_nan=False):
     return tf.equal(x1, x2)
 
 
+@sparse.densifying_unary(True)
 def isfinite(x):
     x = convert_to_tensor(x)
     if _non_numeric_or_int(x.dtype):
@@ -1081,6 +1095,7 @@ def unravel_index(indices, shape):
     return tuple(reversed(coords))
 
 
+@sparse.densifying_unary(math.inf)
 def reciprocal(x):
     return tf.math.reciprocal(convert_to_tensor(x))
 
@@ -1115,6 +1130,7 @@ def searchsorted(sorted_sequence, values, side="left"):
     return tf.searchsorted(sorted_sequence, values, side=side, out_type=out_type)
 
 
+@sparse.elementwise_unary
 def sign(x):
     x = convert_to_tensor(x)
     ori_dtype = standardize_dtype(x.dtype)
@@ -1123,6 +1139,7 @@ def sign(x):
     return tf.sign(x)
 
 
+@sparse.elementwise_unary
 def signbit(x):
     x = convert_to_tensor(x)
     ori_dtype = standardize_dtype(x.dtype)
@@ -1264,6 +1281,7 @@ def tensordot(x1, x2, axes=2):
     return tf.cast(tf.tensordot(x1, x2, axes=axes), dtype=result_dtype)
 
 
+@sparse.elementwise_unary
 def round(x, decimals=0):
     x = convert_to_tensor(x)
     if decimals == 0:
@@ -1417,10 +1435,12 @@ def where(condition, x1=None, x2=None):
     raise ValueError("`x1` and `x2` either both should be `None` or both should have non-None value.")
 
 
+@sparse.elementwise_unary
 def negative(x):
     return tf.negative(x)
 
 
+@sparse.elementwise_unary
 def square(x):
     x = convert_to_tensor(x)
     if standardize_dtype(x.dtype) == "bool":

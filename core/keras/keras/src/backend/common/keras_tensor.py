@@ -37,8 +37,8 @@ class KerasTensor:
         from keras.src.backend.common.dtypes import standardize_dtype
         from keras.src.backend.common.variables import standardize_shape
 
-        kwargs.pop("ragged_rank", None)
-        kwargs.pop("row_splits_dtype", None)
+        ragged_rank = kwargs.pop("ragged_rank", None)
+        row_splits_dtype = kwargs.pop("row_splits_dtype", None)
         if kwargs:
             raise TypeError(f"Unexpected keyword arguments: {', '.join(kwargs.keys())}")
         self._shape = standardize_shape(shape)
@@ -47,8 +47,8 @@ class KerasTensor:
         self._ragged = bool(ragged)
         if self._sparse and self._ragged:
             raise ValueError("KerasTensor cannot have `sparse=True` and `ragged=True` at the same time.")
-        if self._sparse or self._ragged:
-            raise NotImplementedError("tfplay's Keras has no sparse or ragged KerasTensors yet")
+        self._ragged_rank = int(ragged_rank) if ragged_rank is not None else None
+        self._row_splits_dtype = standardize_dtype(row_splits_dtype) if row_splits_dtype is not None else None
         self.name = name or auto_name(self.__class__.__name__)
         self.record_history = record_history
 
@@ -67,6 +67,14 @@ class KerasTensor:
     @property
     def ragged(self):
         return self._ragged
+
+    @property
+    def ragged_rank(self):
+        return self._ragged_rank
+
+    @property
+    def row_splits_dtype(self):
+        return self._row_splits_dtype
 
     @property
     def ndim(self):

@@ -170,6 +170,18 @@ class TensorFlowTrainer(base_trainer.Trainer):
 
         return function
 
+    def _refuse_sparse_batches(self, epoch_iterator, method):
+        """tfplay's tf.functions take no tf.SparseTensor batches (its tf.data iterator inside a
+        tf.function and its sparse kernels are eager-only), where Keras's run them: refused
+        before any step, unless `run_eagerly`, where each op says what it lacks."""
+        if self.run_eagerly:
+            return
+        specs = tree.flatten(epoch_iterator._dataset.element_spec)
+        if any(isinstance(spec, tf.SparseTensorSpec) for spec in specs):
+            raise NotImplementedError(
+                f"tfplay's Keras does not take tf.SparseTensor inputs to Model.{method}() yet (the batches of this "
+                "dataset or generator hold tf.SparseTensor values); convert them with tf.sparse.to_dense first")
+
     def make_train_function(self, force=False):
         if self.train_function is not None and not force:
             return self.train_function
@@ -235,6 +247,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         epoch_iterator = EpochIterator(x=x, y=y, sample_weight=sample_weight, batch_size=batch_size,
                                        steps_per_epoch=steps_per_epoch, shuffle=shuffle, class_weight=class_weight,
                                        steps_per_execution=self.steps_per_execution)
+        self._refuse_sparse_batches(epoch_iterator, "fit")
         epoch_iterator.reset()
         if not isinstance(callbacks, callbacks_module.CallbackList):
             callbacks = callbacks_module.CallbackList(callbacks, add_history=True, add_progbar=verbose != 0,
@@ -298,6 +311,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
             epoch_iterator = EpochIterator(x=x, y=y, sample_weight=sample_weight, batch_size=batch_size,
                                            steps_per_epoch=steps, shuffle=False,
                                            steps_per_execution=self.steps_per_execution)
+        self._refuse_sparse_batches(epoch_iterator, "evaluate")
         epoch_iterator.reset()
         if not isinstance(callbacks, callbacks_module.CallbackList):
             callbacks = callbacks_module.CallbackList(callbacks, add_progbar=verbose != 0, verbose=verbose, epochs=1,
@@ -329,6 +343,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
 
         epoch_iterator = EpochIterator(x=x, batch_size=batch_size, steps_per_epoch=steps, shuffle=False,
                                        steps_per_execution=self.steps_per_execution)
+        self._refuse_sparse_batches(epoch_iterator, "predict")
         if not isinstance(callbacks, callbacks_module.CallbackList):
             callbacks = callbacks_module.CallbackList(callbacks, add_progbar=verbose != 0, verbose=verbose, epochs=1,
                                                       steps=epoch_iterator.num_batches, model=self)

@@ -68,6 +68,11 @@ class InputLayer(Layer):
         self._dtype = backend.standardize_dtype(dtype)
         self.sparse = bool(sparse)
         self.ragged = bool(ragged)
+        if self.sparse or self.ragged:
+            # Keras's sparse and ragged model inputs trace tf.SparseTensor / tf.RaggedTensor
+            # placeholders through every layer, which tfplay's Keras does not do.
+            raise NotImplementedError("tfplay's Keras has no sparse or ragged model inputs yet "
+                                      "(keras.Input(sparse=True) or keras.Input(ragged=True))")
         if input_tensor is None:
             input_tensor = backend.KerasTensor(shape=batch_shape, dtype=dtype, sparse=sparse, ragged=ragged, name=name)
         self._input_tensor = input_tensor

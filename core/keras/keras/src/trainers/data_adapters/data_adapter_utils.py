@@ -60,12 +60,11 @@ def check_data_cardinality(data):
 NUM_BATCHES_FOR_TENSOR_SPEC = 2
 
 
-def get_tensor_spec(batches):
-    """The tf.TensorSpec structure common to `batches` (identical structures): each leaf's
-    dtype, its rank (which must agree), the dimensions all batches share (None elsewhere)
-    and a None batch dimension."""
+def get_keras_tensor_spec(batches):
+    """The KerasTensor structure common to `batches` (identical structures): each leaf's dtype,
+    its rank (which must agree), the dimensions all batches share (None elsewhere), and whether
+    it is sparse or ragged (with its ragged_rank and row_splits dtype)."""
     import numpy as np
-    import tensorflow as tf
 
     from keras.src import backend
 
@@ -87,7 +86,61 @@ def get_tensor_spec(batches):
         for dims in zip(*[list(x.shape) for x in tensors]):
             dims_set = set(dims)
             shape.append(dims_set.pop() if len(dims_set) == 1 else None)
-        shape[0] = None
-        return tf.TensorSpec(shape=shape, dtype=backend.standardize_dtype(x.dtype))
+
+        dtype = backend.standardize_dtype(x.dtype)
+        if is_tensorflow_ragged(x):
+            return backend.KerasTensor(shape=shape, dtype=dtype, ragged=True, ragged_rank=x.ragged_rank,
+                                       row_splits_dtype=x.row_splits.dtype)
+        if is_tensorflow_sparse(x) or is_scipy_sparse(x) or is_jax_sparse(x):
+            return backend.KerasTensor(shape=shape, dtype=dtype, sparse=True)
+        return backend.KerasTensor(shape=shape, dtype=dtype)
 
     return tree.map_structure(get_single_tensor_spec, *batches)
+
+
+def convert_to_tf_tensor_spec(keras_tensor, batch_axis_to_none=True):
+    """The tf.TensorSpec, tf.SparseTensorSpec or tf.RaggedTensorSpec of a KerasTensor."""
+    from keras.src import backend
+    from keras.src.utils.module_utils import tensorflow as tf
+
+    if not isinstance(keras_tensor, backend.KerasTensor):
+        raise TypeError(f"Expected a KerasTensor, but got {keras_tensor} of type {type(keras_tensor)}.")
+    shape = list(keras_tensor.shape)
+    if batch_axis_to_none:
+        shape[0] = None
+    if keras_tensor.ragged:
+        return tf.RaggedTensorSpec(shape=shape, dtype=keras_tensor.dtype, ragged_rank=keras_tensor.ragged_rank,
+                                   row_splits_dtype=keras_tensor.row_splits_dtype)
+    elif keras_tensor.sparse:
+        return tf.SparseTensorSpec(shape=shape, dtype=keras_tensor.dtype)
+    else:
+        return tf.TensorSpec(shape=shape, dtype=keras_tensor.dtype)
+
+
+def get_tensor_spec(batches):
+    """The tf.TensorSpec / tf.SparseTensorSpec / tf.RaggedTensorSpec structure common to
+    `batches`, with a None batch dimension."""
+    tensor_specs = get_keras_tensor_spec(batches)
+    return tree.map_structure(convert_to_tf_tensor_spec, tensor_specs)
+
+
+def is_tensorflow_ragged(value):
+    if hasattr(value, "__class__"):
+        return value.__class__.__name__ == "RaggedTensor" and "tensorflow.python." in str(value.__class__.__module__)
+    return False
+
+
+def is_tensorflow_sparse(value):
+    if hasattr(value, "__class__"):
+        return value.__class__.__name__ == "SparseTensor" and "tensorflow.python." in str(value.__class__.__module__)
+    return False
+
+
+def is_jax_sparse(value):
+    if hasattr(value, "__class__"):
+        return str(value.__class__.__module__).startswith("jax.experimental.sparse")
+    return False
+
+
+def is_scipy_sparse(x):
+    return str(x.__class__.__module__).startswith("scipy.sparse") and hasattr(x, "tocoo")

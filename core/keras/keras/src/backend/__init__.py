@@ -12,13 +12,8 @@ if _backend_name() != "tensorflow":
 from keras.src.backend.common.dtypes import is_float_dtype, is_int_dtype, result_type, standardize_dtype
 from keras.src.backend.common.keras_tensor import KerasTensor, any_symbolic_tensors, is_keras_tensor
 from keras.src.backend.common.name_scope import current_path
-from keras.src.backend.common.stateless_scope import (
-    StatelessScope,
-    SymbolicScope,
-    get_stateless_scope,
-    in_stateless_scope,
-    in_symbolic_scope,
-)
+from keras.src.backend.common.stateless_scope import StatelessScope, get_stateless_scope, in_stateless_scope
+from keras.src.backend.common.symbolic_scope import SymbolicScope, in_symbolic_scope
 from keras.src.backend.common.variables import AutocastScope, get_autocast_scope, standardize_shape
 from keras.src.backend.config import (
     backend,

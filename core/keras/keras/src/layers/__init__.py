@@ -107,7 +107,7 @@ export_lazily(globals(), {
     "FlaxLayer": "keras.src.layers.unavailable",
     "JaxLayer": "keras.src.layers.unavailable",
     "MelSpectrogram": "keras.src.layers.preprocessing.mel_spectrogram",
-    "STFTSpectrogram": "keras.src.layers.unavailable",
+    "STFTSpectrogram": "keras.src.layers.preprocessing.stft_spectrogram",
     "TorchModuleWrapper": "keras.src.layers.unavailable",
     "HashedCrossing": "keras.src.layers.preprocessing.hashed_crossing",
     "Hashing": "keras.src.layers.preprocessing.hashing",

@@ -1,8 +1,7 @@
-"""Keras's layers that need what tfplay does not have: STFTSpectrogram (window functions from
-scipy.signal), and the wrappers of other
-frameworks' modules (Flax, PyTorch). Each has Keras's signature and raises NotImplementedError
-naming itself when created. JaxLayer is Keras's own behaviour on the TensorFlow backend: a
-ValueError (keras/src/utils/jax_layer.py)."""
+"""Keras's layers that need what tfplay does not have: the wrappers of other frameworks' modules
+(Flax, PyTorch; STFTSpectrogram, which needs scipy, is in preprocessing/stft_spectrogram.py).
+Each has Keras's signature and raises NotImplementedError naming itself when created. JaxLayer
+is Keras's own behaviour on the TensorFlow backend: a ValueError (keras/src/utils/jax_layer.py)."""
 from keras.src import backend
 from keras.src.layers.layer import Layer
 from keras.src.utils.unavailable import unavailable
@@ -10,13 +9,6 @@ from keras.src.utils.unavailable import unavailable
 
 def _not_in_tfplay(name, needs):
     raise NotImplementedError(f"keras.layers.{name} needs {needs}, which tfplay does not have")
-
-
-@unavailable("scipy.signal windows (keras.initializers.STFT)")
-class STFTSpectrogram(Layer):
-    def __init__(self, mode="log", frame_length=256, frame_step=None, fft_length=None, window="hann",
-                 periodic=False, scaling="density", padding="valid", expand_dims=False, data_format=None, **kwargs):
-        _not_in_tfplay("STFTSpectrogram", "scipy.signal's window functions (keras.initializers.STFT)")
 
 
 @unavailable("Flax (the JAX backend)")

@@ -64,19 +64,3 @@ def in_stateless_scope():
 
 def get_stateless_scope():
     return global_state.get_global_attribute("stateless_scope")
-
-
-class SymbolicScope:
-    """Marks code that runs only to infer shapes (backend.compute_output_spec)."""
-
-    def __enter__(self):
-        self.original_scope = global_state.get_global_attribute("symbolic_scope")
-        global_state.set_global_attribute("symbolic_scope", self)
-        return self
-
-    def __exit__(self, *args):
-        global_state.set_global_attribute("symbolic_scope", self.original_scope)
-
-
-def in_symbolic_scope():
-    return global_state.get_global_attribute("symbolic_scope") is not None

@@ -9,7 +9,8 @@ from keras.src.backend.common.backend_utils import slice_along_axis
 from keras.src.backend.common.dtypes import _STANDARD_NAMES, is_int_dtype, standardize_dtype
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.backend.common.name_scope import name_scope as base_name_scope
-from keras.src.backend.common.stateless_scope import StatelessScope, SymbolicScope, in_stateless_scope
+from keras.src.backend.common.stateless_scope import StatelessScope, in_stateless_scope
+from keras.src.backend.common.symbolic_scope import SymbolicScope
 from keras.src.backend.common.variables import Variable as KerasVariable
 from keras.src.backend.tensorflow.sparse import sparse_to_dense
 from keras.src.utils.naming import auto_name

@@ -6,7 +6,8 @@
 # GeneratorDataAdapter.get_tf_dataset hands to Dataset.from_generator. trainer_test.py
 # test_{fit,evaluate,predict}_sparse then run the model on such batches; tfplay's tf.functions
 # take no SparseTensor batches, so fit/evaluate/predict (not run eagerly) raise NotImplementedError
-# naming them, as does keras.Input(sparse=True).
+# naming them, as does keras.Input(sparse=True); run eagerly, Dense's ops.matmul names what it lacks
+# (Keras's TF-backend matmul multiplies a sparse operand with tf.nn.embedding_lookup_sparse).
 import numpy as np
 import tensorflow as tf
 import keras
@@ -48,5 +49,10 @@ for call in (lambda: model.fit(gen(), verbose=0), lambda: model.evaluate(gen(), 
         print("NotImplementedError:", e)
 try:
     keras.Input((4,), sparse=True)
+except NotImplementedError as e:
+    print("NotImplementedError:", e)
+model.compile(optimizer="adagrad", loss="mse", run_eagerly=True)
+try:
+    model.fit(gen(), verbose=0)
 except NotImplementedError as e:
     print("NotImplementedError:", e)

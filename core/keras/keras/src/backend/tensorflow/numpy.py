@@ -273,6 +273,11 @@ def einsum(subscripts, *operands, **kwargs):
 
 
 def matmul(x1, x2):
+    if isinstance(x1, tf.SparseTensor) or isinstance(x2, tf.SparseTensor):
+        # Keras multiplies sparse operands with tf.nn.embedding_lookup_sparse,
+        # tf.sparse.sparse_dense_matmul or CSR sparse-matrix kernels, which tfplay lacks.
+        raise NotImplementedError("tfplay's keras.ops.matmul takes no tf.SparseTensor operands yet (so a Dense layer "
+                                  "takes no SparseTensor inputs, as in fit/evaluate/predict on sparse batches)")
     x1 = convert_to_tensor(x1)
     x2 = convert_to_tensor(x2)
     # Integer matmuls compute in a float type and cast back (GPU/XLA kernels are float-only).

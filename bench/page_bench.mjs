@@ -71,8 +71,17 @@ if (section('download')) {
   const kinds = new Map();
   for (const path of files(web)) {
     const name = relative(web, path);
-    // Keras's modules are a file of their own, fetched only when a program needs Keras.
-    const kind = name.startsWith('engine/tfplay_keras') ? 'keras' : name.startsWith('engine/') ? 'engine' : isEditorFile(name) ? 'monaco' : 'page';
+    // Keras's modules are a file of their own, fetched only when a program needs Keras; the
+    // engine's deferred module (web/src/engine-deferred.js) is fetched once the first result runs.
+    const kind = name.startsWith('engine/tfplay_keras')
+      ? 'keras'
+      : name.startsWith('engine/tfplay_wasm.deferred')
+        ? 'deferred'
+        : name.startsWith('engine/')
+          ? 'engine'
+          : isEditorFile(name)
+            ? 'monaco'
+            : 'page';
     const body = readFileSync(path);
     const k = kinds.get(kind) ?? { raw: 0, gzip: 0, br: 0 };
     k.raw += body.length;
@@ -83,10 +92,10 @@ if (section('download')) {
   let total = { raw: 0, gzip: 0, br: 0 };
   for (const [kind, k] of [...kinds].sort()) {
     const target = kind === 'engine' ? `   target ≤ ${mb(TARGETS.engineBrotli)} brotli${k.br <= TARGETS.engineBrotli ? '' : '  (over)'}` : '';
-    console.log(`download: ${kind.padEnd(7)} ${mb(k.raw).padStart(9)} raw ${mb(k.gzip).padStart(9)} gzip ${mb(k.br).padStart(9)} brotli${target}`);
+    console.log(`download: ${kind.padEnd(8)} ${mb(k.raw).padStart(9)} raw ${mb(k.gzip).padStart(9)} gzip ${mb(k.br).padStart(9)} brotli${target}`);
     total = { raw: total.raw + k.raw, gzip: total.gzip + k.gzip, br: total.br + k.br };
   }
-  console.log(`download: total   ${mb(total.raw).padStart(9)} raw ${mb(total.gzip).padStart(9)} gzip ${mb(total.br).padStart(9)} brotli`);
+  console.log(`download: total    ${mb(total.raw).padStart(9)} raw ${mb(total.gzip).padStart(9)} gzip ${mb(total.br).padStart(9)} brotli`);
 }
 
 // --- The server ------------------------------------------------------------------------------

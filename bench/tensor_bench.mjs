@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { DEFERRED_FILE, deferredCode } from '../web/src/engine-deferred.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wasmDir = resolve(process.env.TFPLAY_ENGINE_DIR ?? join(here, '..', 'build', 'wasm'));
@@ -57,7 +58,9 @@ async function loadEngine() {
   globalThis.require ??= createRequire(import.meta.url);
   globalThis.__dirname ??= wasmDir;
   const { default: createTfplayEngine } = await import(pathToFileURL(join(wasmDir, 'tfplay_wasm.js')).href);
-  return createTfplayEngine({ wasmBinary: readFileSync(join(wasmDir, 'tfplay_wasm.wasm')) });
+  // The engine's deferred module (web/src/engine-deferred.js), on its first call.
+  const code = deferredCode(() => new WebAssembly.Module(readFileSync(join(wasmDir, DEFERRED_FILE))));
+  return createTfplayEngine({ ...code.options, wasmBinary: readFileSync(join(wasmDir, 'tfplay_wasm.wasm')) });
 }
 
 async function loadTfjs() {

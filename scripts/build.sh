@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds tfplay. With no arguments builds everything, in this order:
 #   native  build/native: tfplay_core, the tfplay CLI and tfplay_tests (CMake, -O2)
-#   wasm    build/wasm:   tfplay_wasm.js + tfplay_wasm.wasm (the same CMakeLists via emcmake), and
+#   wasm    build/wasm:   tfplay_wasm.js + tfplay_wasm.wasm + tfplay_wasm.deferred.wasm (the same
+#                         CMakeLists via emcmake; scripts/split-engine.mjs splits the engine), and
 #                         tfplay_keras.bundle (Keras's modules, which the wasm engine does not carry)
 #   web     build/web:    the page (Vite), with the wasm engine copied in
 # TFPLAY_JOBS sets the build parallelism (default 2, the machine's cores).
@@ -25,6 +26,8 @@ build_wasm() {
   local size
   size=$(stat -c %s build/wasm/tfplay_wasm.wasm)
   echo "build: build/wasm/tfplay_wasm.wasm is $((size / 1024)) KiB"
+  size=$(stat -c %s build/wasm/tfplay_wasm.deferred.wasm)
+  echo "build: build/wasm/tfplay_wasm.deferred.wasm (the rest of the engine, fetched after the first result) is $((size / 1024)) KiB"
   size=$(stat -c %s build/wasm/tfplay_keras.bundle)
   echo "build: build/wasm/tfplay_keras.bundle (Keras's modules, fetched when a program needs them) is $((size / 1024)) KiB"
 }

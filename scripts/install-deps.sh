@@ -15,6 +15,7 @@ DEBIAN_PACKAGES=(
   cmake
   ccache           # rebuilds from cache, across checkouts too (CMakeLists.txt)
   emscripten
+  binaryen         # wasm-split (scripts/split-engine.mjs); emscripten depends on it too
   libxtensor-dev   # brings libxtl-dev and libxsimd-dev
   doctest-dev
   nlohmann-json3-dev

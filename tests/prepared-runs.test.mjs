@@ -12,7 +12,7 @@ import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
-import { normaliseAddresses, normaliseProgressLines } from './support/normalise.mjs';
+import { normaliseAddresses, normaliseProgressLines, normaliseTestRunTimes } from './support/normalise.mjs';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
 
 // snapshot-store.js names the engine's versioned URLs: the version a built page defines.
@@ -30,11 +30,11 @@ const programs = readdirSync(programsDir)
   .sort((a, b) => a.name.localeCompare(b.name));
 
 // What a run shows, with what differs between two runs of one program anyway: the measured
-// times of Keras's progress lines, and object addresses (identities, which the prepared
-// state's objects shift).
+// times of Keras's progress lines and of unittest's "Ran N tests in T.TTTs", and object
+// addresses (identities, which the prepared state's objects shift).
 function shown(resultJson) {
   const result = JSON.parse(resultJson);
-  const events = result.events.map((e) => ({ ...e, text: normaliseAddresses(normaliseProgressLines(e.text)) }));
+  const events = result.events.map((e) => ({ ...e, text: normaliseAddresses(normaliseTestRunTimes(normaliseProgressLines(e.text))) }));
   const error = result.error && { ...result.error, message: normaliseAddresses(result.error.message), traceback: normaliseAddresses(result.error.traceback) };
   return { ...result, events, error };
 }

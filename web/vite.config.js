@@ -14,10 +14,11 @@ const engineDir = process.env.TFPLAY_ENGINE_DIR
   ? resolve(process.env.TFPLAY_ENGINE_DIR)
   : join(repoDir, 'build', 'wasm');
 // The engine, and Keras's modules, which the engine does not carry: the worker fetches them
-// when a program needs Keras (engine.worker.js). All three make the engine version.
+// when a program needs Keras (engine.worker.js). The deferred module (engine-deferred.js) too; all four make the engine version.
 const ENGINE_FILES = {
   'tfplay_wasm.js': 'text/javascript',
   'tfplay_wasm.wasm': 'application/wasm',
+  'tfplay_wasm.deferred.wasm': 'application/wasm',
   'tfplay_keras.bundle': 'application/octet-stream',
 };
 

@@ -140,8 +140,8 @@ export default async function createTfplayEngine() {
   await context.route(/\/engine\/tfplay_wasm\.js(\?.*)?$/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body }),
   );
-  // The worker compiles the module while the glue loads; the stub needs none, so an empty one.
-  await context.route(/\/engine\/tfplay_wasm\.wasm(\?.*)?$/, (route) =>
+  // The worker compiles the modules while the glue loads; the stub needs none, so empty ones.
+  await context.route(/\/engine\/tfplay_wasm(\.deferred)?\.wasm(\?.*)?$/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]) }),
   );
 }

@@ -36,6 +36,8 @@ export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
  * message and neither downloads nor compiles the engine again.
  */
 let engineModule = null;
+/** The engine's deferred module (engine-deferred.js), likewise once a worker has compiled it. */
+let deferredModule = null;
 
 /**
  * A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL).
@@ -46,7 +48,7 @@ function startWorker(engineBase, stored = 'use') {
   // Without a module to hand over, the worker starts loading from its name alone (engine.worker.js).
   const start = new URLSearchParams({ engine: engineBase, stored, module: engineModule ? 'sent' : 'none' });
   const worker = new EngineWorker({ name: `tfplay-engine?${start}` });
-  if (engineModule) worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
+  if (engineModule) worker.postMessage({ type: 'init', engineBase, module: engineModule, deferred: deferredModule, stored });
   return worker;
 }
 
@@ -130,6 +132,10 @@ export class Engine {
     this.loadFailed = false; // the engine could not load: the next run tries again
     this.resumed = false; // the worker's engine started from the stored snapshot
     this.storedSnapshot = 'use'; // what the next worker does with the stored snapshot
+    // Settles once the first worker's engine has its deferred module (engine-deferred.js) or it
+    // could not be downloaded: the service worker caches the engine's files after that, from the
+    // browser's HTTP cache.
+    this.deferredLoaded = new Promise((resolve) => (this.resolveDeferred = resolve));
     // Keras's modules in this worker's engine: false (not asked for), 'loading' (the worker
     // fetches them), true (the engine has them) or 'failed' (their download failed: a Keras
     // program runs anyway, and the engine tries once more). kerasWanted: a Keras program or the
@@ -411,7 +417,10 @@ export class Engine {
 
   #onMessage(msg) {
     if (msg.type === 'module') {
-      engineModule = msg.module;
+      engineModule = msg.module ?? engineModule;
+      deferredModule = msg.deferred ?? deferredModule;
+    } else if (msg.type === 'deferred') {
+      this.resolveDeferred(msg.ok);
     } else if (msg.type === 'ready') {
       // Marks for npm run bench (bench/page_bench.mjs), as the ones below.
       const since = (t) => t - performance.timeOrigin;

@@ -32,7 +32,8 @@ async function offlineCopy(url) {
 }
 
 /**
- * Fetches and compiles the engine's wasm module. compileStreaming compiles as the bytes arrive,
+ * Fetches and compiles the engine's wasm module (`name`: its deferred module, engine-deferred.js,
+ * likewise). compileStreaming compiles as the bytes arrive,
  * and the browser caches the compiled code with the response; it needs the application/wasm
  * type, so a server that sends another gets the bytes compiled once they are all there.
  * The service worker leaves this request alone: straight from the browser's HTTP cache, whose
@@ -42,8 +43,8 @@ async function offlineCopy(url) {
  * ("could not load the engine: " comes before it).
  * @returns {Promise<WebAssembly.Module>}
  */
-export async function compileEngineModule(engineBase) {
-  const url = engineFileUrl(engineBase, 'tfplay_wasm.wasm');
+export async function compileEngineModule(engineBase, name = 'tfplay_wasm.wasm') {
+  const url = engineFileUrl(engineBase, name);
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });

@@ -5,9 +5,10 @@
 // start (engine-client.js): with module=none it loads the engine at once, before any message from
 // the page reaches it (a message waits for the page's thread, which is busy with its own start);
 // with module=sent it waits for the init message carrying the module.
-// Page -> worker: {type: 'init', engineBase, module, stored}
-//                                                      where engine/ lives (absolute URL); module:
-//                                                      the engine's wasm module a previous worker
+// Page -> worker: {type: 'init', engineBase, module, deferred, stored}
+//                                                      where engine/ lives (absolute URL); module,
+//                                                      deferred: the engine's wasm modules
+//                                                      (engine-deferred.js) a previous worker
 //                                                      compiled, if any (a restart skips the
 //                                                      download and the compile); stored: 'use'
 //                                                      (start from the stored snapshot, if any,
@@ -41,6 +42,10 @@
 //                                                      as the 'base' snapshot, likewise
 // Worker -> page: {type: 'module', module}             the wasm module this worker compiled, for
 //                                                      the next worker the page starts
+//                 {type: 'module', deferred}           likewise its deferred module, later
+//                 {type: 'deferred', ok}               the engine has its deferred module (ok),
+//                                                      or it could not be downloaded; warm-up
+//                                                      steps wait for this
 //                 {type: 'ready', loadMs, timeline, heapBytes, resumed, keras}
 //                                                      keras: whether the engine has Keras's
 //                                                      modules already (from a stored snapshot);
@@ -65,7 +70,9 @@
 //                                                      visit (snapshot-store.js)
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
+import { DEFERRED_FILE, deferredCode } from './engine-deferred.js';
 import { compileEngineModule, engineFileUrl, engineVersioned } from './engine-files.js';
+import DEFAULT_EXAMPLE from './examples/default.py?raw';
 import { needsBundle, restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 import { dropStoredSnapshots, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 
@@ -87,6 +94,29 @@ let initialData = null;
 // The stored snapshot the page read (its 'stored-snapshot' message).
 let receiveStored;
 const received = new Promise((resolve) => (receiveStored = resolve));
+
+// The engine's deferred module (engine-deferred.js): its compile (a promise of the module, from
+// the page or downloaded once the engine's first module has), the module once compiled, and
+// `deferredLoaded`, which settles once the engine has it or it could not be had.
+let deferredCompile = null;
+let deferredCompiled = null;
+let deferredLoaded = null;
+
+/**
+ * The deferred module for a call that needs it before its download has finished: fetched and
+ * compiled synchronously (a worker may), once. Throws when it cannot be had; the run then fails.
+ */
+function deferredModuleSync() {
+  if (deferredCompiled) return deferredCompiled;
+  const url = engineFileUrl(engineAt, DEFERRED_FILE);
+  const xhr = new XMLHttpRequest();
+  xhr.open('GET', url, false);
+  xhr.responseType = 'arraybuffer';
+  xhr.send(null);
+  if (xhr.status !== 200) throw new Error(`the rest of the engine (${DEFERRED_FILE}) did not download: HTTP ${xhr.status}`);
+  stamp('deferred-sync');
+  return (deferredCompiled = new WebAssembly.Module(xhr.response));
+}
 
 // Keras's modules (tfplay_keras.bundle): their download under way or done (a promise of the
 // bytes, or of null when it failed), once asked for.
@@ -149,12 +179,20 @@ function engineModule(engineBase, module) {
 /** Why loading failed, for a reader: a plain Error's message alone ("Error: " says nothing). */
 const reason = (err) => (err?.name === 'Error' ? err.message : String(err));
 
-async function load(engineBase, module, stored) {
+async function load(engineBase, module, stored, deferred) {
   const started = performance.now();
   stamp('worker');
   const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
   engineAt = engineBase;
+  // The first result needs none of the deferred module: its download waits for the first one's.
+  deferredCompile = deferred
+    ? Promise.resolve(deferred)
+    : compiled.then(() => compileEngineModule(engineBase, DEFERRED_FILE)).then((m) => {
+        self.postMessage({ type: 'module', deferred: m });
+        return m;
+      });
+  const code = deferredCode(deferredModuleSync, (text) => console.warn('[engine]', text));
   if (stored === 'drop') await dropStoredSnapshots();
   const kept = stored === 'use' ? received : Promise.resolve(null);
   kept.then((s) => s && stamp('read'));
@@ -168,6 +206,7 @@ async function load(engineBase, module, stored) {
   }
   stamp('glue');
   engine = await createTfplayEngine({
+    ...code.options,
     locateFile: (path) => engineFileUrl(engineBase, path),
     instantiateWasm(imports, receiveInstance) {
       compiled
@@ -181,7 +220,6 @@ async function load(engineBase, module, stored) {
       return {}; // asynchronous
     },
     print: (text) => console.log('[engine]', text),
-    printErr: (text) => console.warn('[engine]', text),
   });
   stamp('started');
   const saved = await kept;
@@ -194,6 +232,14 @@ async function load(engineBase, module, stored) {
   } else if (engineVersioned() && engine.HEAP8 && typeof engine.memoryLayout === 'function') {
     initialData = new Uint8Array(engine.HEAP8.buffer).slice(0, engine.memoryLayout().stackLow);
   }
+  // Between runs (this worker runs one at a time), once the module has arrived.
+  deferredLoaded = deferredCompile
+    .then((m) => {
+      deferredCompiled = m;
+      if (code.preload(engine, m)) stamp('deferred');
+    })
+    .catch((err) => console.warn('tfplay: the rest of the engine did not download:', reason(err)))
+    .then(() => self.postMessage({ type: 'deferred', ok: code.loaded }));
   return performance.now() - started;
 }
 
@@ -229,9 +275,9 @@ function run(msg) {
 }
 
 /** Loads the engine (once) and tells the page when it is ready, or why it could not load. */
-async function begin(engineBase, module, stored) {
+async function begin(engineBase, module, stored, deferred) {
   if (loading) return;
-  loading = load(engineBase, module, stored);
+  loading = load(engineBase, module, stored, deferred);
   try {
     const loadMs = await loading;
     self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes(), resumed, keras: hasKeras() });
@@ -250,7 +296,7 @@ self.onmessage = async (event) => {
     return;
   }
   if (msg.type === 'init') {
-    begin(msg.engineBase ?? start.get('engine'), msg.module, msg.stored ?? start.get('stored'));
+    begin(msg.engineBase ?? start.get('engine'), msg.module, msg.stored ?? start.get('stored'), msg.deferred);
     return;
   }
   if (msg.type === 'keras') {
@@ -267,12 +313,18 @@ self.onmessage = async (event) => {
     await loading;
     if (msg.type === 'run') {
       if (needsBundle(msg.source) && !hasKeras()) await provideKeras();
+      // The primary module runs the default example (scripts/split-engine.mjs); another program
+      // most likely calls deferred code, so it waits for the download under way rather than
+      // fetch the module a second time, synchronously.
+      if (msg.source !== DEFAULT_EXAMPLE) await deferredLoaded;
       run(msg);
     } else if (msg.type === 'warm') {
       // Nothing of a run outlives it but the engine's compiled code and parsed library
       // modules, which is what warming is for; its result is dropped. The snapshot comes
       // last: it keeps the library bodies the warm-up programs parsed.
       const started = performance.now();
+      // Warming up runs much of the engine: not before its deferred module is there.
+      await deferredLoaded;
       if ((msg.prepare || needsBundle(msg.source)) && !hasKeras()) await provideKeras();
       if (msg.prepare) {
         snapshot = takeSnapshot(engine, msg.prepare);

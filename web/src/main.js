@@ -971,7 +971,8 @@ function startAfterFirstResult() {
   afterFirstResultStarted = true;
   engine.warm();
   whenIdle(() => editor.upgrade());
-  whenIdle(registerServiceWorker);
+  // After the engine's deferred module has arrived: the service worker copies it from the HTTP cache.
+  engine.deferredLoaded.then(() => whenIdle(registerServiceWorker));
 }
 
 // The service worker caches the page and the engine when it installs, Monaco once the page

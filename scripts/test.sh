@@ -4,7 +4,8 @@
 #   (tests/python, tfplay against the machine's python3), the TF API coverage table
 #   (scripts/api-coverage.mjs --check), Keras's public names (docs/keras-api-coverage.md),
 #   native/wasm parity, wasm memory and deep recursion, Keras's modules fetched by the wasm
-#   engine (tests/wasm-keras-bundle.test.mjs), Keras programs on the memory snapshot,
+#   engine (tests/wasm-keras-bundle.test.mjs), the engine split in two modules
+#   (tests/wasm-split.test.mjs), Keras programs on the memory snapshot,
 #   and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
@@ -58,6 +59,7 @@ suite "wasm streaming" node --test --test-reporter=spec tests/wasm-streaming.tes
 suite "wasm memory" node --test --test-reporter=spec tests/wasm-memory.test.mjs
 suite "wasm recursion" node --test --test-reporter=spec tests/wasm-recursion.test.mjs
 suite "wasm Keras bundle" node --test --test-reporter=spec tests/wasm-keras-bundle.test.mjs
+suite "wasm split" node --test --test-reporter=spec tests/wasm-split.test.mjs
 suite "Keras programs on the memory snapshot" node --test --test-reporter=spec tests/prepared-runs.test.mjs
 suite "page tests (playwright)" npx playwright test -c e2e/playwright.config.js
 

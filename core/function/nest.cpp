@@ -2,10 +2,15 @@
 #include "core/function/nest.h"
 
 #include <algorithm>
+#include <memory>
+#include <unordered_map>
 
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/recursion_guard.h"
+#include "core/function/runtime.h"
+#include "core/tf/tf_logging.h"
 
 namespace tfplay::function::nest {
 
@@ -15,30 +20,90 @@ namespace {
 
 bool is_dict(const Ref& v) { return py::isinstance(v.get(), py::T().dict); }
 
+// How util.cc classifies a value (IsNestedHelper, in its order): dicts and other
+// collections.abc.Mappings, MappingViews, CustomNestProtocol objects (__tf_flatten__ and
+// __tf_unflatten__), then collections.abc.Sequences that are not str or bytes.
+enum class Kind { Atom, Sequence, Dict, Mapping, MutableMapping, MappingView, Custom };
+
+bool abc_isinstance(const Ref& v, const char* abc) {
+  Ref cls = py::getattr(py::Interpreter::current().import_module("_collections_abc"), abc);
+  Ref isinstance = py::Interpreter::current().builtins()->vars.find("isinstance")->self();
+  return py::truthy(py::call(isinstance, {v, cls}));
+}
+
+Kind classify_uncached(const Ref& v) {
+  if (abc_isinstance(v, "Mapping")) return abc_isinstance(v, "MutableMapping") ? Kind::MutableMapping : Kind::Mapping;
+  if (abc_isinstance(v, "MappingView")) return Kind::MappingView;
+  // custom_nest_protocol.CustomNestProtocol is a runtime_checkable Protocol: both methods present.
+  if (v->cls->lookup("__tf_flatten__") && v->cls->lookup("__tf_unflatten__")) return Kind::Custom;
+  return abc_isinstance(v, "Sequence") ? Kind::Sequence : Kind::Atom;
+}
+
+// util.cc's CachedTypeCheck: the ABC checks run once per type and run (a weak reference
+// notices a type that died and whose address a new type reuses).
+Kind classify(const Ref& v) {
+  const py::Object* o = v.get();
+  if (py::isinstance(o, py::T().list) || py::isinstance(o, py::T().tuple)) return Kind::Sequence;
+  if (is_dict(v)) return Kind::Dict;
+  if (o == py::None().get() || py::is_str(o) || o->cls == py::T().bytes || o->cls == py::T().int_ ||
+      o->cls == py::T().float_ || o->cls == py::T().bool_)
+    return Kind::Atom;
+  struct Entry {
+    std::weak_ptr<py::Object> type;
+    Kind kind;
+  };
+  struct Cache {
+    std::unordered_map<const py::TypeObject*, Entry> entries;
+  };
+  auto& cache = Runtime::current().run_state<Cache>().entries;
+  auto it = cache.find(o->cls);
+  if (it != cache.end() && it->second.type.lock().get() == o->cls) return it->second.kind;
+  const Kind kind = classify_uncached(v);
+  if (cache.size() < 1024 || it != cache.end()) cache[o->cls] = Entry{o->cls->self(), kind};
+  return kind;
+}
+
+bool is_mapping(Kind k) { return k == Kind::Dict || k == Kind::Mapping || k == Kind::MutableMapping; }
+
 // Dict keys in nest's order (sorted).
-std::vector<Ref> sorted_keys(const Ref& d) {
-  std::vector<Ref> keys;
-  static_cast<py::DictObject*>(d.get())->for_each([&](const Ref& k, const Ref&) { keys.push_back(k); });
+std::vector<Ref> sort_keys(std::vector<Ref> keys) {
   std::stable_sort(keys.begin(), keys.end(), [](const Ref& a, const Ref& b) {
     return py::truthy(py::compare(py::ast::CmpOpKind::Lt, a, b));
   });
   return keys;
 }
 
-// Dict keys in insertion order, as PyMapping_Keys lists them.
+// A mapping's keys in its own order (PyMapping_Keys).
 std::vector<Ref> keys_in_order(const Ref& d) {
   std::vector<Ref> keys;
-  static_cast<py::DictObject*>(d.get())->for_each([&](const Ref& k, const Ref&) { keys.push_back(k); });
-  return keys;
+  if (d->cls == py::T().dict) {
+    static_cast<py::DictObject*>(d.get())->for_each([&](const Ref& k, const Ref&) { keys.push_back(k); });
+    return keys;
+  }
+  return py::to_vector(py::call(py::getattr(d, "keys"), std::vector<Ref>{}));
+}
+
+std::vector<Ref> sorted_keys(const Ref& d) { return sort_keys(keys_in_order(d)); }
+
+// A CustomNestProtocol object's __tf_flatten__() -> (metadata, components).
+Ref tf_flatten(const Ref& v) { return py::call(py::getattr(v, "__tf_flatten__"), std::vector<Ref>{}); }
+
+// nest_util's `flat_component = iterable.__tf_flatten__()[1]; assert isinstance(flat_component, tuple)`.
+Ref custom_components(const Ref& v) {
+  Ref components = py::getitem(tf_flatten(v), py::Int(1));
+  if (!py::isinstance(components.get(), py::T().tuple)) py::raise(py::E().AssertionError, "");
+  return components;
 }
 
 // The children of a nested value, in flattening order.
 std::vector<Ref> children(const Ref& v) {
-  if (is_dict(v)) {
+  const Kind kind = classify(v);
+  if (is_mapping(kind)) {
     std::vector<Ref> out;
     for (const Ref& k : sorted_keys(v)) out.push_back(py::getitem(v, k));
     return out;
   }
+  if (kind == Kind::Custom) return py::to_vector(custom_components(v));
   return py::to_vector(v);
 }
 
@@ -51,25 +116,62 @@ void flatten_into(const Ref& v, std::vector<Ref>& out) {
   for (const Ref& c : children(v)) flatten_into(c, out);
 }
 
-// nest_util.sequence_like: `items` (in flattening order) as a value of `instance`'s type.
-Ref sequence_like(const Ref& instance, std::vector<Ref> items) {
-  if (is_dict(instance)) {
-    std::vector<Ref> keys = sorted_keys(instance);
+// nest_util.sequence_like's tf_logging.log_first_n(WARN, ..., 1): once per run.
+void warn_mapping_once(const Ref& type) {
+  struct Warned {
+    bool done = false;
+  };
+  Warned& warned = Runtime::current().run_state<Warned>();
+  if (warned.done) return;
+  warned.done = true;
+  tf::tf_warning("Mapping types may not work well with tf.nest. Prefer using MutableMapping for " + py::repr(type));
+}
+
+// nest_util.sequence_like for mappings: a MutableMapping is rebuilt empty and filled in the
+// instance's own key order; another Mapping is called with the (key, value) pairs.
+Ref mapping_like(const Ref& instance, Kind kind, const std::vector<Ref>& items) {
+  std::vector<Ref> sorted = sorted_keys(instance);
+  auto value_of = [&](const Ref& key) -> Ref {
+    for (std::size_t j = 0; j < sorted.size(); ++j)
+      if (sorted[j] == key || py::eq(sorted[j], key)) return items[j];
+    return py::None();
+  };
+  Ref type = instance->cls->self();
+  if (kind != Kind::Mapping) {
     Ref d;
     if (instance->cls == py::T().dict) d = py::Dict();
-    else if (instance->cls->name == "defaultdict") d = py::call(instance->cls->self(), {py::getattr(instance, "default_factory")});
-    else d = py::call(instance->cls->self(), std::vector<Ref>{});
-    // Rebuilt in the instance's insertion order.
-    for (const Ref& k : keys_in_order(instance))
-      for (std::size_t j = 0; j < keys.size(); ++j)
-        if (keys[j] == k) py::setitem(d, k, items[j]);
+    else if (instance->cls->name == "defaultdict") d = py::call(type, {py::getattr(instance, "default_factory")});
+    else d = py::call(type, std::vector<Ref>{});
+    for (const Ref& k : py::to_vector(instance)) py::setitem(d, k, value_of(k));
     return d;
   }
+  Ref supported = py::getattr_opt(type, "__supported_by_tf_nest__");
+  if (!supported || !py::truthy(supported)) warn_mapping_once(type);
+  std::vector<Ref> pairs;
+  for (const Ref& k : py::to_vector(instance)) pairs.push_back(py::Tuple({k, value_of(k)}));
+  try {
+    return py::call(type, {py::List(std::move(pairs))});
+  } catch (py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError)) throw;
+    py::raise_type_error("Error creating an object of type " + py::repr(type) + " like " + py::str(instance) +
+                         ". Note that it must accept a single positional argument representing an iterable of "
+                         "key-value pairs, in addition to self. Cause: " + py::str(e.exc));
+  }
+}
+
+// nest_util.sequence_like: `items` (in flattening order) as a value of `instance`'s type.
+Ref sequence_like(const Ref& instance, std::vector<Ref> items) {
+  const Kind kind = classify(instance);
+  if (is_mapping(kind)) return mapping_like(instance, kind, items);
+  if (kind == Kind::MappingView) return py::List(std::move(items));  // views cannot be built directly
   if (py::is_list(instance.get())) return py::List(std::move(items));
   if (py::is_tuple(instance.get())) return py::Tuple(std::move(items));
   if (is_namedtuple(instance)) return py::call(instance->cls->self(), std::move(items));
-  if (py::isinstance(instance.get(), py::T().list)) return py::call(instance->cls->self(), {py::List(std::move(items))});
-  return py::call(instance->cls->self(), {py::Tuple(std::move(items))});
+  if (kind == Kind::Custom)
+    return py::call(py::getattr(instance, "__tf_unflatten__"),
+                    {py::getitem(tf_flatten(instance), py::Int(0)), py::Tuple(std::move(items))});
+  if (instance->cls == py::T().range) return py::List(std::move(items));
+  return py::call(instance->cls->self(), {py::List(std::move(items))});
 }
 
 Ref pack(const Ref& s, const std::vector<Ref>& flat, std::size_t& i) {
@@ -105,10 +207,10 @@ std::optional<Mismatch> compare_helper(const Ref& a, const Ref& b, bool check_ty
     if (is_namedtuple(a) && is_namedtuple(b)) {
       if (!same_namedtuples(a, b)) return Mismatch{true, type_text()};
     } else if (a->cls != b->cls && !(py::isinstance(a.get(), py::T().list) && py::isinstance(b.get(), py::T().list)) &&
-               !(is_dict(a) && is_dict(b))) {
+               !(is_mapping(classify(a)) && is_mapping(classify(b)))) {
       return Mismatch{true, type_text()};
     }
-    if (is_dict(a) && is_dict(b)) {
+    if (is_mapping(classify(a)) && is_mapping(classify(b))) {
       std::vector<Ref> ka = keys_in_order(a), kb = keys_in_order(b);
       bool same = ka.size() == kb.size();
       for (std::size_t i = 0; same && i < ka.size(); ++i) same = py::contains(b, ka[i]);
@@ -138,9 +240,7 @@ bool is_namedtuple(const py::Ref& value) {
   return true;
 }
 
-bool is_nested(const Ref& v) {
-  return py::isinstance(v.get(), py::T().list) || py::isinstance(v.get(), py::T().tuple) || is_dict(v);
-}
+bool is_nested(const Ref& v) { return classify(v) != Kind::Atom; }
 
 std::vector<Ref> flatten(const Ref& structure) {
   std::vector<Ref> out;

@@ -296,7 +296,20 @@ void add_pack_concat(OpRegistry& r) {
   pc.outputs = {arg("output", "T")};
   pc.attrs = {plain_attr("N", "int"), type_attr("T", ""), plain_attr("shape", "shape")};
   pc.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.attr<TensorShape>("shape")); };
-  pc.kernel = +[](KernelContext& c) { return std::vector<Tensor>{tensor::concat(c.inputs, 0)}; };
+  // TF runs no ParallelConcat kernel: a graph pass rewrites it into _ParallelConcatStart (the
+  // output, of the `shape` attr) and one _ParallelConcatUpdate per input at loc = i
+  // (inplace_ops.cc), whose checks these are.
+  pc.kernel = +[](KernelContext& c) {
+    const TensorShape shape = c.attr<TensorShape>("shape");
+    for (std::size_t i = 0; i < c.inputs.size(); ++i) {
+      if (!shape.has_rank() || *shape.rank() < 1) throw tensor::invalid_argument("value should be at least rank 1.");
+      const int64_t rows = shape.as_list()[0] ? *shape.as_list()[0] : 0;
+      if (rows <= static_cast<int64_t>(i))
+        throw tensor::invalid_argument("0th dimension of value = " + std::to_string(rows) + " must be greater than loc_ = " +
+                                       std::to_string(i));
+    }
+    return std::vector<Tensor>{tensor::concat(c.inputs, 0)};
+  };
   r.add(std::move(pc));
 
   OpDef k = make("ConcatV2", "Concatenates tensors along one dimension.");
@@ -511,7 +524,9 @@ void add_accumulate(OpRegistry& r) {
   s.inputs = {arg("x", "T"), arg("axis", "Tidx")};
   s.outputs = {arg("out", "T")};
   s.attrs = {plain_attr("exclusive", "bool", false), plain_attr("reverse", "bool", false),
-             type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, float16"),
+             // math_ops.cc: `T: numbertype`.
+             type_attr("T", "float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, "
+                            "bfloat16, qint16, quint16, uint16, complex128, float16, uint32, uint64"),
              type_attr("Tidx", "int32, int64", DType::Int32)};
   s.shape_fn = +[](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
   s.kernel = [product, op_name](KernelContext& c) {
@@ -533,7 +548,7 @@ void add_accumulate(OpRegistry& r) {
     for (int64_t i = 0; i < axis; ++i) outer *= x.shape()[static_cast<std::size_t>(i)];
     for (int64_t i = axis + 1; i < rank; ++i) inner *= x.shape()[static_cast<std::size_t>(i)];
     Tensor out = Tensor::zeros(x.dtype(), x.shape());
-    tensor::visit_numeric(x.dtype(), op_name, [&](auto tag) {
+    auto scan = [&](auto tag) {
       using T = typename decltype(tag)::type;
       const T* in = x.data<T>();
       T* o = out.mutable_data<T>();
@@ -552,7 +567,10 @@ void add_accumulate(OpRegistry& r) {
             }
           }
         }
-    });
+    };
+    // The complex kernels too (scan_ops.cc registers TF_CALL_NUMBER_TYPES).
+    if (tensor::is_complex(x.dtype())) tensor::visit_complex(x.dtype(), scan);
+    else tensor::visit_numeric(x.dtype(), op_name, scan);
     return std::vector<Tensor>{tensor::finish_float16(std::move(out))};
   };
   r.add(std::move(s));

@@ -49,8 +49,11 @@ bool is_broadcast_label(char l) { return l >= kBroadcast && l < kBroadcast + 32;
 // Replaces every "..." by broadcast labels, given each operand's rank (nullopt: unknown, then
 // nothing is replaced and false is returned). An operand of rank r with n written labels gets
 // the last r - n of the widest ellipsis's labels; the output's "..." gets all of them. Throws
-// `fail(text)` when an operand has fewer dims than labels.
-template <typename Fail> bool expand_ellipsis(Equation& e, const std::vector<std::optional<int>>& ranks, Fail fail) {
+// `fail(text)` when an operand has fewer dims than labels. `unplaced` gets the number of
+// broadcast dims when the output has no ellipsis to hold them (TF rejects that when non-zero).
+template <typename Fail>
+bool expand_ellipsis(Equation& e, const std::vector<std::optional<int>>& ranks, Fail fail, int& unplaced) {
+  unplaced = 0;
   bool any = e.output.find("...") != std::string::npos;
   for (const std::string& in : e.inputs) any = any || in.find("...") != std::string::npos;
   if (!any) return true;
@@ -78,6 +81,7 @@ template <typename Fail> bool expand_ellipsis(Equation& e, const std::vector<std
   }
   const auto at = e.output.find("...");
   if (at != std::string::npos) e.output.replace(at, 3, labels_for(widest));
+  else unplaced = widest;
   return true;
 }
 
@@ -177,7 +181,13 @@ void add_einsum(OpRegistry& r) {
     }
     std::vector<std::optional<int>> ranks;
     for (const TensorShape& s : c.input_shapes) ranks.push_back(s.rank());
-    if (!expand_ellipsis(e, ranks, fail)) return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape::unknown()}};
+    int unplaced = 0;
+    if (!expand_ellipsis(e, ranks, fail, unplaced)) return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape::unknown()}};
+    // linalg_ops.cc EinsumShape: WithRankAtMost(output_bcast_shape, 0) with its context appended.
+    if (unplaced > 0)
+      throw OpValueError("Shape must be at most rank 0 but is rank " + std::to_string(unplaced) + "\n\t for einsum equation '" +
+                         c.attr<std::string>("equation") +
+                         "' without ellipsis (...) in the output subscripts where input(s) have non-empty broadcasting shape");
     std::map<char, Dim> size;
     for (std::size_t i = 0; i < e.inputs.size(); ++i) {
       const TensorShape& s = c.input_shapes[i];
@@ -215,7 +225,12 @@ void add_einsum(OpRegistry& r) {
     Equation e = parse(c.attr<std::string>("equation"), fail);
     std::vector<std::optional<int>> ranks;
     for (const Tensor& t : c.inputs) ranks.push_back(t.rank());
-    expand_ellipsis(e, ranks, fail);
+    int unplaced = 0;
+    expand_ellipsis(e, ranks, fail, unplaced);
+    // einsum_op_impl.h ProcessDimensions.
+    if (unplaced > 0)
+      throw invalid_argument("Output contains " + std::to_string(unplaced) +
+                             " broadcasting dimension(s) but no ellipsis (...) was found in the output subscripts.");
     // Every label's size, and the labels in order: output labels first, then summed ones.
     std::map<char, int64_t> size;
     for (std::size_t i = 0; i < e.inputs.size(); ++i) {

@@ -176,8 +176,13 @@ void register_segment_ops(OpRegistry& r) {
     d.inputs = {arg("data", "T"), arg("segment_ids", "Tindices")};
     d.outputs = {arg("output", "T")};
     d.attrs = {type_attr("T", kRealTypes), type_attr("Tindices", "int32, int64")};
+    // math_ops.cc SegmentReductionShapeFn: data WithRankAtLeast 1, segment_ids WithRank 1.
     d.shape_fn = +[](const InferenceContext& c) {
-      return one(c.attr<DType>("T"), segment_shape(c.input_shapes[0], c.input_shapes[1], Dim()));
+      const TensorShape& data = c.input_shapes[0];
+      if (data.has_rank() && *data.rank() < 1)
+        throw tensor::OpValueError("Shape must be at least rank 1 but is rank " + std::to_string(*data.rank()));
+      op_def_builders::require_rank(c.input_shapes[1], 1);
+      return one(c.attr<DType>("T"), segment_shape(data, c.input_shapes[1], Dim()));
     };
     const Reduce red = v.reduce;
     d.kernel = [red](KernelContext& c) { return std::vector<Tensor>{sorted_segment(red, c.inputs[0], c.inputs[1])}; };

@@ -39,6 +39,7 @@
 #include "core/python/source_lines.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
+#include "core/python/traceback.h"
 #include "core/python/unicode.h"
 
 #ifdef __EMSCRIPTEN__
@@ -2934,6 +2935,8 @@ class GenExpCode : public Resumable {
     frame_->scope = scope_.get();
     frame_->pos = &e.pos;
     frame_->end = &e.end;
+    // The frame has no function to say its code is a library module's: its scope says it.
+    scope_->library = globals_ && globals_->library;
     iterators_.push_back(std::move(first));
   }
   Frame& frame() override { return *frame_; }
@@ -3136,7 +3139,7 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   // stdlib), as TF's traceback filtering hides its own. Developers debugging a library module
   // set TFPLAY_DEBUG_LIBRARY_FRAMES (native CLI) to see them, named <module>.
   static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;
-  const bool library = frame.function && frame.function->from_library();
+  const bool library = is_library_frame(frame);
   auto& entries = static_cast<ExceptionObject*>(exc.get())->traceback;
   if (library && !show_library) {
     // Keras and TensorFlow are Python code in the real world too: an exception raised there has
@@ -3145,7 +3148,7 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
     // exception prints its "Traceback" header, while nothing of the library is printed. The
     // stdlib modules tfplay writes in Python are often C code in CPython (atexit, itertools),
     // whose exceptions have no frame of their own.
-    if (entries.empty() && is_python_library(*frame.function->globals)) {
+    if (entries.empty() && frame.function && is_python_library(*frame.function->globals)) {
       TracebackEntry hidden;
       hidden.filename.clear();
       hidden.name = std::string(frame.name);
@@ -3157,8 +3160,7 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   TracebackEntry entry;
   entry.filename = options_.filename;
   if (library) {
-    Ref n = frame.function->globals->vars.get("__name__");
-    entry.filename = "<" + (n ? str(n) : std::string("lib")) + ">";
+    entry.filename = frame_filename(frame, *this);
     entry.name = std::string(frame.name);
     entry.line = frame.pos ? frame.pos->line : 0;
     static_cast<ExceptionObject*>(exc.get())->traceback.push_back(entry);

@@ -17,6 +17,7 @@ constexpr int kRecursiveCutoff = 3;  // traceback._RECURSIVE_CUTOFF
 
 std::string format_entry(const TracebackEntry& e, const Interpreter& interp) {
   std::string out = "  File \"" + e.filename + "\", line " + std::to_string(e.line) + ", in " + e.name + "\n";
+  if (e.filename != interp.filename()) return out;  // only the program's source lines are at hand
   const std::string& raw = interp.raw_source_line(e.line);
   std::string stripped = interp.source_line(e.line);
   if (stripped.empty()) return out;
@@ -35,6 +36,21 @@ std::string format_entry(const TracebackEntry& e, const Interpreter& interp) {
 }
 
 }  // namespace
+
+bool is_library_frame(const Frame& frame) {
+  if (frame.function) return frame.function->from_library();
+  return frame.scope && frame.scope->library;
+}
+
+std::string frame_filename(const Frame& frame, const Interpreter& interp) {
+  if (!is_library_frame(frame)) return interp.filename();
+  // A function's globals, or a library module body's own scope (a generator expression's scope
+  // names no module).
+  const Scope& globals = frame.function ? *frame.function->globals : *frame.scope;
+  if (Ref file = globals.vars.get("__file__"); file && is_str(file.get())) return as_str(file.get());
+  Ref name = globals.vars.get("__name__");
+  return "<" + (name ? str(name) : std::string("lib")) + ">";
+}
 
 std::string format_traceback_entries(const std::vector<TracebackEntry>& entries, const Interpreter& interp) {
   std::string out;

@@ -10,6 +10,16 @@
 namespace tfplay::py {
 
 class Interpreter;
+struct Frame;
+
+/// Whether `frame` runs tfplay's library code (a function, module body or generator expression
+/// of Keras, TF's Python or the stdlib written in Python).
+bool is_library_frame(const Frame& frame);
+
+/// The file a traceback names for `frame`'s code: the program's file, or for tfplay's library
+/// code (Keras, TF's Python, the stdlib) its module's __file__, else "<module name>" (the stdlib
+/// modules tfplay writes in Python have no file of CPython's).
+std::string frame_filename(const Frame& frame, const Interpreter& interp);
 
 /// The qualified type name CPython prints before the message: builtins and __main__ types by
 /// name, others with their module (`tensorflow.python.framework.errors_impl.InvalidArgumentError`).

@@ -44,9 +44,6 @@ void register_stub(const Ref& stub, bool for_process) {
   stubs.set.insert(stub.get());
 }
 
-[[noreturn]] void raise_unimplemented(const std::string& public_name) {
-  py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + " yet");
-}
 
 /// The Python module name of a public path: "tf.math" -> "tensorflow.math".
 std::string module_name(const std::string& path) { return "tensorflow" + path.substr(2); }
@@ -565,6 +562,10 @@ Ref build_api_probe_module() {
     return py::Bool(process_stubs().set.count(o) || function::Runtime::current().run_state<RunStubs>().set.count(o));
   });
   return m;
+}
+
+[[noreturn]] void raise_unimplemented(const std::string& public_name) {
+  py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + " yet");
 }
 
 }  // namespace tfplay::tf

@@ -29,6 +29,9 @@ void install_api_surface_of(const py::Ref& tf, const std::string& module_path, c
 /// bool, iteration) raises NotImplementedError("tfplay does not implement <public_name> yet").
 py::Ref stub_value(const std::string& public_name);
 
+/// Raises NotImplementedError("tfplay does not implement <public_name> yet"), what a stub raises.
+[[noreturn]] void raise_unimplemented(const std::string& public_name);
+
 /// The `_tfplay_api` module of scripts/api-coverage.mjs's probe: is_stub(obj) says whether
 /// `obj` is one of the stubs install_api_surface made.
 py::Ref build_api_probe_module();

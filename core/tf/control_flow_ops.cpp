@@ -297,13 +297,14 @@ Ref tf_while_loop(CallArgs& a) {
   if (!py::is_callable(body.get())) py::raise_type_error("'body' must be callable.");
   if (present(parallel) && py::as_int(parallel.get()) < 1)
     py::raise_type_error("'parallel_iterations' must be a positive integer.");
-  const bool is_sequence = py::is_list(loop_vars.get()) || py::is_tuple(loop_vars.get());
-  auto call_with = [](const Ref& fn, const Ref& vars) {
-    return py::call(fn, py::is_list(vars.get()) || py::is_tuple(vars.get()) ? py::to_vector(vars) : std::vector<Ref>{vars});
-  };
+  // `cond(*loop_vars)`: any iterable unpacks (a bare tensor into its rows).
+  auto call_with = [](const Ref& fn, const Ref& vars) { return py::call(fn, py::to_vector(vars)); };
 
   if (!in_graph_mode()) {
-    if (is_sequence && py::to_vector(loop_vars).empty()) py::raise_value_error("'loop_vars' must be provided.");
+    // `if not loop_vars` (a bare tensor's truth value: tf.constant(0) is "not provided"), then
+    // `len(loop_vars) == 1 and ...` ("Scalar tensor has no `len()`").
+    if (!py::truthy(loop_vars)) py::raise_value_error("'loop_vars' must be provided.");
+    py::len(loop_vars);
     Ref vars = loop_vars;
     // With maximum_iterations the loop runs over (counter, loop_vars), the counter a Python int.
     const bool capped = present(max_iterations);
@@ -317,7 +318,7 @@ Ref tf_while_loop(CallArgs& a) {
       return tensor && tensor->is_eager() ? function::spec_object(tensor->value->tensor_shape(), tensor->dtype, std::nullopt) : x;
     };
     Ref structure = function::nest::map(
-        capped ? py::List({py::Int(0), vars}) : py::List(is_sequence ? py::to_vector(vars) : std::vector<Ref>{vars}), spec_of);
+        capped ? py::List({py::Int(0), vars}) : py::List(py::to_vector(vars)), spec_of);
     std::int64_t counter = 0;
     for (;;) {
       py::Interpreter::current().step();
@@ -341,6 +342,11 @@ Ref tf_while_loop(CallArgs& a) {
     });
   }
 
+  // while_v2: a bare loop variable stands as the only one.
+  const bool is_sequence = py::is_list(loop_vars.get()) || py::is_tuple(loop_vars.get());
+  auto call_packed = [&](const Ref& fn, const Ref& vars) {
+    return py::call(fn, is_sequence ? py::to_vector(vars) : std::vector<Ref>{vars});
+  };
   const std::vector<Ref> flat = function::nest::flatten(loop_vars);
   std::optional<std::vector<tensor::TensorShape>> shapes;
   if (present(invariants)) {
@@ -350,9 +356,9 @@ Ref tf_while_loop(CallArgs& a) {
   }
   std::vector<Ref> out = function::while_v2(
       flat,
-      [&](const std::vector<Ref>& vars) { return call_with(cond, function::nest::pack_as(loop_vars, vars)); },
+      [&](const std::vector<Ref>& vars) { return call_packed(cond, function::nest::pack_as(loop_vars, vars)); },
       [&](const std::vector<Ref>& vars) {
-        Ref result = call_with(body, function::nest::pack_as(loop_vars, vars));
+        Ref result = call_packed(body, function::nest::pack_as(loop_vars, vars));
         if (!function::nest::is_nested(result)) result = py::List({result});
         Ref expected = is_sequence ? py::List(py::to_vector(loop_vars)) : py::List({loop_vars});
         if (auto m = function::nest::compare(py::List(py::to_vector(result)), expected)) {

@@ -3,6 +3,7 @@
 
 #include "core/graph/node_def.h"
 
+#include "core/tf/api_surface.h"
 #include "core/tf/conversion_registry.h"
 #include "core/tf/indexed_slices.h"
 
@@ -755,10 +756,10 @@ DType required_dtype_arg(const Ref& value) {
 
 namespace {
 
-// dtypes._STRING_TO_TF names of dtypes tfplay does not have.
+// dtypes._STRING_TO_TF names of dtypes tfplay does not have (uint64 is only internal).
 bool is_unsupported_tf_dtype_name(std::string_view s) {
   static constexpr std::string_view names[] = {
-      "bfloat16",       "uint16",         "uint32", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz",
+      "bfloat16",       "uint16",         "uint32", "uint64", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz",
       "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4",    "int2",          "uint2",
       "qint8",          "quint8",         "qint16", "quint16",     "qint32"};
   for (std::string_view n : names)
@@ -775,7 +776,7 @@ std::optional<DType> dtype_arg(const Ref& value) {
     const std::string& text = py::as_str(value.get());
     if (auto parsed = tensor::parse_dtype(text)) return parsed;
     if (is_unsupported_tf_dtype_name(text))
-      py::raise(py::E().NotImplementedError, "tfplay does not support the dtype tf." + text + " yet");
+      raise_unimplemented("tf." + text);  // what using the stub tf.<name> raises
   }
   // dtypes.as_dtype: an int is a DataType enum value (types.proto: 1 is DT_FLOAT).
   if (py::is_int(value.get()) && !py::is_bool(value.get())) {

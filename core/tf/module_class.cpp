@@ -72,8 +72,8 @@ def _is_module(obj):
     return isinstance(obj, Module)
 
 
-def _flatten_module(module, recursive, predicate, attributes_to_ignore, with_path, module_path=(), seen=None,
-                    recursion_stack=None):
+def _flatten_module(module, recursive, predicate, attribute_traversal_key, attributes_to_ignore, with_path,
+                    module_path=(), seen=None, recursion_stack=None):
     module_id = id(module)
     if seen is None:
         seen = set([module_id])
@@ -83,11 +83,15 @@ def _flatten_module(module, recursive, predicate, attributes_to_ignore, with_pat
         recursion_stack = []
     if module_id in recursion_stack:
         recursive = False
-    for key in sorted(module_dict):
+    for key in sorted(module_dict, key=attribute_traversal_key):
         if key in attributes_to_ignore:
             continue
         prop = module_dict[key]
-        for leaf_path, leaf in _nest_flatten(prop, ()):
+        try:
+            leaves = list(_nest_flatten(prop, ()))
+        except Exception as cause:
+            raise ValueError("Error processing property {!r} of {!r}".format(key, prop)) from cause
+        for leaf_path, leaf in leaves:
             leaf_path = (key,) + leaf_path
             if not with_path:
                 leaf_id = id(leaf)
@@ -103,8 +107,8 @@ def _flatten_module(module, recursive, predicate, attributes_to_ignore, with_pat
                 submodules.append((module_path + leaf_path, leaf))
     recursion_stack.append(module_id)
     for submodule_path, submodule in submodules:
-        yield from _flatten_module(submodule, recursive, predicate, attributes_to_ignore, with_path,
-                                   submodule_path, seen, recursion_stack)
+        yield from _flatten_module(submodule, recursive, predicate, attribute_traversal_key, attributes_to_ignore,
+                                   with_path, submodule_path, seen, recursion_stack)
     recursion_stack.pop()
 
 
@@ -373,7 +377,8 @@ class Module(_AutoTrackable):
                  expand_composites=False):
         if predicate is None:
             predicate = lambda _: True
-        return _flatten_module(self, recursive, predicate, self._TF_MODULE_IGNORED_PROPERTIES, with_path)
+        return _flatten_module(self, recursive, predicate, attribute_traversal_key, self._TF_MODULE_IGNORED_PROPERTIES,
+                               with_path)
 
     @classmethod
     def with_name_scope(cls, method):

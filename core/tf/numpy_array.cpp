@@ -192,6 +192,20 @@ const CompareDunder kCompares[] = {{"__eq__", np::Ufunc::Equal},     {"__ne__", 
                                    {"__lt__", np::Ufunc::Less},      {"__le__", np::Ufunc::LessEqual},
                                    {"__gt__", np::Ufunc::Greater},   {"__ge__", np::Ufunc::GreaterEqual}};
 
+// scalarmath gentype_multiply: a NumPy scalar times a sequence that repeats (list, tuple, str,
+// bytes) repeats it, the scalar read as an index (PyArray_PyIntAsIntp: TypeError for a bool or
+// a float).
+Ref scalar_sequence_repeat(const Ref& self, const Ref& other) {
+  const NumpyArrayObject* scalar = as_numpy_array(self.get());
+  const py::Object* o = other.get();
+  if (!scalar || !scalar->is_scalar) return nullptr;
+  if (!py::is_list(o) && !py::is_tuple(o) && !py::is_str(o) && o->cls != py::T().bytes) return nullptr;
+  if (scalar->dtype() == tensor::DType::Bool) py::raise_type_error("an integer is required");  // np.bool is refused first
+  if (!tensor::is_integer(scalar->dtype()))
+    py::raise_type_error("'numpy." + py::type_name(self.get()) + "' object cannot be interpreted as an integer");
+  return py::binary_op(py::ast::BinOpKind::Mult, other, py::Int(scalar->value().as_int64(0)));
+}
+
 bool defers_to_tensor(const Ref& other) { return function::as_tensor(other.get()) != nullptr; }
 
 bool is_operand(const Ref& o) {
@@ -481,6 +495,8 @@ void install_common(py::TypeObject* t) {
     const np::Ufunc op = d.op;
     add_array_method(t, d.method, [op, no_loop](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (op == np::Ufunc::Multiply)
+        if (Ref repeated = scalar_sequence_repeat(a.args[0], a.args[1])) return repeated;
       if (Ref text = text_binary(op, a.args[0], a.args[1])) return text;
       if (!is_operand(a.args[1])) {
         no_loop(op, a.args[0], a.args[1]);
@@ -490,6 +506,8 @@ void install_common(py::TypeObject* t) {
     });
     add_array_method(t, d.reflected, [op, no_loop](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (op == np::Ufunc::Multiply)
+        if (Ref repeated = scalar_sequence_repeat(a.args[0], a.args[1])) return repeated;
       if (Ref text = text_binary(op, a.args[1], a.args[0])) return text;
       if (!is_operand(a.args[1])) {
         no_loop(op, a.args[1], a.args[0]);

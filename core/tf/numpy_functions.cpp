@@ -585,7 +585,9 @@ Ref pad(CallArgs& a) {
   }
   Shape out_shape;
   for (int d = 0; d < x.rank(); ++d) out_shape.push_back(x.shape()[static_cast<size_t>(d)] + widths[static_cast<size_t>(d)].first + widths[static_cast<size_t>(d)].second);
-  Ref out = make_ndarray(np::assignment_value(value_ref ? value_ref : py::Int(0), x.dtype()));
+  // _arraypad_impl._as_pairs makes the value an int64/float64 array, which assignment into the
+  // padded array casts unsafely (-123 wraps to 133 in uint8).
+  Ref out = make_ndarray(np::astype(np::asarray(value_ref ? value_ref : py::Int(0)), x.dtype()));
   out = make_ndarray(tensor::broadcast_to(np::asarray(out), out_shape));
   out = make_ndarray(tensor::deep_copy(np::asarray(out)));
   std::vector<Ref> key;

@@ -462,12 +462,31 @@ static bool is_float_bound(const Ref& v) {
   return a && a->size() == 1 && tensor::is_floating(a->dtype());
 }
 
+// The `decimal` of assert_almost_equal / assert_array_almost_equal: NumPy uses it as a number
+// (1.5 * 10.0**(-decimal)), formats it with '%d' in the header, and passes it as the arrays'
+// print precision, which must be an integer.
+struct Decimal {
+  double value = 7;
+  bool integral = true;
+  std::string header() const {
+    return "Arrays are not almost equal to " + std::to_string(static_cast<int64_t>(std::trunc(value))) + " decimals";
+  }
+  double bound() const { return 1.5 * std::pow(10.0, -value); }
+};
+
+Decimal decimal_arg(const Ref& dec, double otherwise) {
+  if (!dec) return Decimal{otherwise, true};
+  const NumpyArrayObject* arr = as_numpy_array(dec.get());
+  const bool integral = py::is_int(dec.get()) || (arr && arr->is_scalar && tensor::is_integer(arr->dtype()));
+  return Decimal{integral ? static_cast<double>(py::as_int(dec.get())) : py::as_float(dec.get()), integral};
+}
+
 // assert_array_almost_equal(x, y, decimal, err_msg): assert_array_compare with
 // abs(x - y) < 1.5 * 10**-decimal (y taken as at least float64), the arrays printed with
 // `decimal` digits.
-void assert_arrays_almost_equal(const Ref& actual, const Ref& desired, int decimal, const std::string& err_msg) {
+void assert_arrays_almost_equal(const Ref& actual, const Ref& desired, const Decimal& decimal, const std::string& err_msg) {
   Tensor x = np::asarray(actual), y = np::asarray(desired);
-  const double bound = 1.5 * std::pow(10.0, -decimal);
+  const double bound = decimal.bound();
   auto compare = [bound](const Tensor& p, const Tensor& q) {
     // NumPy compares infinities by position and sign first; tfplay does not yet.
     for (const Tensor* t : {&p, &q})
@@ -479,8 +498,18 @@ void assert_arrays_almost_equal(const Ref& actual, const Ref& desired, int decim
     if (!tensor::is_floating(z.dtype())) z = tensor::cast(z, DType::Float64);
     return np::binary_values(np::Ufunc::Less, np::Operand{z}, np::Operand{tensor::cast(Tensor::scalar_double(bound), z.dtype())});
   };
-  assert_array_compare(compare, x, y, err_msg, "Arrays are not almost equal to " + std::to_string(decimal) + " decimals",
-                       true, decimal);
+  if (decimal.integral) {
+    assert_array_compare(compare, x, y, err_msg, decimal.header(), true, static_cast<int>(decimal.value));
+    return;
+  }
+  try {
+    assert_array_compare(compare, x, y, err_msg, decimal.header(), true, 0);
+  } catch (py::PyError& e) {
+    // The failure message prints the arrays with precision=decimal: array2string's
+    // operator.index(precision) refuses a float.
+    if (!py::isinstance(e.exc.get(), py::E().AssertionError)) throw;
+    py::raise_type_error("precision must be an integer");
+  }
 }
 
 Ref build_testing() {
@@ -511,7 +540,7 @@ Ref build_testing() {
     Ref actual = np_require(a, 0, "actual", "assert_array_almost_equal");
     Ref desired = np_require(a, 1, "desired", "assert_array_almost_equal");
     Ref dec = arg(a, 2, "decimal"), em = arg(a, 3, "err_msg");
-    assert_arrays_almost_equal(actual, desired, dec ? static_cast<int>(py::as_int(dec.get())) : 6, em ? py::str(em) : "");
+    assert_arrays_almost_equal(actual, desired, decimal_arg(dec, 6), em ? py::str(em) : "");
     return py::None();
   });
   // assert_almost_equal(actual, desired, decimal=7, err_msg='', verbose=True): arrays, lists
@@ -521,7 +550,7 @@ Ref build_testing() {
     Ref actual = np_require(a, 0, "actual", "assert_almost_equal");
     Ref desired = np_require(a, 1, "desired", "assert_almost_equal");
     Ref dec = arg(a, 2, "decimal"), em = arg(a, 3, "err_msg"), vb = arg(a, 4, "verbose");
-    const int decimal = dec ? static_cast<int>(py::as_int(dec.get())) : 7;
+    const Decimal decimal = decimal_arg(dec, 7);
     const std::string err_msg = em ? py::str(em) : "";
     const bool verbose = vb ? py::truthy(vb) : true;
     for (const Ref& v : {actual, desired}) {
@@ -538,7 +567,7 @@ Ref build_testing() {
       return py::None();
     }
     auto fail = [&]() {
-      const std::string header = "Arrays are not almost equal to " + std::to_string(decimal) + " decimals";
+      const std::string header = decimal.header();
       std::vector<std::string> reprs;
       if (verbose) reprs = {py::repr(actual), py::repr(desired)};
       py::raise(py::E().AssertionError, err_msg_text(reprs, err_msg, header));
@@ -564,7 +593,7 @@ Ref build_testing() {
     Ref abs_method = py::lookup_special(diff, "__abs__");
     if (!abs_method) py::raise_type_error("bad operand type for abs(): '" + py::type_name(diff.get()) + "'");
     diff = py::call(abs_method, std::vector<Ref>{});
-    if (py::truthy(py::compare(py::ast::CmpOpKind::GtE, diff, py::Float(1.5 * std::pow(10.0, -decimal))))) fail();
+    if (py::truthy(py::compare(py::ast::CmpOpKind::GtE, diff, py::Float(decimal.bound())))) fail();
     return py::None();
   });
   np_def(m, "assert_equal", [array_equal](CallArgs& a) -> Ref {

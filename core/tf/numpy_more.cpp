@@ -908,6 +908,9 @@ Ref info_object(const std::string& type_name, const std::vector<std::pair<std::s
 Ref finfo(CallArgs& a) {
   Ref v = np_require(a, 0, "dtype", "finfo");
   DType dt = py::is_int(v.get()) || py::is_float(v.get()) ? DType::Float64 : info_dtype(v, "finfo");
+  // getlimits.finfo.__new__: a complex type describes its real part's float type.
+  if (dt == DType::Complex128) dt = DType::Float64;
+  if (dt == DType::Complex64) dt = DType::Float32;
   if (!tensor::is_floating(dt)) py::raise_value_error("data type <class 'numpy." + std::string(tensor::numpy_name(dt)) + "'> not inexact");
   struct Limits { double eps, max, tiny, resolution; int precision, bits; const char* text; };
   const Limits l = dt == DType::Float64 ? Limits{2.220446049250313e-16, 1.7976931348623157e308, 2.2250738585072014e-308, 1e-15, 15, 64,

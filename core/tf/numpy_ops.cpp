@@ -333,7 +333,16 @@ DType promote(DType a, DType b) {
     if (a == DType::String || b == DType::String) not_supported("mixing object (bytes) arrays with numbers");
     if (a == DType::Complex128 || b == DType::Complex128) return DType::Complex128;
     const DType r = tensor::is_complex(a) ? b : a;
-    return r == DType::Int32 || r == DType::Int64 || r == DType::Float64 ? DType::Complex128 : DType::Complex64;
+    return r == DType::Int32 || r == DType::Int64 || r == DType::UInt64 || r == DType::Float64 ? DType::Complex128
+                                                                                                : DType::Complex64;
+  }
+  // uint64 (what sums of unsigned arrays give): with bool or uint8 it stays uint64; no signed
+  // integer holds it, so with a signed int or a float the result is float64.
+  if (a == DType::UInt64 || b == DType::UInt64) {
+    const DType o = a == DType::UInt64 ? b : a;
+    if (o == DType::Bool || o == DType::UInt8) return DType::UInt64;
+    if (o == DType::String) not_supported("mixing object (bytes) arrays with numbers");
+    return DType::Float64;
   }
   const char ka = kind(a), kb = kind(b);
   if (ka == 'O' || kb == 'O') not_supported("mixing object (bytes) arrays with numbers");
@@ -350,6 +359,21 @@ DType promote(DType a, DType b) {
   return signed_of(std::max(bits(s), 16));
 }
 
+namespace {
+
+// The runtime's Cast has no uint64 kernel: uint64 values become floats (or complex) here; other
+// casts of them are not emulated.
+Tensor uint64_astype(const Tensor& t, DType dtype) {
+  if (!tensor::is_floating(dtype) && !tensor::is_complex(dtype)) not_supported("casting uint64 arrays to " + dtype_name(dtype));
+  Tensor wide = Tensor::uninitialized(DType::Float64, t.shape());
+  const uint64_t* in = t.data<uint64_t>();
+  double* out = wide.mutable_data<double>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) out[i] = static_cast<double>(in[i]);
+  return dtype == DType::Float64 ? wide : tensor::cast(wide, dtype);
+}
+
+}  // namespace
+
 Tensor astype(const Tensor& t, DType dtype) {
   if (t.dtype() == dtype) return t;
   if (t.dtype() == DType::String || dtype == DType::String) not_supported("casting between bytes and numbers");
@@ -359,6 +383,7 @@ Tensor astype(const Tensor& t, DType dtype) {
     numpy_warning("Casting complex values to real discards the imaginary part", complex_warning_type());
     return tensor::cast(tensor::real_part(t), dtype);
   }
+  if (t.dtype() == DType::UInt64) return uint64_astype(t, dtype);
   if (tensor::is_floating(t.dtype()) && tensor::is_integer(dtype)) {
     // NaN, infinities and values outside the integer type: what NumPy gives and whether it
     // warns follows the CPU's float-to-int conversion, so tfplay refuses.
@@ -474,6 +499,7 @@ DType result_type(const Operand& a, const Operand& b) {
     case W::Bool: return d;
     case W::Int:
       if (d == DType::Bool) return DType::Int64;
+      if (d == DType::UInt64) return d;
       if (kind(d) == 'O') not_supported("arithmetic on object (bytes) arrays");
       return d;
     case W::Float: return tensor::is_floating(d) || tensor::is_complex(d) ? d : DType::Float64;
@@ -668,6 +694,7 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_m
     return graph::eager::execute(op == Ufunc::BitAnd ? "BitwiseAnd" : op == Ufunc::BitOr ? "BitwiseOr" : "BitwiseXor", {x, y})[0];
   }
   if (dt == DType::String) not_supported("arithmetic on object (bytes) arrays");
+  if (dt == DType::UInt64) not_supported(std::string("np.") + ufunc_name(op) + " on uint64 arrays");
   if (dt == DType::Bool && (op == Ufunc::Add || op == Ufunc::Subtract || op == Ufunc::Multiply ||
                             op == Ufunc::FloorDivide || op == Ufunc::Remainder || op == Ufunc::Power)) {
     if (op == Ufunc::Subtract) {

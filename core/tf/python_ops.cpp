@@ -212,6 +212,8 @@ def scalar_mul(scalar, x, name=None):
     scalar = tf.convert_to_tensor(scalar, dtype=base_dtype, name='scalar')
     shape = scalar.get_shape()
     if shape.ndims == 0:
+        if isinstance(x, tf.IndexedSlices):
+            return tf.IndexedSlices(tf.math.multiply(scalar, x.values, name), x.indices, x.dense_shape)
         return tf.math.multiply(scalar, x, name)
     raise ValueError(f'The input scalar must be a 0-D value. Received shape {shape}.')
 

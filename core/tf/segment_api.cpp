@@ -7,6 +7,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/tensor_ops.h"
 
 namespace tfplay::tf {
 
@@ -38,10 +39,9 @@ Ref unsorted_segment_mean(CallArgs& a) {
   Ref data = convert_to_tensor(require(a, 0, "data", "unsorted_segment_mean"), std::nullopt);
   Ref ids = convert_to_tensor(require(a, 1, "segment_ids", "unsorted_segment_mean"), std::nullopt);
   Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_mean"), std::nullopt);
-  const tensor::DType dt = function::as_tensor(data.get())->dtype;
   Ref n = unsorted_segment_n(data, ids, num);
   Ref summed = apply_op1("UnsortedSegmentSum", {data, ids, num});
-  return apply_op1(tensor::is_floating(dt) ? "RealDiv" : "FloorDiv", {summed, n}, {}, s);
+  return truediv(summed, n);  // `summed / N`: ints divide as floats (float64 for int32/int64)
 }
 
 // math_ops.unsorted_segment_sqrt_n: the segment sums times rsqrt of the counts.

@@ -7,6 +7,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/traceback.h"
 #include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf {
@@ -22,20 +23,23 @@ constexpr const char* kWrappedFrame =
     "  File \"/usr/local/lib/python3.12/site-packages/tensorflow/python/util/tf_should_use.py\", line 288, in "
     "wrapped\n    return _add_should_use_warning(fn(*args, **kwargs),";
 
-/// One frame of the stack at the write: its line and function name.
+/// One frame of the stack at the write: its file (a library frame's own, as tracebacks name
+/// it), line and function name.
 struct CreationFrame {
+  std::string filename;
   int line;
   std::string name;
 };
 
 /// "".join(line.rstrip() for line in traceback.format_stack(wrapped_frame, limit=5)): the four
-/// innermost program frames, outermost first, then `wrapped`'s.
+/// innermost frames, outermost first, then `wrapped`'s. Only the program's frames show their
+/// source line: a library module's source is not at hand.
 std::string format_creation_stack(const std::vector<CreationFrame>& frames) {
   py::Interpreter& interp = py::Interpreter::current();
   std::string out;
   for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
-    out += "  File \"" + interp.filename() + "\", line " + std::to_string(f->line) + ", in " + f->name;
-    const std::string source = interp.source_line(f->line);
+    out += "  File \"" + f->filename + "\", line " + std::to_string(f->line) + ", in " + f->name;
+    const std::string source = f->filename == interp.filename() ? interp.source_line(f->line) : "";
     if (!source.empty()) out += "\n    " + source;
   }
   return out + kWrappedFrame;
@@ -71,11 +75,12 @@ struct ShouldUseWrapperObject : py::NativeObject {
 
 ShouldUseWrapperObject& wrapper_of(const Ref& self) { return *static_cast<ShouldUseWrapperObject*>(self.get()); }
 
-/// The four innermost program frames at the write (format_stack's limit=5 with `wrapped`'s).
+/// The four innermost frames at the write (format_stack's limit=5 with `wrapped`'s).
 std::vector<CreationFrame> creation_frames() {
+  py::Interpreter& interp = py::Interpreter::current();
   std::vector<CreationFrame> frames;
-  for (const py::Frame* f = py::Interpreter::current().frame(); f && frames.size() < 4; f = f->back)
-    if (f->pos) frames.push_back({f->pos->line, std::string(f->name)});
+  for (const py::Frame* f = interp.frame(); f && frames.size() < 4; f = f->back)
+    if (f->pos) frames.push_back({py::frame_filename(*f, interp), f->pos->line, std::string(f->name)});
   return frames;
 }
 

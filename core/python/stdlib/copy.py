@@ -32,9 +32,10 @@ def _is_atomic(x):
         raise NotImplementedError("copying a tf.Variable is not supported in the tfplay playground")
     if isinstance(x, _atomic) or callable(x) and not hasattr(x, '__dict__') and not isinstance(x, (list, dict, set)):
         return True
-    # Tensors are immutable values: copying returns them as is.
+    # Tensors are immutable values: copying returns them as is. TF's Python classes with an
+    # instance __dict__ (tf.Module, tf.train.Checkpoint, ...) are copied like any instance.
     mod = getattr(type(x), '__module__', '') or ''
-    return 'tensorflow' in mod or type(x).__name__ in ('EagerTensor', 'Tensor', 'DType', 'TensorShape')
+    return ('tensorflow' in mod and not hasattr(x, '__dict__')) or type(x).__name__ in ('EagerTensor', 'Tensor', 'DType', 'TensorShape')
 
 
 _nil = []

@@ -22,6 +22,20 @@ _FORMAT = "tfplay-checkpoint-2"
 _PENDING = {}
 # Every restore of the run, oldest first, for the warnings at exit (_at_exit).
 _COORDINATORS = []
+# Trackable._update_uid: id(object) -> [object, the restore_uid of the restore that last set its
+# value]. Each restore() gets a larger uid (ops.uid()), and a value is only restored by a restore
+# newer than the one that set it (restore.py CheckpointPosition.bind_object), so with
+# overlapping deferred restores the most recent restore() call wins.
+_UPDATE_UID = {}
+_RESTORE_UID = [0]
+
+
+def _newer_than_last_update(obj, restore_uid):
+    entry = _UPDATE_UID.get(id(obj))
+    if entry is not None and entry[0] is obj and entry[1] >= restore_uid:
+        return False
+    _UPDATE_UID[id(obj)] = [obj, restore_uid]
+    return True
 
 
 def _relpath(path, start):
@@ -419,6 +433,8 @@ class _Coordinator:
         self.restored = set()  # ids of restored variables
         self.unused_attributes = {}
         self.expect_partial = False
+        _RESTORE_UID[0] += 1
+        self.restore_uid = _RESTORE_UID[0]
         _COORDINATORS.append(self)
 
     def match(self, obj, node_id):
@@ -438,9 +454,10 @@ class _Coordinator:
             if _is_variable(obj) and node["attributes"][0][0] == _VARIABLE_VALUE_KEY:
                 if id(obj) not in self.restored:
                     self.restored.add(id(obj))
-                    self._restore_variable(obj, node["attributes"][0][2])
+                    if _newer_than_last_update(obj, self.restore_uid):
+                        self._restore_variable(obj, node["attributes"][0][2])
             elif _is_iterator(obj) and node["attributes"][0][0] == "ITERATOR_STATE":
-                if id(obj) not in self.restored:
+                if id(obj) not in self.restored and _newer_than_last_update(obj, self.restore_uid):
                     self.restored.add(id(obj))
                     obj._tfplay_restore_position(int(self.reader.get_tensor(node["attributes"][0][2])[0]))
             else:

@@ -14,6 +14,7 @@ import { needsBundle, usesKeras } from './engine-snapshot.js';
 import { readStoredSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
+import { DEFAULT_EXAMPLE } from './examples/index.js';
 
 // The last warm-up step: the worker prepares the Keras run state and snapshots the engine's
 // memory (engine-snapshot.js), after the programs, so that it keeps what they parsed. An earlier
@@ -27,6 +28,7 @@ const isPrepare = (step) => step === PREPARE_KERAS || step === PREPARE_AND_STORE
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
 const KERAS_WAIT_MS = 20_000; // a Keras program waits at most this for Keras's modules
+const DEFERRED_WAIT_MS = 20_000; // likewise a program for the engine's deferred module
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
@@ -161,6 +163,7 @@ export class Engine {
     // worker has started) and handed over.
     const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
     this.keras = false;
+    this.#awaitDeferred();
     if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, first);
     // Keras's modules download alongside the engine when the first program needs them (a Keras
     // share link). A stored Keras snapshot holds them already; asked for all the same, they come
@@ -319,6 +322,29 @@ export class Engine {
   }
 
   /**
+   * The worker's engine gets its deferred module (engine-deferred.js) once its first module runs:
+   * `this.deferred` is 'loading' until the worker says it has it (true) or could not download it
+   * ('failed'; so too after DEFERRED_WAIT_MS). The primary module runs the default example
+   * (scripts/split-engine.mjs); every other run, and the warm-up, waits for the deferred module,
+   * outside the watchdog's time, rather than have the engine fetch it a second time,
+   * synchronously, on its first call of deferred code.
+   */
+  #awaitDeferred() {
+    this.deferred = 'loading';
+    const worker = this.worker;
+    setTimeout(() => {
+      if (this.worker !== worker || this.deferred !== 'loading') return;
+      this.deferred = 'failed';
+      this.#pump();
+    }, DEFERRED_WAIT_MS);
+  }
+
+  /** Whether a run of `source` (a warm-up step: null) waits for the engine's deferred module. */
+  #waitsForDeferred(source) {
+    return this.deferred === 'loading' && source !== DEFAULT_EXAMPLE.code;
+  }
+
+  /**
    * Whether a run or warm-up step of `source` (or a prepare step) must wait for Keras's modules:
    * they are on their way (asked for here if they were not). A failed download does not hold
    * a program up (it runs, and the engine tries once more).
@@ -346,7 +372,7 @@ export class Engine {
         this.#pump();
         return;
       }
-      if (step && this.#waitsForKeras(stepSource, isPrepare(step))) return;
+      if (step && (this.#waitsForDeferred(null) || this.#waitsForKeras(stepSource, isPrepare(step)))) return;
       if (this.warmQueue.length) {
         const warming = { id: this.nextId++ };
         // Warm-up programs are short; one that is not (a slow machine) gives up warming.
@@ -362,8 +388,9 @@ export class Engine {
       }
       return;
     }
-    // A Keras program waits (shown as running) for Keras's modules, outside the watchdog's time.
-    if (this.#waitsForKeras(this.pending.source)) {
+    // A Keras program waits (shown as running) for Keras's modules, outside the watchdog's time,
+    // and a program other than the default example for the engine's deferred module.
+    if (this.#waitsForDeferred(this.pending.source) || this.#waitsForKeras(this.pending.source)) {
       this.onState('running');
       return;
     }
@@ -420,7 +447,9 @@ export class Engine {
       engineModule = msg.module ?? engineModule;
       deferredModule = msg.deferred ?? deferredModule;
     } else if (msg.type === 'deferred') {
+      this.deferred = msg.ok ? true : 'failed';
       this.resolveDeferred(msg.ok);
+      this.#pump();
     } else if (msg.type === 'ready') {
       // Marks for npm run bench (bench/page_bench.mjs), as the ones below.
       const since = (t) => t - performance.timeOrigin;

@@ -44,8 +44,7 @@
 //                                                      the next worker the page starts
 //                 {type: 'module', deferred}           likewise its deferred module, later
 //                 {type: 'deferred', ok}               the engine has its deferred module (ok),
-//                                                      or it could not be downloaded; warm-up
-//                                                      steps wait for this
+//                                                      or it could not be downloaded
 //                 {type: 'ready', loadMs, timeline, heapBytes, resumed, keras}
 //                                                      keras: whether the engine has Keras's
 //                                                      modules already (from a stored snapshot);
@@ -72,7 +71,6 @@
 //                                                      an out-of-memory...): restart the worker
 import { DEFERRED_FILE, deferredCode } from './engine-deferred.js';
 import { compileEngineModule, engineFileUrl, engineVersioned } from './engine-files.js';
-import DEFAULT_EXAMPLE from './examples/default.py?raw';
 import { needsBundle, restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 import { dropStoredSnapshots, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 
@@ -313,18 +311,12 @@ self.onmessage = async (event) => {
     await loading;
     if (msg.type === 'run') {
       if (needsBundle(msg.source) && !hasKeras()) await provideKeras();
-      // The primary module runs the default example (scripts/split-engine.mjs); another program
-      // most likely calls deferred code, so it waits for the download under way rather than
-      // fetch the module a second time, synchronously.
-      if (msg.source !== DEFAULT_EXAMPLE) await deferredLoaded;
       run(msg);
     } else if (msg.type === 'warm') {
       // Nothing of a run outlives it but the engine's compiled code and parsed library
       // modules, which is what warming is for; its result is dropped. The snapshot comes
       // last: it keeps the library bodies the warm-up programs parsed.
       const started = performance.now();
-      // Warming up runs much of the engine: not before its deferred module is there.
-      await deferredLoaded;
       if ((msg.prepare || needsBundle(msg.source)) && !hasKeras()) await provideKeras();
       if (msg.prepare) {
         snapshot = takeSnapshot(engine, msg.prepare);

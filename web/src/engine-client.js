@@ -164,6 +164,8 @@ export class Engine {
     const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
     this.keras = false;
     this.#awaitDeferred();
+    // Another first program than the default example most likely calls deferred code.
+    if (first !== DEFAULT_EXAMPLE.code) this.worker.postMessage({ type: 'deferred' });
     if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, first);
     // Keras's modules download alongside the engine when the first program needs them (a Keras
     // share link). A stored Keras snapshot holds them already; asked for all the same, they come

@@ -19,6 +19,9 @@
 //                                                      kind, 'keras' or 'base'; null: none). The
 //                                                      page reads it: its script runs before this
 //                                                      worker has started
+//                 {type: 'deferred'}                   the first program is not the default
+//                                                      example: download the engine's deferred
+//                                                      module (engine-deferred.js) at once
 //                 {type: 'keras'}                      fetch Keras's modules (the engine does not
 //                                                      carry them: tfplay_keras.bundle, next to
 //                                                      it) and hand them to the engine once it
@@ -99,6 +102,10 @@ const received = new Promise((resolve) => (receiveStored = resolve));
 let deferredCompile = null;
 let deferredCompiled = null;
 let deferredLoaded = null;
+// Resolved when the page says its first program is not the default example: the deferred module
+// then downloads alongside the first one.
+let deferredWanted;
+const deferredNow = new Promise((resolve) => (deferredWanted = resolve));
 
 /**
  * The deferred module for a call that needs it before its download has finished: fetched and
@@ -183,10 +190,11 @@ async function load(engineBase, module, stored, deferred) {
   const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
   engineAt = engineBase;
-  // The first result needs none of the deferred module: its download waits for the first one's.
+  // The default example's first result needs none of the deferred module: its download waits for
+  // the first module's, unless the page says the first program is another.
   deferredCompile = deferred
     ? Promise.resolve(deferred)
-    : compiled.then(() => compileEngineModule(engineBase, DEFERRED_FILE)).then((m) => {
+    : Promise.race([compiled.catch(() => {}), deferredNow]).then(() => compileEngineModule(engineBase, DEFERRED_FILE)).then((m) => {
         self.postMessage({ type: 'module', deferred: m });
         return m;
       });
@@ -291,6 +299,10 @@ self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === 'stored-snapshot') {
     receiveStored(msg.snapshot);
+    return;
+  }
+  if (msg.type === 'deferred') {
+    deferredWanted();
     return;
   }
   if (msg.type === 'init') {

@@ -28,7 +28,6 @@ const isPrepare = (step) => step === PREPARE_KERAS || step === PREPARE_AND_STORE
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
 const KERAS_WAIT_MS = 20_000; // a Keras program waits at most this for Keras's modules
-const DEFERRED_WAIT_MS = 20_000; // likewise a program for the engine's deferred module
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
@@ -163,7 +162,7 @@ export class Engine {
     // worker has started) and handed over.
     const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
     this.keras = false;
-    this.#awaitDeferred();
+    this.deferred = 'loading';
     // Another first program than the default example most likely calls deferred code.
     if (first !== DEFAULT_EXAMPLE.code) this.worker.postMessage({ type: 'deferred' });
     if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, first);
@@ -324,26 +323,17 @@ export class Engine {
   }
 
   /**
-   * The worker's engine gets its deferred module (engine-deferred.js) once its first module runs:
-   * `this.deferred` is 'loading' until the worker says it has it (true) or could not download it
-   * ('failed'; so too after DEFERRED_WAIT_MS). The primary module runs the default example
-   * (scripts/split-engine.mjs); every other run, and the warm-up, waits for the deferred module,
-   * outside the watchdog's time, rather than have the engine fetch it a second time,
-   * synchronously, on its first call of deferred code.
+   * Whether a run of `source` (a warm-up step: null) needs the engine's deferred module
+   * (engine-deferred.js), which the worker's engine gets once its first module runs:
+   * `this.deferred` is 'loading' until the worker says it has it (true) or could not have it
+   * (`{failed: message}`). The primary module runs the default example
+   * (scripts/split-engine.mjs); every other run, and the warm-up, waits for the deferred module
+   * (the page shows the engine as loading), outside the watchdog's time, however slow the
+   * download: the engine would otherwise fetch it a second time, synchronously, on its first
+   * call of deferred code.
    */
-  #awaitDeferred() {
-    this.deferred = 'loading';
-    const worker = this.worker;
-    setTimeout(() => {
-      if (this.worker !== worker || this.deferred !== 'loading') return;
-      this.deferred = 'failed';
-      this.#pump();
-    }, DEFERRED_WAIT_MS);
-  }
-
-  /** Whether a run of `source` (a warm-up step: null) waits for the engine's deferred module. */
-  #waitsForDeferred(source) {
-    return this.deferred === 'loading' && source !== DEFAULT_EXAMPLE.code;
+  #needsDeferred(source) {
+    return this.deferred !== true && source !== DEFAULT_EXAMPLE.code;
   }
 
   /**
@@ -374,7 +364,9 @@ export class Engine {
         this.#pump();
         return;
       }
-      if (step && (this.#waitsForDeferred(null) || this.#waitsForKeras(stepSource, isPrepare(step)))) return;
+      // Without the deferred module (its download failed) there is no warming up.
+      if (step && this.deferred !== true && this.deferred !== 'loading') this.warmQueue = [];
+      if (step && (this.#needsDeferred(null) || this.#waitsForKeras(stepSource, isPrepare(step)))) return;
       if (this.warmQueue.length) {
         const warming = { id: this.nextId++ };
         // Warm-up programs are short; one that is not (a slow machine) gives up warming.
@@ -390,9 +382,15 @@ export class Engine {
       }
       return;
     }
-    // A Keras program waits (shown as running) for Keras's modules, outside the watchdog's time,
-    // and a program other than the default example for the engine's deferred module.
-    if (this.#waitsForDeferred(this.pending.source) || this.#waitsForKeras(this.pending.source)) {
+    // A program other than the default example waits (the engine shown as loading) for the
+    // engine's deferred module; the next run after a failed download loads the engine again.
+    if (this.#needsDeferred(this.pending.source)) {
+      if (this.deferred === 'loading') this.onState('loading');
+      else this.#failLoad(this.deferred.failed);
+      return;
+    }
+    // A Keras program waits (shown as running) for Keras's modules, outside the watchdog's time.
+    if (this.#waitsForKeras(this.pending.source)) {
       this.onState('running');
       return;
     }
@@ -444,18 +442,23 @@ export class Engine {
     this.#pump();
   }
 
+  /** The worker's timeline of loading steps (engine.worker.js), in ms since the page's navigation. */
+  #sincePageStart(timeline) {
+    return Object.fromEntries(Object.entries(timeline ?? {}).map(([step, t]) => [step, t - performance.timeOrigin]));
+  }
+
   #onMessage(msg) {
     if (msg.type === 'module') {
       engineModule = msg.module ?? engineModule;
       deferredModule = msg.deferred ?? deferredModule;
     } else if (msg.type === 'deferred') {
-      this.deferred = msg.ok ? true : 'failed';
+      this.deferred = msg.ok ? true : { failed: msg.message };
+      if (msg.timeline) performance.mark('tfplay:engine-deferred', { detail: { steps: this.#sincePageStart(msg.timeline) } });
       this.resolveDeferred(msg.ok);
       this.#pump();
     } else if (msg.type === 'ready') {
       // Marks for npm run bench (bench/page_bench.mjs), as the ones below.
-      const since = (t) => t - performance.timeOrigin;
-      const steps = Object.fromEntries(Object.entries(msg.timeline ?? {}).map(([step, t]) => [step, since(t)]));
+      const steps = this.#sincePageStart(msg.timeline);
       performance.mark('tfplay:engine-ready', { detail: { loadMs: msg.loadMs, steps, resumed: msg.resumed ?? false } });
       this.ready = true;
       this.renewing = false;

@@ -46,8 +46,10 @@
 // Worker -> page: {type: 'module', module}             the wasm module this worker compiled, for
 //                                                      the next worker the page starts
 //                 {type: 'module', deferred}           likewise its deferred module, later
-//                 {type: 'deferred', ok}               the engine has its deferred module (ok),
-//                                                      or it could not be downloaded
+//                 {type: 'deferred', ok, timeline, message}
+//                                                      the engine has its deferred module (ok;
+//                                                      timeline: as 'ready''s, now with when),
+//                                                      or it could not be had (message: why)
 //                 {type: 'ready', loadMs, timeline, heapBytes, resumed, keras}
 //                                                      keras: whether the engine has Keras's
 //                                                      modules already (from a stored snapshot);
@@ -161,6 +163,8 @@ async function provideKeras() {
   await loading;
   if (hasKeras()) return true;
   const bytes = await downloadKeras(engineAt);
+  // Taking the modules runs deferred code: not before the deferred module is there.
+  if (!(await deferredLoaded)) return false;
   if (bytes && !hasKeras()) engine.loadKerasModules(bytes);
   return hasKeras();
 }
@@ -239,13 +243,18 @@ async function load(engineBase, module, stored, deferred) {
     initialData = new Uint8Array(engine.HEAP8.buffer).slice(0, engine.memoryLayout().stackLow);
   }
   // Between runs (this worker runs one at a time), once the module has arrived.
-  deferredLoaded = deferredCompile
-    .then((m) => {
+  deferredLoaded = deferredCompile.then(
+    (m) => {
       deferredCompiled = m;
       if (code.preload(engine, m)) stamp('deferred');
-    })
-    .catch((err) => console.warn('tfplay: the rest of the engine did not download:', reason(err)))
-    .then(() => self.postMessage({ type: 'deferred', ok: code.loaded }));
+      self.postMessage({ type: 'deferred', ok: true, timeline });
+      return true;
+    },
+    (err) => {
+      self.postMessage({ type: 'deferred', ok: false, message: `could not load the rest of the engine (${DEFERRED_FILE}): ${reason(err)}` });
+      return false;
+    },
+  );
   return performance.now() - started;
 }
 

@@ -971,8 +971,9 @@ function startAfterFirstResult() {
   afterFirstResultStarted = true;
   engine.warm();
   whenIdle(() => editor.upgrade());
-  // After the engine's deferred module has arrived: the service worker copies it from the HTTP cache.
-  engine.deferredLoaded.then(() => whenIdle(registerServiceWorker));
+  // After the engine's deferred module has arrived: the service worker copies it from the HTTP
+  // cache. Without it (its download failed) the service worker could not install this visit.
+  engine.deferredLoaded.then((ok) => (ok ? whenIdle(registerServiceWorker) : resolveOffline(false)));
 }
 
 // The service worker caches the page and the engine when it installs, Monaco once the page

@@ -30,4 +30,20 @@ std::optional<bool> dict_view_equal(const Ref& a, const Ref& b);
 /// beyond ASCII ends the text with '?'.
 std::string ascii_number_text(const std::string& text);
 
+/// dict_merge's loop: each item of `source` set in `target`, key and value held meanwhile;
+/// RuntimeError "dict mutated during update" when a key's __eq__ changed the source.
+void dict_merge(DictObject& target, const DictObject& source);
+
+/// set_issubset: whether every element of set `s` is in set `of` (sets or frozensets). Both
+/// tables are held and the elements read again after each lookup: an element's __eq__ may
+/// clear either set.
+bool set_subset(Object* s, Object* of);
+
+/// The first position in [start, stop) of `items` (a list's or a tuple's) whose item is `value`
+/// or equals it, or -1 (list_index_impl, list_contains, list_count, list_remove). The size is
+/// read again at each step and the item held while compared: an item's __eq__ may change the
+/// list (bpo-38610).
+std::int64_t sequence_find(const std::vector<Ref>& items, const Ref& value, std::int64_t start = 0,
+                           std::int64_t stop = INT64_MAX);
+
 }  // namespace tfplay::py

@@ -5,6 +5,7 @@
 #include "core/python/builtin_docs.h"
 #include "core/python/instance_dict.h"
 #include "core/python/metaclass.h"
+#include "core/python/methods.h"
 #include "core/python/value_subclass.h"
 #include "core/python/recursion_guard.h"
 
@@ -1926,9 +1927,7 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
   if (c == t.list || c == t.tuple) {
     const auto& items = c == t.list ? static_cast<ListObject*>(container.get())->items
                                     : static_cast<TupleObject*>(container.get())->items;
-    for (const Ref& x : items)
-      if (x == item || eq(x, item)) return true;
-    return false;
+    return sequence_find(items, item) >= 0;
   }
   if (c == t.range) {
     auto* r = static_cast<RangeObject*>(container.get());

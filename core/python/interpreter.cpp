@@ -745,6 +745,29 @@ void attach_context(const Ref& exc) {
   e->context = ctx;
 }
 
+// A raise statement's implicit chaining (_PyErr_SetObject): the exception being handled becomes
+// `exc`'s __context__, even when `exc` is an exception raised before and already has one; where
+// `exc` appears in the handled exception's context chain the chain is cut first, so no cycle
+// forms (a cycle already there is walked once, Floyd's way, as CPython does).
+void chain_raised(const Ref& exc) {
+  Ref ctx = current_handled();
+  if (!ctx || ctx == exc) return;
+  auto context_of = [](const Ref& o) -> Ref& { return static_cast<ExceptionObject*>(o.get())->context; };
+  Ref o = ctx, slow = ctx;
+  bool advance_slow = false;
+  while (Ref next = context_of(o)) {
+    if (next == exc) {
+      context_of(o) = nullptr;
+      break;
+    }
+    o = next;
+    if (o == slow) break;
+    if (advance_slow) slow = context_of(slow);
+    advance_slow = !advance_slow;
+  }
+  context_of(exc) = ctx;
+}
+
 [[noreturn]] void name_error(const std::string& id, std::vector<std::string> visible = {}) {
   auto e = make_exception(E().NameError, "name '" + id + "' is not defined");
   e->ensure_dict().set("name", Str(id));
@@ -1336,8 +1359,14 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
   Ref value = eval(*s.exc);
   auto instantiate = [](const Ref& v) -> Ref {
     if ((v->cls == T().type || v->cls->is_subtype_of(T().type)) &&
-        static_cast<TypeObject*>(v.get())->is_subtype_of(E().BaseException))
-      return call(v, std::vector<Ref>{});
+        static_cast<TypeObject*>(v.get())->is_subtype_of(E().BaseException)) {
+      Ref made = call(v, std::vector<Ref>{});
+      // _PyErr_CreateException's check: a __new__ may return anything (issue #11627).
+      if (made->cls->layout != Layout::Exception)
+        raise_type_error("calling " + repr(v) + " should have returned an instance of BaseException, not " +
+                         repr(made->cls->self()));
+      return made;
+    }
     if (v->cls->layout == Layout::Exception) return v;
     raise_type_error("exceptions must derive from BaseException");
   };
@@ -1358,7 +1387,7 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
   frame_.pos = &s.pos;
   frame_.end = &s.end;
   frame_.expr = nullptr;
-  attach_context(exc);
+  chain_raised(exc);
   throw PyError{exc};
 }
 

@@ -1,6 +1,7 @@
 // The tree-walking evaluator.
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/methods.h"
 #include "core/python/object_slots.h"
 #include "core/python/interpreter_activation.h"
 #include "core/python/metaclass.h"
@@ -2519,24 +2520,27 @@ Ref Evaluator::eval_call_inner(const ast::Expr& e) {
           raise_type_error(function_str(func) + " got multiple values for keyword argument '" + name + "'");
     args.kwargs.emplace_back(name, std::move(value));
   };
+  // DICT_MERGE collects every ** mapping first (a repeated key is refused at once, whatever its
+  // type); keys that are not strs are refused after, by the call.
+  std::vector<Ref> non_str_keys;
+  auto add_unpacked = [&](const Ref& key, const Ref& value) {
+    if (isinstance(key.get(), T().str)) return add_keyword(as_str(key.get()), value);
+    for (const Ref& seen : non_str_keys)
+      if (seen == key || eq(seen, key))
+        raise_type_error(function_str(func) + " got multiple values for keyword argument '" + str(key) + "'");
+    non_str_keys.push_back(key);
+  };
   for (const auto& k : e.keywords) {
     if (k.arg.empty()) {
       Ref mapping = eval(*k.value);
       unpacked = true;
-      if (mapping->cls != T().dict) {
-        if (!lookup_special(mapping, "keys"))
-          raise_type_error(function_str(func) + " argument after ** must be a mapping, not " + type_name(mapping.get()));
-        for (const Ref& key : to_vector(call_method(mapping, "keys"))) add_keyword(as_str(key.get()), getitem(mapping, key));
-        continue;
-      }
-      static_cast<DictObject*>(mapping.get())->for_each([&](const Ref& key, const Ref& v) {
-        if (!is_str(key.get())) raise_type_error("keywords must be strings");
-        add_keyword(static_cast<StrObject*>(key.get())->value, v);
-      });
+      if (!for_each_mapping_item(mapping, add_unpacked))
+        raise_type_error(function_str(func) + " argument after ** must be a mapping, not " + type_name(mapping.get()));
     } else {
       add_keyword(k.arg, eval(*k.value));
     }
   }
+  if (!non_str_keys.empty()) raise_type_error("keywords must be strings");
   at(e);
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
@@ -2869,8 +2873,9 @@ Ref Evaluator::eval(const ast::Expr& e) {
       for (std::size_t i = 0; i < e.elts.size(); ++i) {
         if (!e.keys[i]) {
           Ref m = eval(*e.elts[i]);
-          if (m->cls != T().dict) raise_type_error("'" + type_name(m.get()) + "' object is not a mapping");
-          static_cast<DictObject*>(m.get())->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+          // DICT_UPDATE: any object with keys() and __getitem__ (PyDict_Update).
+          if (!for_each_mapping_item(m, [&](const Ref& k, const Ref& v) { d->set(k, v); }))
+            raise_type_error("'" + type_name(m.get()) + "' object is not a mapping");
           continue;
         }
         Ref k = eval(*e.keys[i]);

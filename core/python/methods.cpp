@@ -181,6 +181,29 @@ void dict_merge(DictObject& target, const DictObject& source) {
   }
 }
 
+bool for_each_mapping_item(const Ref& mapping, const std::function<void(const Ref& key, const Ref& value)>& fn) {
+  TypeObject* c = mapping->cls;
+  if (c == T().dict || (c->is_subtype_of(T().dict) && c->lookup("__iter__"_name) == T().dict->lookup("__iter__"_name))) {
+    const auto& d = *static_cast<DictObject*>(mapping.get());
+    const std::size_t n = d.entries.size();
+    for (std::size_t i = 0; i < n && i < d.entries.size(); ++i) {
+      if (!d.entries[i].key) continue;
+      Ref k = d.entries[i].key, v = d.entries[i].value;
+      fn(k, v);
+    }
+    return true;
+  }
+  if (!lookup_special(mapping, "keys")) return false;
+  for (const Ref& k : to_vector(call_method(mapping, "keys"))) fn(k, getitem(mapping, k));
+  return true;
+}
+
+void dict_update_arg(DictObject& target, const Ref& other) {
+  CallArgs ctor{{other}, {}};
+  Ref items = T().dict->construct(T().dict, ctor);
+  dict_merge(target, *static_cast<DictObject*>(items.get()));
+}
+
 bool set_subset(Object* s, Object* of) {
   std::shared_ptr<DictObject> p = static_cast<SetObject*>(s)->table, q = static_cast<SetObject*>(of)->table;
   if (p->size() > q->size()) return false;
@@ -461,9 +484,7 @@ void install_constructors() {
       Ref src = a.args[0];
       if (src->cls == T().dict) {
         dict_merge(*d, *static_cast<DictObject*>(src.get()));
-      } else if (lookup_special(src, "keys")) {
-        for (const Ref& k : to_vector(call_method(src, "keys"))) d->set(k, getitem(src, k));
-      } else {
+      } else if (!for_each_mapping_item(src, [&](const Ref& k, const Ref& v) { d->set(k, v); })) {
         std::size_t i = 0;
         for (const Ref& pair : to_vector(src)) {
           // PySequence_Fast: a TypeError of iter() becomes "cannot convert ... to a sequence".
@@ -1453,11 +1474,7 @@ void install_dict_methods() {
   add_method(d, "update", +[](CallArgs& a) {
     check_positional_count("update", a.args.size() - 1, 0, 1);  // dict_update_arg's PyArg_UnpackTuple
     DictObject& dict = self_dict(a);
-    if (a.args.size() > 1) {
-      CallArgs ctor{{a.args[1]}, {}};
-      Ref other = T().dict->construct(T().dict, ctor);
-      dict_merge(dict, *static_cast<DictObject*>(other.get()));
-    }
+    if (a.args.size() > 1) dict_update_arg(dict, a.args[1]);
     for (const auto& [k, v] : a.kwargs) dict.set(Str(k), v);
     return None();
   });
@@ -1470,12 +1487,23 @@ void install_dict_methods() {
     dict_merge(*out, self_dict(a));
     return Ref(out);
   });
-  add_static(d, "fromkeys", +[](CallArgs& a) {
-    check_positional_count("fromkeys", a.args.size(), 1, 2);
-    auto out = Dict();
-    Ref v = a.args.size() > 1 ? a.args[1] : None();
-    for (const Ref& k : to_vector(a.args.at(0))) out->set(k, v);
-    return Ref(out);
+  // dict_fromkeys, a classmethod: cls() filled key by key (D.fromkeys makes a D).
+  d->attrs.set("fromkeys", make_object<WrapperObject>(T().classmethod, NativeFunction("fromkeys", +[](CallArgs& a) -> Ref {
+    check_positional_count("fromkeys", a.args.size() - 1, 1, 2);
+    Ref v = a.args.size() > 2 ? a.args[2] : None();
+    if (a.args[0] == T().dict->self()) {
+      auto out = Dict();
+      for (const Ref& k : to_vector(a.args[1])) out->set(k, v);
+      return out;
+    }
+    Ref out = call(a.args[0], std::vector<Ref>{});
+    for (const Ref& k : to_vector(a.args[1])) setitem(out, k, v);
+    return out;
+  })));
+  add_method(d, "__ior__", +[](CallArgs& a) {
+    arity(a, "__ior__", 1, 1);
+    dict_update_arg(self_dict(a), a.args[1]);
+    return a.args[0];
   });
 }
 

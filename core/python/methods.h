@@ -1,6 +1,7 @@
 // Methods and constructors of the built-in types, installed once per process.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "core/python/object.h"
@@ -33,6 +34,15 @@ std::string ascii_number_text(const std::string& text);
 /// dict_merge's loop: each item of `source` set in `target`, key and value held meanwhile;
 /// RuntimeError "dict mutated during update" when a key's __eq__ changed the source.
 void dict_merge(DictObject& target, const DictObject& source);
+
+/// The items of a mapping as dict_merge reads them (PyDict_Update, `{**m}`, `f(**m)`): a
+/// dict's (a subclass's too, unless it overrides __iter__) from its table, else each key of
+/// `mapping.keys()` with `mapping[key]`. False, with nothing read, when it has no keys().
+bool for_each_mapping_item(const Ref& mapping, const std::function<void(const Ref& key, const Ref& value)>& fn);
+
+/// dict_update_arg (dict.update(other), `d |= other`): the items of a mapping, or of an
+/// iterable of pairs, set in `target`.
+void dict_update_arg(DictObject& target, const Ref& other);
 
 /// set_issubset: whether every element of set `s` is in set `of` (sets or frozensets). Both
 /// tables are held and the elements read again after each lookup: an element's __eq__ may

@@ -517,6 +517,16 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     l->items.insert(l->items.end(), items.begin(), items.end());
     return a;
   }
+  if (a->cls == T().dict && op == BinOpKind::BitOr) {
+    dict_update_arg(*static_cast<DictObject*>(a.get()), b);  // dict_ior: pairs too
+    return a;
+  }
+  if (a->cls == T().list && op == BinOpKind::Mult && is_int(b.get())) {
+    // list_inplace_repeat: the list itself takes the repeated items (other names see them).
+    Ref product = binary_op(op, a, b);
+    static_cast<ListObject*>(a.get())->items = std::move(static_cast<ListObject*>(product.get())->items);
+    return a;
+  }
   if (a->cls == T().set && is_set_like(b.get()) &&
       (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub || op == BinOpKind::BitXor)) {
     // set |= &= -= ^= update the set itself (other names may refer to it).

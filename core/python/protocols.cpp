@@ -1535,7 +1535,12 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.list) {
     auto list = std::static_pointer_cast<ListObject>(o);
     std::size_t i = 0;
-    return Iterator(it.list_iterator, [list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
+    // listiter_next drops the list at the end: an exhausted iterator stays exhausted.
+    return Iterator(it.list_iterator, [list, i]() mutable -> Ref {
+      if (list && i < list->items.size()) return list->items[i++];
+      list = nullptr;
+      return nullptr;
+    });
   }
   if (c == t.tuple) {
     auto tup = std::static_pointer_cast<TupleObject>(o);
@@ -1602,10 +1607,14 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     Ref seq = o;
     std::int64_t i = 0;
     return Iterator([seq, i]() mutable -> Ref {
+      if (!seq) return nullptr;  // iterobject.c's iter_iternext: exhausted for good
       try {
         return getitem(seq, Int(i++));
       } catch (PyError& e) {
-        if (isinstance(e.exc.get(), E().IndexError) || isinstance(e.exc.get(), E().StopIteration)) return nullptr;
+        if (isinstance(e.exc.get(), E().IndexError) || isinstance(e.exc.get(), E().StopIteration)) {
+          seq = nullptr;
+          return nullptr;
+        }
         throw;
       }
     });
@@ -1668,9 +1677,11 @@ Ref str_item(const Ref& o, std::int64_t i) {
 }
 
 std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what) {
-  if (!is_int(index.get()) && !lookup_special(index, "__index__"_name))
-    raise_type_error(std::string(what) + " indices must be integers or slices, not " +
-                     tp_name(index->cls));
+  if (!is_int(index.get()) && !lookup_special(index, "__index__"_name)) {
+    // list_ass_subscript says "list indices", its IndexError "list assignment index".
+    const std::string_view kind = std::string_view(what) == "list assignment" ? "list" : what;
+    raise_type_error(std::string(kind) + " indices must be integers or slices, not " + tp_name(index->cls));
+  }
   std::int64_t i = index_value(index, E().IndexError);
   if (i < 0) i += size;
   if (i < 0 || i >= size) raise(E().IndexError, std::string(what) + " index out of range");

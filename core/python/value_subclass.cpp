@@ -352,7 +352,10 @@ void install_list() {
     auto list = std::static_pointer_cast<ListObject>(self_of(a, base, "__reversed__"));
     std::size_t i = list->items.size();
     return Iterator(iterator_types().list_reverseiterator, [list, i]() mutable -> Ref {
-      if (i == 0 || i > list->items.size()) return nullptr;
+      if (i == 0 || i > list->items.size()) {
+        i = 0;  // listreviter_next: exhausted for good
+        return nullptr;
+      }
       return list->items[--i];
     });
   });

@@ -138,6 +138,19 @@ class defaultdict(dict):
     def copy(self):
         return type(self)(self.default_factory, self)
     __copy__ = copy
+    def __or__(self, other):
+        # defdict_or: a new defaultdict of this type (new_defdict), updated with the other.
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, self)
+        new.update(other)
+        return new
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
 
 _repr_running = set()  # ids of the OrderedDicts whose repr is being written
 

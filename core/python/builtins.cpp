@@ -940,6 +940,12 @@ void install_builtins(Interpreter& interp, Scope& b) {
         return int_pow_mod(a.args[0].get(), a.args[1].get(), a.args[2].get());
       if (!a.args[0]->cls->is_builtin)
         if (Ref f = lookup_special(a.args[0], "__pow__"_name)) return call(f, std::vector<Ref>{a.args[1], a.args[2]});
+      // ternary_op: int's slot declines what is not all ints, float's refuses any modulus,
+      // complex's says "complex modulo" (complex_pow), each in operand order.
+      for (const Ref& x : a.args) {
+        if (is_float(x.get())) break;
+        if (is_complex(x.get())) raise_value_error("complex modulo");
+      }
       raise_type_error("pow() 3rd argument not allowed unless all arguments are integers");
     }
     return binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);

@@ -223,7 +223,7 @@ void install_int_bytes() {
     if (order == "big") std::reverse(out.begin(), out.end());
     return Bytes(std::move(out));
   });
-  add_static(i, "from_bytes", +[](CallArgs& a) {
+  static const NativeFn from_bytes = [](CallArgs& a) -> Ref {
     Ref data_ref = opt_arg(a, 0, "bytes");
     if (!data_ref) raise_type_error("from_bytes() missing required argument 'bytes' (pos 1)");
     Ref order_ref = opt_arg(a, 1, "byteorder");
@@ -257,7 +257,14 @@ void install_int_bytes() {
     if (signed_ref && truthy(signed_ref) && !data.empty() && (static_cast<unsigned char>(data[0]) & 0x80))
       v = binary_op(ast::BinOpKind::Sub, v, binary_op(ast::BinOpKind::LShift, Int(1), Int(static_cast<std::int64_t>(8 * data.size()))));
     return v;
-  });
+  };
+  // int_from_bytes_impl, a classmethod: a subclass (bool) makes its own instance of the value.
+  i->attrs.set("from_bytes", make_object<WrapperObject>(T().classmethod, NativeFunction("from_bytes", [](CallArgs& a) -> Ref {
+    Ref cls = a.args.at(0);
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    Ref v = from_bytes(rest);
+    return cls == T().int_->self() ? v : call(cls, std::vector<Ref>{v});
+  })));
 }
 
 }  // namespace

@@ -300,7 +300,7 @@ Ref float_from_ascii(const std::string& text, const std::string& shown) {
     body = body.substr(1);
   }
   if (body == "inf" || body == "infinity") return Float(sign * INFINITY);
-  if (body == "nan") return Float(sign * NAN);
+  if (body == "nan") return Float(std::copysign(NAN, sign));  // float('-nan') has its sign bit set
   const std::string& clean = s;
   char* end = nullptr;
   double v = clean.empty() ? 0 : std::strtod(clean.c_str(), &end);
@@ -1324,6 +1324,11 @@ TypeObject* dict_view_type(DictView::Kind kind) {
   TypeObject* t = make_native_type(names[kind]);
   // The views' repr writes the view type's own name: odict_keys(...) for OrderedDict's.
   auto view = [](CallArgs& a) -> DictView& { return static_cast<DictView&>(*a.args.at(0)); };
+  // dictview_mapping: a read-only proxy of the viewed dict (types.MappingProxyType).
+  add_property(t, "mapping", [](Ref self) {
+    Ref proxy = getattr(Interpreter::current().import_module("types"), "MappingProxyType");
+    return call(proxy, std::vector<Ref>{static_cast<DictView*>(self.get())->dict});
+  });
   add_method(t, "__iter__", [view](CallArgs& a) {
     DictView& v = view(a);
     auto self = std::static_pointer_cast<DictView>(a.args[0]);

@@ -725,6 +725,11 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
+  if (c == t.builtin_function && name == "__qualname__") {
+    // meth_get__qualname__: a method's is its type's name and its own (list.append).
+    auto* f = static_cast<NativeFunctionObject*>(o.get());
+    return Str(f->owner ? f->owner->name + "." + f->name : f->name);
+  }
   if (c == t.builtin_function && name == "__doc__") return native_function_doc(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.builtin_function && name == "__module__") {
     // meth_get__module__: 'builtins' for the builtins (len, print); the natives tfplay does
@@ -825,6 +830,11 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.staticmethod || c == t.classmethod) {
     auto* w = static_cast<WrapperObject*>(o.get());
     if (name == "__func__" || name == "__wrapped__") return w->function;
+    // cm_init / sm_init's functools_wraps: the function's names and docstring.
+    if (name == "__module__" || name == "__name__" || name == "__qualname__" || name == "__doc__") {
+      if (Ref own = o->dict ? o->dict->get(name) : nullptr) return own;
+      if (Ref v = getattr_opt(w->function, name)) return v;
+    }
     if (name == "__isabstractmethod__") {
       Ref flag = getattr_opt(w->function, name);
       return Bool(flag && truthy(flag));
@@ -895,6 +905,9 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     if (name == "__name__") return Str(static_cast<ModuleObject*>(o.get())->name);
     return special_attribute(o, name);  // __dict__, __class__
   }
+  // A classmethod's or staticmethod's __doc__ is its function's (cm_init's functools_wraps puts
+  // it in the instance dict), not the type's docstring.
+  if ((c == T().classmethod || c == T().staticmethod) && is_dunder(name) && name == "__doc__") return special_attribute(o, name);
   // A data descriptor with __get__ wins over the instance dict; other descriptors bind after it.
   Object* descr = c->lookup(name, hash);
   if (descr && is_data_descriptor(descr) && (descr->cls == T().property || descr->cls->lookup("__get__"_name)))
@@ -1203,10 +1216,14 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     o->ensure_dict().set(name, std::move(value));
     return;
   }
+  if (c == T().property && o->dict && name == "__doc__") {
+    o->dict->set(name, hash, std::move(value));  // property's writable __doc__ member
+    return;
+  }
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   if (c == T().function && set_function_attribute(static_cast<FunctionObject*>(o.get()), name, value)) return;
-  if (!c->is_builtin && is_dunder(name) && name == "__dict__") {
+  if ((!c->is_builtin || c == T().function) && is_dunder(name) && name == "__dict__") {
     // obj.__dict__ = d: d becomes the instance dict.
     if (!value->cls->is_subtype_of(T().dict))
       raise_type_error("__dict__ must be set to a dictionary, not a '" + type_name(value.get()) + "'");

@@ -268,6 +268,7 @@ Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
   }
   double pow10 = std::pow(10.0, static_cast<double>(-ndigits));
   double y = std::nearbyint(x / pow10) * pow10;
+  if (std::isinf(y)) raise(E().OverflowError, "rounded value too large to represent");  // double_round's strtod
   return Float(y);
 }
 
@@ -275,7 +276,11 @@ Ref builtin_round(CallArgs& a) {
   expect_named(a, "round", {"number", "ndigits"}, 1);
   Ref x = a.args[0];
   bool has_nd = a.args.size() == 2 && !is_none(a.args[1].get());
-  std::int64_t nd = has_nd ? as_int(a.args[1].get()) : 0;
+  // PyNumber_AsSsize_t(ndigits, NULL): a big ndigits is clamped (round(x, -2**100) is 0.0).
+  const Ref nd_arg = has_nd ? a.args[1] : nullptr;
+  std::int64_t nd = !has_nd ? 0 : is_int(nd_arg.get()) && is_big(nd_arg.get()) ? static_cast<IntObject*>(nd_arg.get())->value
+                                                                                : as_int(nd_arg.get());
+  nd = std::max<std::int64_t>(nd, -INT64_MAX);
   if (is_float(x.get())) return round_float(static_cast<FloatObject*>(x.get())->value, nd, has_nd);
   if (is_int(x.get())) {
     std::int64_t v = static_cast<IntObject*>(x.get())->value;

@@ -578,6 +578,7 @@ class Evaluator {
   void run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
                       const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval);
   std::vector<Ref> eval_elements(const ast::ExprList& elts);
+  std::string qualified_name(const std::string& name) const;
   Ref make_function(const ast::Arguments& args, const std::string& name, const ast::StmtList* body,
                     const ast::Expr* lambda_body, const ast::Stmt* def, int line,
                     const std::shared_ptr<CodeInfo>& code);
@@ -1392,12 +1393,19 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
   throw PyError{exc};
 }
 
+/// compiler_set_qualname: a def or class named in a `global` statement of the block defining
+/// it has its bare name as __qualname__ (no "outer.<locals>." before it).
+std::string Evaluator::qualified_name(const std::string& name) const {
+  if (!qualprefix_.empty() && scope_->code && scope_->code->globals.count(name)) return name;
+  return qualprefix_ + name;
+}
+
 Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name,
                              const ast::StmtList* body, const ast::Expr* lambda_body,
                              const ast::Stmt* def, int line, const std::shared_ptr<CodeInfo>& code) {
   auto fn = make_object<FunctionObject>(T().function);
   fn->name = name;
-  fn->qualname = qualprefix_ + name;
+  fn->qualname = qualified_name(name);
   fn->locals_prefix = fn->qualname + ".<locals>.";
   // A PEP 695 annotation scope (parser_generics.cpp) adds nothing to the qualnames of the def
   // or class it holds, as in CPython.
@@ -1519,7 +1527,8 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   Object* module_name = globals_->vars.find("__name__");
   if (!module_name) module_name = in_.builtins()->vars.find("__name__");
   body_scope->vars.set("__module__", module_name ? module_name->self() : Str("builtins"));
-  body_scope->vars.set("__qualname__", Str(qualprefix_ + written));
+  const std::string qualname = qualified_name(written);
+  body_scope->vars.set("__qualname__", Str(qualname));
   // The compiler stores a class docstring first; type.__new__ gives every class its own
   // __doc__ (None without one), so instances and subclasses never see a base's.
   if (!s.body.empty()) {
@@ -1538,7 +1547,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       Frame* back;
       ~Restore() { in.frame_ = back; }
     } restore{in_, frame.back};
-    std::string prefix = qualprefix_ + written + ".";
+    std::string prefix = qualname + ".";
     Evaluator body(in_, body_scope, globals_, frame, prefix);
     try {
       body.exec_block(s.body);

@@ -120,6 +120,8 @@ std::int64_t slice_index(const Ref& v, bool none_ok) {
   if (!is_int(v.get()) && !lookup_special(v, "__index__"_name))
     raise_type_error(none_ok ? "slice indices must be integers or None or have an __index__ method"
                              : "slice indices must be integers or have an __index__ method");
+  // _PyEval_SliceIndex clamps a big int to the 64-bit range (a big IntObject's value is).
+  if (is_int(v.get()) && is_big(v.get())) return static_cast<IntObject*>(v.get())->value;
   return as_int(v.get());
 }
 
@@ -555,8 +557,11 @@ void install_constructors() {
     const std::int64_t length = as_int(a.args[1].get(), "an integer");
     if (length < 0) raise_value_error("length should not be negative");
     std::int64_t start, stop, step;
-    slice_indices(*static_cast<SliceObject*>(a.args[0].get()), length, start, stop, step);
-    return Tuple({Int(start), Int(stop), Int(step)});
+    const auto& slice = *static_cast<SliceObject*>(a.args[0].get());
+    slice_indices(slice, length, start, stop, step);
+    // _PySlice_GetLongIndices keeps a big step as it is (only its sign bounds start and stop).
+    const bool big_step = is_int(slice.step.get()) && is_big(slice.step.get());
+    return Tuple({Int(start), Int(stop), big_step ? slice.step : Int(step)});
   });
   // slice_richcompare: another slice compares as the tuples (start, stop, step) do (a slice
   // equals itself at once); anything else is NotImplemented.

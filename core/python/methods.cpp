@@ -200,6 +200,15 @@ bool for_each_mapping_item(const Ref& mapping, const std::function<void(const Re
   return true;
 }
 
+void add_alternate_constructor(TypeObject* type, const std::string& name, NativeFn fn) {
+  type->attrs.set(name, make_object<WrapperObject>(T().classmethod, NativeFunction(name, [type, fn](CallArgs& a) -> Ref {
+    Ref cls = a.args.at(0);
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    Ref made = fn(rest);
+    return cls == type->self() ? made : call(cls, std::vector<Ref>{made});
+  })));
+}
+
 void dict_update_arg(DictObject& target, const Ref& other) {
   CallArgs ctor{{other}, {}};
   Ref items = T().dict->construct(T().dict, ctor);
@@ -1703,7 +1712,7 @@ void install_number_methods() {
   });
   // float.fromhex(s): [sign] 0x? hexdigits [. hexdigits] [p [sign] decimal], or inf / infinity
   // / nan, spaces around; rounded half to even (Objects/floatobject.c float_fromhex).
-  add_static(T().float_, "fromhex", +[](CallArgs& a) -> Ref {
+  add_alternate_constructor(T().float_, "fromhex", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 1) raise_type_error("fromhex() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     if (!isinstance(a.args[0].get(), T().str)) raise_type_error("bad argument type for built-in operation");
     const std::string& text = as_str(a.args[0].get());

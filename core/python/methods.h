@@ -31,6 +31,11 @@ std::optional<bool> dict_view_equal(const Ref& a, const Ref& b);
 /// beyond ASCII ends the text with '?'.
 std::string ascii_number_text(const std::string& text);
 
+/// Sets type.name to a classmethod running `fn` on the arguments after the class, whose result
+/// a subclass passes to its own constructor (int.from_bytes, float.fromhex, bytes.fromhex:
+/// bool.from_bytes(...) is a bool).
+void add_alternate_constructor(TypeObject* type, const std::string& name, NativeFn fn);
+
 /// dict_merge's loop: each item of `source` set in `target`, key and value held meanwhile;
 /// RuntimeError "dict mutated during update" when a key's __eq__ changed the source.
 void dict_merge(DictObject& target, const DictObject& source);

@@ -1259,6 +1259,8 @@ void delattr(const Ref& o, const std::string& name) {
 void generic_delattr(const Ref& o, const std::string& name) {
   // del f.__defaults__ / __kwdefaults__ / __annotations__ (funcobject.c's setters given NULL):
   // no defaults then, and a new empty __annotations__ on the next read.
+  if (o->cls == T().function && (name == "__name__" || name == "__qualname__"))
+    raise_type_error(name + " must be set to a string object");  // func_set_name / func_set_qualname given NULL
   if (o->cls == T().function && (name == "__defaults__" || name == "__kwdefaults__" || name == "__annotations__")) {
     set_function_attribute(static_cast<FunctionObject*>(o.get()), name, None());
     return;

@@ -145,3 +145,19 @@ try:
 except OverflowError as e:
     print("OverflowError", e)
 print(slice(None, None, 2**100).indices(10), slice(None, None, -2**100).indices(10), slice(-2**100, 2**100).indices(5))
+
+
+class G(float):
+    pass
+
+
+class By(bytes):
+    pass
+
+
+print(type(G.fromhex('0x1p0')).__name__, type(By.fromhex('ff')).__name__, float.fromhex('0x1.8p1'))
+for stmt in ('name', 'qualname'):
+    try:
+        delattr(f, '__' + stmt + '__')
+    except TypeError as e:
+        print("TypeError", e)

@@ -34,6 +34,25 @@ AbcData* abc_data(TypeObject* cls) {
   return impl && impl->cls == abc_data_type() ? static_cast<AbcData*>(impl) : nullptr;
 }
 
+/// The collection flags classes were given themselves (CPython's tp_flags bits): by a class
+/// body's __abc_tpflags__ (_abc_init) or by register() (set_collection_flag_recursive).
+std::vector<std::pair<std::weak_ptr<Object>, int>>& own_collection_flags() {
+  static auto* table = new std::vector<std::pair<std::weak_ptr<Object>, int>>();
+  return *table;
+}
+
+const int* own_flags(const TypeObject* t) {
+  for (const auto& [weak, flags] : own_collection_flags())
+    if (Ref c = weak.lock(); c.get() == t) return &flags;
+  return nullptr;
+}
+
+void set_collection_flags(TypeObject* t, int flags) {
+  auto& table = own_collection_flags();
+  std::erase_if(table, [t](const auto& e) { return e.first.expired() || e.first.lock().get() == t; });
+  table.emplace_back(t->self(), flags);
+}
+
 bool is_abstract(const Ref& value) {
   Ref flag = value ? getattr_opt(value, "__isabstractmethod__") : nullptr;
   return flag && truthy(flag);
@@ -61,6 +80,11 @@ Ref abc_init(CallArgs& a) {
   for (const auto& n : names) abstracts->table->set(Str(n), None());
   setattr(cls->self(), "__abstractmethods__", abstracts);
   cls->attrs.set("_abc_impl", make_object<AbcData>(abc_data_type()));
+  // _abc_init: __abc_tpflags__ in the class body sets its Py_TPFLAGS_SEQUENCE / _MAPPING.
+  if (Ref flags = static_cast<DictObject*>(a.args[3].get())->get(Str("__abc_tpflags__")); flags && is_int(flags.get())) {
+    set_collection_flags(cls, static_cast<int>(as_int(flags.get()) & (kTpFlagsSequence | kTpFlagsMapping)));
+    if (cls->attrs.find("__abc_tpflags__")) delattr(cls->self(), "__abc_tpflags__");
+  }
   // Each ABC among the bases remembers this class, for issubclass through registrations.
   for (const Ref& base : static_cast<TupleObject*>(a.args[2].get())->items)
     if (AbcData* data = abc_data(static_cast<TypeObject*>(base.get()))) data->subclasses.push_back(cls->self());
@@ -98,6 +122,13 @@ bool abc_subclasscheck(TypeObject* cls, const Ref& subclass) {
 
 }  // namespace
 
+int collection_flags(const TypeObject* type) {
+  // inherit_patma_flags: a class without its own takes its (first) base's.
+  for (const TypeObject* c = type; c; c = c->bases.empty() ? nullptr : c->bases[0].get())
+    if (const int* flags = own_flags(c)) return *flags;
+  return 0;
+}
+
 Ref build_abc_module() {
   static TypeObject* meta = [] {
     TypeObject* t = make_native_type("ABCMeta", T().type, "abc");
@@ -109,6 +140,10 @@ Ref build_abc_module() {
       if (is_subclass(subclass, cls->self())) return subclass;  // already a subclass
       if (is_subclass(cls->self(), subclass)) raise(E().RuntimeError, "Refusing to create an inheritance cycle");
       if (AbcData* data = abc_data(cls)) data->registry.push_back(subclass);
+      // set_collection_flag_recursive: a registered class (its subclasses through it) becomes a
+      // sequence or a mapping for match statements.
+      if (int flags = collection_flags(cls); flags && !static_cast<TypeObject*>(subclass.get())->is_builtin)
+        set_collection_flags(static_cast<TypeObject*>(subclass.get()), flags);
       return subclass;
     });
     // _abc_instancecheck: the class `instance.__class__` names (read with getattr, so its

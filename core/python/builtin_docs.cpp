@@ -685,14 +685,22 @@ std::string help_text(const std::string& header, const std::string& signature, s
   return out + "\n";
 }
 
+// Whether `f` is the method `name` of `type` (its own attribute, or the function of its
+// classmethod: dict.fromkeys).
+bool is_type_method(Object* type, const char* name, const Object* f) {
+  if (!type || type->cls != T().type) return false;
+  Object* attr = static_cast<TypeObject*>(type)->attrs.find(name);
+  if (attr && attr->cls == T().classmethod) attr = static_cast<WrapperObject*>(attr)->function.get();
+  return attr == f;
+}
+
 // The method entry of `f` when it is a builtin type's method (the type's own attribute).
 const MethodDoc* method_entry(const Scope& builtins, const Object* f) {
   if (f->cls != T().builtin_function) return nullptr;
   const std::string& name = static_cast<const NativeFunctionObject*>(f)->name;
   for (const MethodDoc& d : method_docs()) {
     if (name != d.method || !*d.signature) continue;
-    Object* type = builtins.vars.find(d.type);
-    if (type && type->cls == T().type && static_cast<TypeObject*>(type)->attrs.find(d.method) == f) return &d;
+    if (is_type_method(builtins.vars.find(d.type), d.method, f)) return &d;
   }
   return nullptr;
 }
@@ -780,8 +788,7 @@ Ref native_function_doc(const NativeFunctionObject* f) {
   // A builtin type's method (list.append): the type's own attribute of that name is `f`.
   for (const MethodDoc& d : method_docs()) {
     if (f->name != d.method) continue;
-    Object* type = builtins->vars.find(d.type);
-    if (type && type->cls == T().type && static_cast<TypeObject*>(type)->attrs.find(d.method) == f) return Str(d.doc);
+    if (is_type_method(builtins->vars.find(d.type), d.method, f)) return Str(d.doc);
   }
   return None();
 }

@@ -268,6 +268,7 @@ Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
   }
   double pow10 = std::pow(10.0, static_cast<double>(-ndigits));
   double y = std::nearbyint(x / pow10) * pow10;
+  if (std::isinf(y)) raise(E().OverflowError, "rounded value too large to represent");  // double_round's strtod
   return Float(y);
 }
 
@@ -275,7 +276,11 @@ Ref builtin_round(CallArgs& a) {
   expect_named(a, "round", {"number", "ndigits"}, 1);
   Ref x = a.args[0];
   bool has_nd = a.args.size() == 2 && !is_none(a.args[1].get());
-  std::int64_t nd = has_nd ? as_int(a.args[1].get()) : 0;
+  // PyNumber_AsSsize_t(ndigits, NULL): a big ndigits is clamped (round(x, -2**100) is 0.0).
+  const Ref nd_arg = has_nd ? a.args[1] : nullptr;
+  std::int64_t nd = !has_nd ? 0 : is_int(nd_arg.get()) && is_big(nd_arg.get()) ? static_cast<IntObject*>(nd_arg.get())->value
+                                                                                : as_int(nd_arg.get());
+  nd = std::max<std::int64_t>(nd, -INT64_MAX);
   if (is_float(x.get())) return round_float(static_cast<FloatObject*>(x.get())->value, nd, has_nd);
   if (is_int(x.get())) {
     std::int64_t v = static_cast<IntObject*>(x.get())->value;
@@ -940,6 +945,12 @@ void install_builtins(Interpreter& interp, Scope& b) {
         return int_pow_mod(a.args[0].get(), a.args[1].get(), a.args[2].get());
       if (!a.args[0]->cls->is_builtin)
         if (Ref f = lookup_special(a.args[0], "__pow__"_name)) return call(f, std::vector<Ref>{a.args[1], a.args[2]});
+      // ternary_op: int's slot declines what is not all ints, float's refuses any modulus,
+      // complex's says "complex modulo" (complex_pow), each in operand order.
+      for (const Ref& x : a.args) {
+        if (is_float(x.get())) break;
+        if (is_complex(x.get())) raise_value_error("complex modulo");
+      }
       raise_type_error("pow() 3rd argument not allowed unless all arguments are integers");
     }
     return binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);

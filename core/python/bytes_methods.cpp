@@ -2,6 +2,7 @@
 // int.to_bytes/int.from_bytes. bytes hold raw bytes; case and class tests are ASCII-only, as in
 // CPython.
 #include "core/python/bytes_methods.h"
+#include "core/python/methods.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -223,7 +224,7 @@ void install_int_bytes() {
     if (order == "big") std::reverse(out.begin(), out.end());
     return Bytes(std::move(out));
   });
-  add_static(i, "from_bytes", +[](CallArgs& a) {
+  static const NativeFn from_bytes = [](CallArgs& a) -> Ref {
     Ref data_ref = opt_arg(a, 0, "bytes");
     if (!data_ref) raise_type_error("from_bytes() missing required argument 'bytes' (pos 1)");
     Ref order_ref = opt_arg(a, 1, "byteorder");
@@ -257,7 +258,8 @@ void install_int_bytes() {
     if (signed_ref && truthy(signed_ref) && !data.empty() && (static_cast<unsigned char>(data[0]) & 0x80))
       v = binary_op(ast::BinOpKind::Sub, v, binary_op(ast::BinOpKind::LShift, Int(1), Int(static_cast<std::int64_t>(8 * data.size()))));
     return v;
-  });
+  };
+  add_alternate_constructor(i, "from_bytes", from_bytes);  // int_from_bytes_impl: bool.from_bytes makes a bool
 }
 
 }  // namespace
@@ -339,7 +341,7 @@ void install_bytes_methods() {
     for (std::size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
     return Bytes(std::move(table));
   });
-  add_static(b, "fromhex", +[](CallArgs& a) {
+  add_alternate_constructor(b, "fromhex", +[](CallArgs& a) -> Ref {
     if (a.args.empty() || !isinstance(a.args[0].get(), T().str)) raise_type_error("fromhex() argument must be str");
     const std::string& s = as_str(a.args[0].get());
     auto digit = [](char c) { return is_digit(c) ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1; };

@@ -297,7 +297,9 @@ TypeObject* build_type() {
   auto equal = [](CallArgs& a) -> std::optional<bool> {
     C x = self_of(a);
     const Object* o = a.args.at(1).get();
-    if (is_int(o) || is_float(o)) return x.im == 0.0 && x.re == as_float(o);
+    // complex_richcompare: the real part as a float against the int, exactly (2**53 + 1 is not
+    // 2.0**53).
+    if (is_int(o) || is_float(o)) return x.im == 0.0 && truthy(compare(ast::CmpOpKind::Eq, Float(x.re), a.args[1]));
     if (is_complex(o)) {
       auto* y = static_cast<const ComplexObject*>(o);
       return x.re == y->real && x.im == y->imag;
@@ -312,6 +314,12 @@ TypeObject* build_type() {
     auto r = equal(a);
     return r ? Bool(!*r) : NotImplemented();
   });
+  // complex_richcompare: complex numbers are not ordered.
+  for (const char* name : {"__lt__", "__le__", "__gt__", "__ge__"})
+    add_method(tp, name, +[](CallArgs& a) -> Ref {
+      self_of(a);
+      return NotImplemented();
+    });
   add_method(tp, "__hash__", +[](CallArgs& a) -> Ref {
     // complex_hash: hash(real) + 1000003 * hash(imag), -1 mapped to -2.
     C c = self_of(a);

@@ -1,6 +1,7 @@
 // The tree-walking evaluator.
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/methods.h"
 #include "core/python/object_slots.h"
 #include "core/python/interpreter_activation.h"
 #include "core/python/metaclass.h"
@@ -578,6 +579,7 @@ class Evaluator {
   void run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
                       const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval);
   std::vector<Ref> eval_elements(const ast::ExprList& elts);
+  std::string qualified_name(const std::string& name) const;
   Ref make_function(const ast::Arguments& args, const std::string& name, const ast::StmtList* body,
                     const ast::Expr* lambda_body, const ast::Stmt* def, int line,
                     const std::shared_ptr<CodeInfo>& code);
@@ -744,6 +746,29 @@ void attach_context(const Ref& exc) {
   for (Ref c = ctx; c; c = static_cast<ExceptionObject*>(c.get())->context)
     if (c == exc) return;
   e->context = ctx;
+}
+
+// A raise statement's implicit chaining (_PyErr_SetObject): the exception being handled becomes
+// `exc`'s __context__, even when `exc` is an exception raised before and already has one; where
+// `exc` appears in the handled exception's context chain the chain is cut first, so no cycle
+// forms (a cycle already there is walked once, Floyd's way, as CPython does).
+void chain_raised(const Ref& exc) {
+  Ref ctx = current_handled();
+  if (!ctx || ctx == exc) return;
+  auto context_of = [](const Ref& o) -> Ref& { return static_cast<ExceptionObject*>(o.get())->context; };
+  Ref o = ctx, slow = ctx;
+  bool advance_slow = false;
+  while (Ref next = context_of(o)) {
+    if (next == exc) {
+      context_of(o) = nullptr;
+      break;
+    }
+    o = next;
+    if (o == slow) break;
+    if (advance_slow) slow = context_of(slow);
+    advance_slow = !advance_slow;
+  }
+  context_of(exc) = ctx;
 }
 
 [[noreturn]] void name_error(const std::string& id, std::vector<std::string> visible = {}) {
@@ -1337,8 +1362,14 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
   Ref value = eval(*s.exc);
   auto instantiate = [](const Ref& v) -> Ref {
     if ((v->cls == T().type || v->cls->is_subtype_of(T().type)) &&
-        static_cast<TypeObject*>(v.get())->is_subtype_of(E().BaseException))
-      return call(v, std::vector<Ref>{});
+        static_cast<TypeObject*>(v.get())->is_subtype_of(E().BaseException)) {
+      Ref made = call(v, std::vector<Ref>{});
+      // _PyErr_CreateException's check: a __new__ may return anything (issue #11627).
+      if (made->cls->layout != Layout::Exception)
+        raise_type_error("calling " + repr(v) + " should have returned an instance of BaseException, not " +
+                         repr(made->cls->self()));
+      return made;
+    }
     if (v->cls->layout == Layout::Exception) return v;
     raise_type_error("exceptions must derive from BaseException");
   };
@@ -1359,8 +1390,15 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
   frame_.pos = &s.pos;
   frame_.end = &s.end;
   frame_.expr = nullptr;
-  attach_context(exc);
+  chain_raised(exc);
   throw PyError{exc};
+}
+
+/// compiler_set_qualname: a def or class named in a `global` statement of the block defining
+/// it has its bare name as __qualname__ (no "outer.<locals>." before it).
+std::string Evaluator::qualified_name(const std::string& name) const {
+  if (!qualprefix_.empty() && scope_->code && scope_->code->globals.count(name)) return name;
+  return qualprefix_ + name;
 }
 
 Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name,
@@ -1368,7 +1406,7 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
                              const ast::Stmt* def, int line, const std::shared_ptr<CodeInfo>& code) {
   auto fn = make_object<FunctionObject>(T().function);
   fn->name = name;
-  fn->qualname = qualprefix_ + name;
+  fn->qualname = qualified_name(name);
   fn->locals_prefix = fn->qualname + ".<locals>.";
   // A PEP 695 annotation scope (parser_generics.cpp) adds nothing to the qualnames of the def
   // or class it holds, as in CPython.
@@ -1490,7 +1528,8 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   Object* module_name = globals_->vars.find("__name__");
   if (!module_name) module_name = in_.builtins()->vars.find("__name__");
   body_scope->vars.set("__module__", module_name ? module_name->self() : Str("builtins"));
-  body_scope->vars.set("__qualname__", Str(qualprefix_ + written));
+  const std::string qualname = qualified_name(written);
+  body_scope->vars.set("__qualname__", Str(qualname));
   // The compiler stores a class docstring first; type.__new__ gives every class its own
   // __doc__ (None without one), so instances and subclasses never see a base's.
   if (!s.body.empty()) {
@@ -1509,7 +1548,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       Frame* back;
       ~Restore() { in.frame_ = back; }
     } restore{in_, frame.back};
-    std::string prefix = qualprefix_ + written + ".";
+    std::string prefix = qualname + ".";
     Evaluator body(in_, body_scope, globals_, frame, prefix);
     try {
       body.exec_block(s.body);
@@ -2491,24 +2530,27 @@ Ref Evaluator::eval_call_inner(const ast::Expr& e) {
           raise_type_error(function_str(func) + " got multiple values for keyword argument '" + name + "'");
     args.kwargs.emplace_back(name, std::move(value));
   };
+  // DICT_MERGE collects every ** mapping first (a repeated key is refused at once, whatever its
+  // type); keys that are not strs are refused after, by the call.
+  std::vector<Ref> non_str_keys;
+  auto add_unpacked = [&](const Ref& key, const Ref& value) {
+    if (isinstance(key.get(), T().str)) return add_keyword(as_str(key.get()), value);
+    for (const Ref& seen : non_str_keys)
+      if (seen == key || eq(seen, key))
+        raise_type_error(function_str(func) + " got multiple values for keyword argument '" + str(key) + "'");
+    non_str_keys.push_back(key);
+  };
   for (const auto& k : e.keywords) {
     if (k.arg.empty()) {
       Ref mapping = eval(*k.value);
       unpacked = true;
-      if (mapping->cls != T().dict) {
-        if (!lookup_special(mapping, "keys"))
-          raise_type_error(function_str(func) + " argument after ** must be a mapping, not " + type_name(mapping.get()));
-        for (const Ref& key : to_vector(call_method(mapping, "keys"))) add_keyword(as_str(key.get()), getitem(mapping, key));
-        continue;
-      }
-      static_cast<DictObject*>(mapping.get())->for_each([&](const Ref& key, const Ref& v) {
-        if (!is_str(key.get())) raise_type_error("keywords must be strings");
-        add_keyword(static_cast<StrObject*>(key.get())->value, v);
-      });
+      if (!for_each_mapping_item(mapping, add_unpacked))
+        raise_type_error(function_str(func) + " argument after ** must be a mapping, not " + type_name(mapping.get()));
     } else {
       add_keyword(k.arg, eval(*k.value));
     }
   }
+  if (!non_str_keys.empty()) raise_type_error("keywords must be strings");
   at(e);
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
@@ -2841,8 +2883,9 @@ Ref Evaluator::eval(const ast::Expr& e) {
       for (std::size_t i = 0; i < e.elts.size(); ++i) {
         if (!e.keys[i]) {
           Ref m = eval(*e.elts[i]);
-          if (m->cls != T().dict) raise_type_error("'" + type_name(m.get()) + "' object is not a mapping");
-          static_cast<DictObject*>(m.get())->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+          // DICT_UPDATE: any object with keys() and __getitem__ (PyDict_Update).
+          if (!for_each_mapping_item(m, [&](const Ref& k, const Ref& v) { d->set(k, v); }))
+            raise_type_error("'" + type_name(m.get()) + "' object is not a mapping");
           continue;
         }
         Ref k = eval(*e.keys[i]);

@@ -120,6 +120,8 @@ std::int64_t slice_index(const Ref& v, bool none_ok) {
   if (!is_int(v.get()) && !lookup_special(v, "__index__"_name))
     raise_type_error(none_ok ? "slice indices must be integers or None or have an __index__ method"
                              : "slice indices must be integers or have an __index__ method");
+  // _PyEval_SliceIndex clamps a big int to the 64-bit range (a big IntObject's value is).
+  if (is_int(v.get()) && is_big(v.get())) return static_cast<IntObject*>(v.get())->value;
   return as_int(v.get());
 }
 
@@ -140,9 +142,8 @@ std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const Cal
 /// or null (list_index_impl, tuple_index_impl).
 Ref sequence_index(const std::vector<Ref>& items, const CallArgs& a) {
   auto [start, stop] = code_point_range(static_cast<std::int64_t>(items.size()), a, 2, false);
-  for (std::int64_t i = start; i < stop && i < static_cast<std::int64_t>(items.size()); ++i)
-    if (items[static_cast<std::size_t>(i)] == a.args.at(1) || eq(items[static_cast<std::size_t>(i)], a.args[1])) return Int(i);
-  return nullptr;
+  std::int64_t i = sequence_find(items, a.args.at(1), start, stop);
+  return i < 0 ? nullptr : Int(i);
 }
 
 /// text[start:end] in code points, with start/end the optional arguments a.args[first] and
@@ -163,6 +164,67 @@ Ref str_list(const std::vector<std::string>& parts) {
 }
 
 }  // namespace
+
+std::int64_t sequence_find(const std::vector<Ref>& items, const Ref& value, std::int64_t start, std::int64_t stop) {
+  for (std::int64_t i = start; i < stop && i < static_cast<std::int64_t>(items.size()); ++i) {
+    Ref item = items[static_cast<std::size_t>(i)];
+    if (item == value || eq(item, value)) return i;
+  }
+  return -1;
+}
+
+void dict_merge(DictObject& target, const DictObject& source) {
+  const std::size_t n = source.entries.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!source.entries[i].key) continue;
+    Ref k = source.entries[i].key, v = source.entries[i].value;
+    target.set(k, v);
+    if (source.entries.size() != n) raise(E().RuntimeError, "dict mutated during update");
+  }
+}
+
+bool for_each_mapping_item(const Ref& mapping, const std::function<void(const Ref& key, const Ref& value)>& fn) {
+  TypeObject* c = mapping->cls;
+  if (c == T().dict || (c->is_subtype_of(T().dict) && c->lookup("__iter__"_name) == T().dict->lookup("__iter__"_name))) {
+    const auto& d = *static_cast<DictObject*>(mapping.get());
+    const std::size_t n = d.entries.size();
+    for (std::size_t i = 0; i < n && i < d.entries.size(); ++i) {
+      if (!d.entries[i].key) continue;
+      Ref k = d.entries[i].key, v = d.entries[i].value;
+      fn(k, v);
+    }
+    return true;
+  }
+  if (!lookup_special(mapping, "keys")) return false;
+  for (const Ref& k : to_vector(call_method(mapping, "keys"))) fn(k, getitem(mapping, k));
+  return true;
+}
+
+void add_alternate_constructor(TypeObject* type, const std::string& name, NativeFn fn) {
+  type->attrs.set(name, make_object<WrapperObject>(T().classmethod, NativeFunction(name, [type, fn](CallArgs& a) -> Ref {
+    Ref cls = a.args.at(0);
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    Ref made = fn(rest);
+    return cls == type->self() ? made : call(cls, std::vector<Ref>{made});
+  })));
+}
+
+void dict_update_arg(DictObject& target, const Ref& other) {
+  CallArgs ctor{{other}, {}};
+  Ref items = T().dict->construct(T().dict, ctor);
+  dict_merge(target, *static_cast<DictObject*>(items.get()));
+}
+
+bool set_subset(Object* s, Object* of) {
+  std::shared_ptr<DictObject> p = static_cast<SetObject*>(s)->table, q = static_cast<SetObject*>(of)->table;
+  if (p->size() > q->size()) return false;
+  for (std::size_t i = 0; i < p->entries.size(); ++i) {
+    if (!p->entries[i].key) continue;
+    Ref k = p->entries[i].key;
+    if (!q->get(k)) return false;
+  }
+  return true;
+}
 
 /// Text as int() and float() parse it (_PyUnicode_TransformDecimalAndSpaceToASCII): beyond
 /// ASCII, a Unicode space becomes ' ' and a decimal digit (Arabic-Indic, fullwidth, ...) its ASCII
@@ -249,7 +311,7 @@ Ref float_from_ascii(const std::string& text, const std::string& shown) {
     body = body.substr(1);
   }
   if (body == "inf" || body == "infinity") return Float(sign * INFINITY);
-  if (body == "nan") return Float(sign * NAN);
+  if (body == "nan") return Float(std::copysign(NAN, sign));  // float('-nan') has its sign bit set
   const std::string& clean = s;
   char* end = nullptr;
   double v = clean.empty() ? 0 : std::strtod(clean.c_str(), &end);
@@ -432,10 +494,8 @@ void install_constructors() {
     if (!a.args.empty()) {
       Ref src = a.args[0];
       if (src->cls == T().dict) {
-        static_cast<DictObject*>(src.get())->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
-      } else if (lookup_special(src, "keys")) {
-        for (const Ref& k : to_vector(call_method(src, "keys"))) d->set(k, getitem(src, k));
-      } else {
+        dict_merge(*d, *static_cast<DictObject*>(src.get()));
+      } else if (!for_each_mapping_item(src, [&](const Ref& k, const Ref& v) { d->set(k, v); })) {
         std::size_t i = 0;
         for (const Ref& pair : to_vector(src)) {
           // PySequence_Fast: a TypeError of iter() becomes "cannot convert ... to a sequence".
@@ -506,8 +566,11 @@ void install_constructors() {
     const std::int64_t length = as_int(a.args[1].get(), "an integer");
     if (length < 0) raise_value_error("length should not be negative");
     std::int64_t start, stop, step;
-    slice_indices(*static_cast<SliceObject*>(a.args[0].get()), length, start, stop, step);
-    return Tuple({Int(start), Int(stop), Int(step)});
+    const auto& slice = *static_cast<SliceObject*>(a.args[0].get());
+    slice_indices(slice, length, start, stop, step);
+    // _PySlice_GetLongIndices keeps a big step as it is (only its sign bounds start and stop).
+    const bool big_step = is_int(slice.step.get()) && is_big(slice.step.get());
+    return Tuple({Int(start), Int(stop), big_step ? slice.step : Int(step)});
   });
   // slice_richcompare: another slice compares as the tuples (start, stop, step) do (a slice
   // equals itself at once); anything else is NotImplemented.
@@ -1119,11 +1182,11 @@ void install_list_methods() {
   add_method(l, "remove", +[](CallArgs& a) {
     arity(a, "list.remove", 1, 1);
     auto& items = self_list(a);
-    for (auto it = items.begin(); it != items.end(); ++it)
-      if (*it == a.args[1] || eq(*it, a.args[1])) {
-        items.erase(it);
-        return None();
-      }
+    std::int64_t i = sequence_find(items, a.args[1]);
+    if (i >= 0) {
+      if (i < static_cast<std::int64_t>(items.size())) items.erase(items.begin() + i);  // __eq__ may have shrunk it
+      return None();
+    }
     raise_value_error("list.remove(x): x not in list");
   });
   add_method(l, "index", +[](CallArgs& a) {
@@ -1133,9 +1196,9 @@ void install_list_methods() {
   });
   add_method(l, "count", +[](CallArgs& a) {
     arity(a, "list.count", 1, 1);
+    const auto& items = self_list(a);
     std::int64_t n = 0;
-    for (const Ref& x : self_list(a))
-      if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
+    for (std::int64_t i = sequence_find(items, a.args.at(1)); i >= 0; i = sequence_find(items, a.args[1], i + 1)) ++n;
     return Int(n);
   });
   add_method(l, "clear", +[](CallArgs& a) {
@@ -1165,9 +1228,9 @@ void install_list_methods() {
   });
   add_method(t, "count", +[](CallArgs& a) {
     arity(a, "tuple.count", 1, 1);
+    const auto& items = static_cast<TupleObject*>(a.args[0].get())->items;
     std::int64_t n = 0;
-    for (const Ref& x : static_cast<TupleObject*>(a.args[0].get())->items)
-      if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
+    for (std::int64_t i = sequence_find(items, a.args.at(1)); i >= 0; i = sequence_find(items, a.args[1], i + 1)) ++n;
     return Int(n);
   });
 }
@@ -1275,6 +1338,11 @@ TypeObject* dict_view_type(DictView::Kind kind) {
   TypeObject* t = make_native_type(names[kind]);
   // The views' repr writes the view type's own name: odict_keys(...) for OrderedDict's.
   auto view = [](CallArgs& a) -> DictView& { return static_cast<DictView&>(*a.args.at(0)); };
+  // dictview_mapping: a read-only proxy of the viewed dict (types.MappingProxyType).
+  add_property(t, "mapping", [](Ref self) {
+    Ref proxy = getattr(Interpreter::current().import_module("types"), "MappingProxyType");
+    return call(proxy, std::vector<Ref>{static_cast<DictView*>(self.get())->dict});
+  });
   add_method(t, "__iter__", [view](CallArgs& a) {
     DictView& v = view(a);
     auto self = std::static_pointer_cast<DictView>(a.args[0]);
@@ -1315,9 +1383,13 @@ TypeObject* dict_view_type(DictView::Kind kind) {
       Ref got = v.dict->get(static_cast<TupleObject*>(x.get())->items[0]);
       return Bool(got && eq(got, static_cast<TupleObject*>(x.get())->items[1]));
     }
-    bool found = false;
-    v.dict->for_each([&](const Ref&, const Ref& val) { found = found || val == x || eq(val, x); });
-    return Bool(found);
+    const DictObject& d = *v.dict;  // the values read again after each comparison
+    for (std::size_t i = 0; i < d.entries.size(); ++i) {
+      if (!d.entries[i].key) continue;
+      Ref val = d.entries[i].value;
+      if (val == x || eq(val, x)) return True();
+    }
+    return False();
   });
   add_method(t, "__reversed__", [view](CallArgs& a) {
     DictView& v = view(a);
@@ -1421,11 +1493,7 @@ void install_dict_methods() {
   add_method(d, "update", +[](CallArgs& a) {
     check_positional_count("update", a.args.size() - 1, 0, 1);  // dict_update_arg's PyArg_UnpackTuple
     DictObject& dict = self_dict(a);
-    if (a.args.size() > 1) {
-      CallArgs ctor{{a.args[1]}, {}};
-      Ref other = T().dict->construct(T().dict, ctor);
-      static_cast<DictObject*>(other.get())->for_each([&](const Ref& k, const Ref& v) { dict.set(k, v); });
-    }
+    if (a.args.size() > 1) dict_update_arg(dict, a.args[1]);
     for (const auto& [k, v] : a.kwargs) dict.set(Str(k), v);
     return None();
   });
@@ -1435,15 +1503,26 @@ void install_dict_methods() {
   });
   add_method(d, "copy", +[](CallArgs& a) {
     auto out = Dict();
-    self_dict(a).for_each([&](const Ref& k, const Ref& v) { out->set(k, v); });
+    dict_merge(*out, self_dict(a));
     return Ref(out);
   });
-  add_static(d, "fromkeys", +[](CallArgs& a) {
-    check_positional_count("fromkeys", a.args.size(), 1, 2);
-    auto out = Dict();
-    Ref v = a.args.size() > 1 ? a.args[1] : None();
-    for (const Ref& k : to_vector(a.args.at(0))) out->set(k, v);
-    return Ref(out);
+  // dict_fromkeys, a classmethod: cls() filled key by key (D.fromkeys makes a D).
+  d->attrs.set("fromkeys", make_object<WrapperObject>(T().classmethod, NativeFunction("fromkeys", +[](CallArgs& a) -> Ref {
+    check_positional_count("fromkeys", a.args.size() - 1, 1, 2);
+    Ref v = a.args.size() > 2 ? a.args[2] : None();
+    if (a.args[0] == T().dict->self()) {
+      auto out = Dict();
+      for (const Ref& k : to_vector(a.args[1])) out->set(k, v);
+      return out;
+    }
+    Ref out = call(a.args[0], std::vector<Ref>{});
+    for (const Ref& k : to_vector(a.args[1])) setitem(out, k, v);
+    return out;
+  })));
+  add_method(d, "__ior__", +[](CallArgs& a) {
+    arity(a, "__ior__", 1, 1);
+    dict_update_arg(self_dict(a), a.args[1]);
+    return a.args[0];
   });
 }
 
@@ -1484,10 +1563,7 @@ void install_set_methods() {
       arity(a, qualname, 1, 1);
       CallArgs c{{a.args.at(1)}, {}};
       Ref other = T().set->construct(T().set, c);
-      bool all = true;
-      static_cast<SetObject*>(a.args[0].get())->table->for_each(
-          [&](const Ref& k, const Ref&) { all = all && static_cast<SetObject*>(other.get())->table->get(k); });
-      return Bool(all);
+      return Bool(set_subset(a.args[0].get(), other.get()));
     });
     add_method(st, "symmetric_difference", [make, qualname = std::string(st->name) + ".symmetric_difference"](CallArgs& a) {
       arity(a, qualname, 1, 1);
@@ -1508,21 +1584,23 @@ void install_set_methods() {
     add_method(st, "copy", [make](CallArgs& a) { return make([&](DictObject& r) { set_update(r, a.args[0]); }); });
   }
   TypeObject* s = T().set;
-  auto table = [](const Ref& self) -> DictObject& { return *static_cast<SetObject*>(self.get())->table; };
+  // The set's table, held for the call: an element's __eq__ may clear the set, which gives it
+  // a new table.
+  auto table = [](const Ref& self) { return static_cast<SetObject*>(self.get())->table; };
   add_method(s, "add", [table](CallArgs& a) {
-    table(a.args[0]).set(a.args.at(1), None());
+    table(a.args[0])->set(a.args.at(1), None());
     return None();
   });
   add_method(s, "discard", [table](CallArgs& a) {
-    set_discard(table(a.args[0]), a.args.at(1));
+    set_discard(*table(a.args[0]), a.args.at(1));
     return None();
   });
   add_method(s, "remove", [table](CallArgs& a) {
-    if (!set_discard(table(a.args[0]), a.args.at(1))) key_error(a.args[1]);
+    if (!set_discard(*table(a.args[0]), a.args.at(1))) key_error(a.args[1]);
     return None();
   });
   add_method(s, "update", [table](CallArgs& a) {
-    for (std::size_t i = 1; i < a.args.size(); ++i) set_update(table(a.args[0]), a.args[i]);
+    for (std::size_t i = 1; i < a.args.size(); ++i) set_update(*table(a.args[0]), a.args[i]);
     return None();
   });
   // intersection_update swaps in the intersection's table (set_swap_bodies); the others
@@ -1536,16 +1614,16 @@ void install_set_methods() {
     return None();
   });
   add_method(s, "difference_update", [table](CallArgs& a) {
-    for (std::size_t i = 1; i < a.args.size(); ++i) set_difference_update(table(a.args[0]), a.args[0], a.args[i]);
+    for (std::size_t i = 1; i < a.args.size(); ++i) set_difference_update(*table(a.args[0]), a.args[0], a.args[i]);
     return None();
   });
   add_method(s, "symmetric_difference_update", [table](CallArgs& a) {
     arity(a, "set.symmetric_difference_update", 1, 1);
-    set_symmetric_difference_update(table(a.args[0]), a.args[0], a.args[1]);
+    set_symmetric_difference_update(*table(a.args[0]), a.args[0], a.args[1]);
     return None();
   });
   add_method(s, "pop", [table](CallArgs& a) {
-    if (Ref k = set_pop(table(a.args[0]))) return k;
+    if (Ref k = set_pop(*table(a.args[0]))) return k;
     raise(E().KeyError, "pop from an empty set");
   });
   add_method(s, "clear", +[](CallArgs& a) {
@@ -1634,7 +1712,7 @@ void install_number_methods() {
   });
   // float.fromhex(s): [sign] 0x? hexdigits [. hexdigits] [p [sign] decimal], or inf / infinity
   // / nan, spaces around; rounded half to even (Objects/floatobject.c float_fromhex).
-  add_static(T().float_, "fromhex", +[](CallArgs& a) -> Ref {
+  add_alternate_constructor(T().float_, "fromhex", +[](CallArgs& a) -> Ref {
     if (a.args.size() != 1) raise_type_error("fromhex() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     if (!isinstance(a.args[0].get(), T().str)) raise_type_error("bad argument type for built-in operation");
     const std::string& text = as_str(a.args[0].get());
@@ -1765,7 +1843,7 @@ DictObject& dict_of(const Ref& o) {
 /// A plain dict with the same items (for operations on instances of dict subclasses).
 Ref dict_copy(const DictObject& d) {
   auto out = Dict();
-  d.for_each([&](const Ref& k, const Ref& v) { out->set(k, v); });
+  dict_merge(*out, d);
   return out;
 }
 

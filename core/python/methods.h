@@ -1,6 +1,7 @@
 // Methods and constructors of the built-in types, installed once per process.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "core/python/object.h"
@@ -29,5 +30,35 @@ std::optional<bool> dict_view_equal(const Ref& a, const Ref& b);
 /// a Unicode space becomes ' ', a Unicode decimal digit its ASCII digit, and anything else
 /// beyond ASCII ends the text with '?'.
 std::string ascii_number_text(const std::string& text);
+
+/// Sets type.name to a classmethod running `fn` on the arguments after the class, whose result
+/// a subclass passes to its own constructor (int.from_bytes, float.fromhex, bytes.fromhex:
+/// bool.from_bytes(...) is a bool).
+void add_alternate_constructor(TypeObject* type, const std::string& name, NativeFn fn);
+
+/// dict_merge's loop: each item of `source` set in `target`, key and value held meanwhile;
+/// RuntimeError "dict mutated during update" when a key's __eq__ changed the source.
+void dict_merge(DictObject& target, const DictObject& source);
+
+/// The items of a mapping as dict_merge reads them (PyDict_Update, `{**m}`, `f(**m)`): a
+/// dict's (a subclass's too, unless it overrides __iter__) from its table, else each key of
+/// `mapping.keys()` with `mapping[key]`. False, with nothing read, when it has no keys().
+bool for_each_mapping_item(const Ref& mapping, const std::function<void(const Ref& key, const Ref& value)>& fn);
+
+/// dict_update_arg (dict.update(other), `d |= other`): the items of a mapping, or of an
+/// iterable of pairs, set in `target`.
+void dict_update_arg(DictObject& target, const Ref& other);
+
+/// set_issubset: whether every element of set `s` is in set `of` (sets or frozensets). Both
+/// tables are held and the elements read again after each lookup: an element's __eq__ may
+/// clear either set.
+bool set_subset(Object* s, Object* of);
+
+/// The first position in [start, stop) of `items` (a list's or a tuple's) whose item is `value`
+/// or equals it, or -1 (list_index_impl, list_contains, list_count, list_remove). The size is
+/// read again at each step and the item held while compared: an item's __eq__ may change the
+/// list (bpo-38610).
+std::int64_t sequence_find(const std::vector<Ref>& items, const Ref& value, std::int64_t start = 0,
+                           std::int64_t stop = INT64_MAX);
 
 }  // namespace tfplay::py

@@ -24,6 +24,12 @@ Ref build_math_module();
 /// _abc, which holds abc.ABCMeta (abc_module.cpp), CPython 3.12's Modules/_abc.c.
 Ref build_abc_module();
 
+inline constexpr int kTpFlagsSequence = 1 << 5;  // Py_TPFLAGS_SEQUENCE
+inline constexpr int kTpFlagsMapping = 1 << 6;   // Py_TPFLAGS_MAPPING
+/// The Py_TPFLAGS_SEQUENCE / Py_TPFLAGS_MAPPING bits ABCs gave a class (collections.abc's
+/// Sequence and Mapping, their subclasses, the classes registered with them), or 0.
+int collection_flags(const TypeObject* type);
+
 /// _weakref, which holds weakref.ref (weakref_module.cpp).
 Ref build_weakref_module();
 /// isinstance(o, weakref.ref).

@@ -448,32 +448,58 @@ void probe(std::size_t h, std::size_t mask, Fn&& fn) {
 }
 }  // namespace
 
-std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {
-  if (index.empty()) {
-    for (std::size_t i = 0, n = entries.size(); i < n; ++i) {
-      const Entry& e = entries[i];
-      if (e.hash == h && e.key && (e.key == key || eq(e.key, key))) return i;
-    }
-    return entries.size();
+namespace {
+// The tables a key's __eq__ ran in during the lookups under way: set.clear() and
+// intersection_update give a set a new table, and the old one must outlive the lookup.
+thread_local std::vector<std::shared_ptr<const Object>> held_tables;
+
+void hold_table(const DictObject& d) {
+  if (held_tables.empty() || held_tables.back().get() != &d) held_tables.push_back(d.weak_from_this().lock());
+}
+
+// Around a lookup (get, set, erase): drops the tables its comparisons held when it returns.
+struct TableHold {
+  std::size_t mark = held_tables.size();
+  ~TableHold() {
+    while (held_tables.size() > mark) held_tables.pop_back();
   }
-  std::size_t found = entries.size();
-  const std::size_t size = index.size();
-  probe(h, size - 1, [&](std::size_t p) {
-    // A key's __eq__ may change this dict; the search then starts again, as CPython's does.
-    if (index.size() != size) {
-      found = find_index(key, h);
-      return true;
+};
+}  // namespace
+
+std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {
+  // Whether entries[k] holds `key`: 1 yes, 0 no, -1 when the key's __eq__ changed this dict
+  // (lookdict holds the key it compares and then starts the search again: issue #14417).
+  auto matches = [&](std::size_t k) {
+    const Entry& e = entries[k];
+    if (e.hash != h || !e.key) return 0;
+    if (e.key == key) return 1;
+    Ref held = e.key;
+    hold_table(*this);
+    const std::size_t entry_count = entries.size(), index_size = index.size();
+    const bool same = eq(held, key);
+    if (entries.size() != entry_count || index.size() != index_size || entries[k].key != held) return -1;
+    return same ? 1 : 0;
+  };
+  for (;;) {
+    std::size_t found = entries.size();
+    bool mutated = false;
+    auto visit = [&](std::size_t k) {
+      int m = matches(k);
+      mutated = m < 0;
+      if (m > 0) found = k;
+      return m != 0;
+    };
+    if (index.empty()) {
+      for (std::size_t i = 0; i < entries.size(); ++i)
+        if (visit(i)) break;
+    } else {
+      probe(h, index.size() - 1, [&](std::size_t p) {
+        std::uint32_t slot = index[p];
+        return !slot || visit(slot - 1);
+      });
     }
-    std::uint32_t slot = index[p];
-    if (!slot) return true;
-    const Entry& e = entries[slot - 1];
-    if (e.hash == h && e.key && (e.key == key || eq(e.key, key))) {
-      found = slot - 1;
-      return true;
-    }
-    return false;
-  });
-  return found;
+    if (!mutated) return found;
+  }
 }
 
 namespace {
@@ -527,6 +553,7 @@ void DictObject::add_to_index(std::size_t k) {
 }
 
 Ref DictObject::get(const Ref& key) const {
+  TableHold hold;
   std::size_t i = find_index(key, hash(key));
   return i == entries.size() ? nullptr : entries[i].value;
 }
@@ -585,6 +612,7 @@ void DictObject::clear() {
 
 void DictObject::set_local(const Ref& key, Ref value) {
   std::size_t h = hash(key);
+  TableHold hold;
   std::size_t i = find_index(key, h);
   if (i != entries.size()) {
     entries[i].value = std::move(value);
@@ -604,6 +632,7 @@ void DictObject::set_local(const Ref& key, Ref value) {
 
 bool DictObject::erase_local(const Ref& key) {
   std::size_t h = hash(key);
+  TableHold hold;
   std::size_t i = find_index(key, h);
   if (i == entries.size()) return false;
   entries[i].key = nullptr;  // its slot in `index` stays, skipped by lookups

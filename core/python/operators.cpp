@@ -271,7 +271,8 @@ Ref set_binary(BinOpKind op, Object* x, Object* y) {
 /// set |= &= -= ^= (set_ior, set_iand, set_isub, set_ixor): |, - and ^ change the set's table in
 /// place (deleted elements leave dummies in CPython's), & takes the intersection's table.
 void set_inplace(BinOpKind op, const Ref& a, const Ref& b) {
-  DictObject& table = *static_cast<SetObject*>(a.get())->table;
+  std::shared_ptr<DictObject> held = static_cast<SetObject*>(a.get())->table;  // __eq__ may clear the set
+  DictObject& table = *held;
   switch (op) {
     case BinOpKind::BitOr:
       set_update(table, b);
@@ -363,8 +364,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   }
   if (op == BinOpKind::BitOr && x->cls == t.dict && y->cls == t.dict) {
     auto d = Dict();
-    static_cast<DictObject*>(x)->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
-    static_cast<DictObject*>(y)->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+    dict_merge(*d, *static_cast<DictObject*>(x));
+    dict_merge(*d, *static_cast<DictObject*>(y));
     return d;
   }
   return nullptr;
@@ -516,6 +517,16 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     l->items.insert(l->items.end(), items.begin(), items.end());
     return a;
   }
+  if (a->cls == T().dict && op == BinOpKind::BitOr) {
+    dict_update_arg(*static_cast<DictObject*>(a.get()), b);  // dict_ior: pairs too
+    return a;
+  }
+  if (a->cls == T().list && op == BinOpKind::Mult && is_int(b.get())) {
+    // list_inplace_repeat: the list itself takes the repeated items (other names see them).
+    Ref product = binary_op(op, a, b);
+    static_cast<ListObject*>(a.get())->items = std::move(static_cast<ListObject*>(product.get())->items);
+    return a;
+  }
   if (a->cls == T().set && is_set_like(b.get()) &&
       (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub || op == BinOpKind::BitXor)) {
     // set |= &= -= ^= update the set itself (other names may refer to it).
@@ -586,18 +597,29 @@ namespace {
 // Three-way comparison of built-in values; returns false in `ok` when the types do not compare.
 int builtin_compare(const Ref& a, const Ref& b, bool& ok);
 
+/// The first index where two lists' or tuples' items differ (identity counts as equal), or the
+/// shorter length (list_richcompare's search): the sizes are read again at each step and the
+/// items held while compared, since an item's __eq__ may change either list.
+std::size_t first_difference(const std::vector<Ref>& x, const std::vector<Ref>& y) {
+  std::size_t i = 0;
+  for (; i < x.size() && i < y.size(); ++i) {
+    Ref p = x[i], q = y[i];
+    if (p != q && !eq(p, q)) break;
+  }
+  return i;
+}
+
 bool seq_eq(const std::vector<Ref>& x, const std::vector<Ref>& y) {
   if (x.size() != y.size()) return false;
-  for (std::size_t i = 0; i < x.size(); ++i)
-    if (x[i] != y[i] && !eq(x[i], y[i])) return false;
-  return true;
+  std::size_t i = first_difference(x, y);
+  return (i >= x.size() || i >= y.size()) && x.size() == y.size();
 }
 
 int seq_compare(const std::vector<Ref>& x, const std::vector<Ref>& y, bool& ok) {
-  std::size_t n = std::min(x.size(), y.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    if (x[i] == y[i] || eq(x[i], y[i])) continue;
-    return builtin_compare(x[i], y[i], ok);
+  std::size_t i = first_difference(x, y);
+  if (i < x.size() && i < y.size()) {
+    Ref p = x[i], q = y[i];
+    return builtin_compare(p, q, ok);
   }
   ok = true;
   return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
@@ -679,31 +701,25 @@ bool builtin_equal(const Ref& a, const Ref& b, bool& ok) {
   Object* x = a.get();
   Object* y = b.get();
   ok = true;
-  if (auto [p, q] = same_kind_sequences(x, y); p) {
-    if (!x->cls->is_subtype_of(t.list)) return seq_eq(*p, *q);
-    // Copies: an item's __eq__ may change the lists.
-    std::vector<Ref> xs = *p, ys = *q;
-    return seq_eq(xs, ys);
-  }
+  if (auto [p, q] = same_kind_sequences(x, y); p) return seq_eq(*p, *q);
   if (x->cls == t.dict && y->cls == t.dict) {
     auto* p = static_cast<DictObject*>(x);
     auto* q = static_cast<DictObject*>(y);
+    // dict_equal: the entries are read again after each lookup and comparison (either may
+    // change the dicts), the key and the values held meanwhile.
     if (p->size() != q->size()) return false;
-    bool same = true;
-    p->for_each([&](const Ref& k, const Ref& v) {
-      if (!same) return;
+    for (std::size_t i = 0; i < p->entries.size(); ++i) {
+      if (!p->entries[i].key) continue;
+      Ref k = p->entries[i].key, v = p->entries[i].value;
       Ref w = q->get(k);
-      if (!w || (w != v && !eq(v, w))) same = false;
-    });
-    return same;
+      if (!w || (w != v && !eq(v, w))) return false;
+    }
+    return true;
   }
   if ((x->cls == t.set || x->cls == t.frozenset) && (y->cls == t.set || y->cls == t.frozenset)) {
-    auto* p = static_cast<SetObject*>(x)->table.get();
-    auto* q = static_cast<SetObject*>(y)->table.get();
-    if (p->size() != q->size()) return false;
-    bool same = true;
-    p->for_each([&](const Ref& k, const Ref&) { same = same && q->get(k) != nullptr; });
-    return same;
+    const DictObject& p = *static_cast<SetObject*>(x)->table;
+    const DictObject& q = *static_cast<SetObject*>(y)->table;
+    return p.size() == q.size() && set_subset(x, y);
   }
   if (x->cls == t.bytes && y->cls == t.bytes)
     return static_cast<BytesObject*>(x)->value == static_cast<BytesObject*>(y)->value;
@@ -796,33 +812,23 @@ const CmpNames& cmp_names(CmpOpKind k) {
     // Sets are ordered by inclusion: a <= b is a.issubset(b), a < b a proper subset.
     const DictObject& p = *static_cast<SetObject*>(x.get())->table;
     const DictObject& q = *static_cast<SetObject*>(y.get())->table;
-    auto subset = [](const DictObject& s, const DictObject& of) {
-      bool all = s.size() <= of.size();
-      s.for_each([&](const Ref& k, const Ref&) { all = all && of.get(k) != nullptr; });
-      return all;
-    };
     switch (op) {
-      case CmpOpKind::Lt: return Bool(p.size() < q.size() && subset(p, q));
-      case CmpOpKind::LtE: return Bool(subset(p, q));
-      case CmpOpKind::Gt: return Bool(q.size() < p.size() && subset(q, p));
-      default: return Bool(subset(q, p));
+      case CmpOpKind::Lt: return Bool(p.size() < q.size() && set_subset(x.get(), y.get()));
+      case CmpOpKind::LtE: return Bool(set_subset(x.get(), y.get()));
+      case CmpOpKind::Gt: return Bool(q.size() < p.size() && set_subset(y.get(), x.get()));
+      default: return Bool(set_subset(y.get(), x.get()));
     }
   }
   if (auto [p, q] = same_kind_sequences(x.get(), y.get()); p) {
     // list_richcompare / tuplerichcompare: the first items that are not equal (identity counts
     // as equal) decide with the item's own comparison, whatever it returns; else the lengths.
-    // Lists are copied (an item's __eq__ may change them); tuples cannot change.
-    std::vector<Ref> list_x, list_y;
-    bool lists = x->cls->is_subtype_of(T().list);
-    if (lists) {
-      list_x = *p;
-      list_y = *q;
+    const std::vector<Ref>& xs = *p;
+    const std::vector<Ref>& ys = *q;
+    std::size_t i = first_difference(xs, ys);
+    if (i < xs.size() && i < ys.size()) {
+      Ref u = xs[i], v = ys[i];
+      return compare(op, u, v);
     }
-    const std::vector<Ref>& xs = lists ? list_x : *p;
-    const std::vector<Ref>& ys = lists ? list_y : *q;
-    std::size_t i = 0, common = std::min(xs.size(), ys.size());
-    while (i < common && (xs[i] == ys[i] || eq(xs[i], ys[i]))) ++i;
-    if (i < common) return compare(op, xs[i], ys[i]);
     switch (op) {
       case CmpOpKind::Lt: return Bool(xs.size() < ys.size());
       case CmpOpKind::LtE: return Bool(xs.size() <= ys.size());

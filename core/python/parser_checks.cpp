@@ -651,6 +651,7 @@ class Checker {
     for (size_t i = scopes_.size() - 1; i-- > 0;) {
       const Scope& sc = scopes_[i];
       if (sc.unit == Unit::Module) return false;
+      if (sc.unit == Unit::Class && name == "__class__") return true;  // the class block's implicit cell
       if (sc.unit != Unit::Function && sc.unit != Unit::Lambda) continue;
       Bindings b;
       if (sc.args) b.args(*sc.args);

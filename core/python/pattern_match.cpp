@@ -4,6 +4,7 @@
 // up with the subject's get() (MATCH_KEYS); class patterns check isinstance, then read
 // __match_args__ and the keyword attributes (match_class) before matching any sub-pattern.
 #include "core/python/pattern_match.h"
+#include "core/python/modules.h"
 
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -35,12 +36,13 @@ bool collections_type(const TypeObject* t, std::initializer_list<const char*> na
 bool is_sequence(const Ref& o) {
   const BuiltinTypes& t = T();
   return isinstance(o.get(), t.list) || isinstance(o.get(), t.tuple) || isinstance(o.get(), t.range) ||
-         collections_type(o->cls, {"deque"});
+         collections_type(o->cls, {"deque"}) || collection_flags(o->cls) == kTpFlagsSequence;
 }
 
 /// Py_TPFLAGS_MAPPING: dict and its subclasses, and collections' OrderedDict and Counter.
 bool is_mapping(const Ref& o) {
-  return isinstance(o.get(), T().dict) || collections_type(o->cls, {"OrderedDict", "Counter", "defaultdict"});
+  return isinstance(o.get(), T().dict) || collections_type(o->cls, {"OrderedDict", "Counter", "defaultdict"}) ||
+         collection_flags(o->cls) == kTpFlagsMapping;
 }
 
 /// _Py_TPFLAGS_MATCH_SELF: the built-ins whose class pattern's one positional sub-pattern
@@ -118,7 +120,8 @@ bool PatternMatcher::match_sequence(const ast::Pattern& p, const Ref& subject, P
       only_wildcard = only_wildcard && is_wildcard(sub);
     }
   }
-  const std::int64_t n = len(subject);
+  // compiler_pattern_sequence: GET_LEN unless the pattern is a lone star ([*_], [*rest]).
+  const std::int64_t n = star == size || size > 1 ? len(subject) : 0;
   if (star == size ? n != static_cast<std::int64_t>(size) : n < static_cast<std::int64_t>(size) - 1) return false;
   if (only_wildcard) return true;
   if (star_wildcard) {

@@ -5,6 +5,7 @@
 #include "core/python/builtin_docs.h"
 #include "core/python/instance_dict.h"
 #include "core/python/metaclass.h"
+#include "core/python/methods.h"
 #include "core/python/value_subclass.h"
 #include "core/python/recursion_guard.h"
 
@@ -724,6 +725,11 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
+  if (c == t.builtin_function && name == "__qualname__") {
+    // meth_get__qualname__: a method's is its type's name and its own (list.append).
+    auto* f = static_cast<NativeFunctionObject*>(o.get());
+    return Str(f->owner ? f->owner->name + "." + f->name : f->name);
+  }
   if (c == t.builtin_function && name == "__doc__") return native_function_doc(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.builtin_function && name == "__module__") {
     // meth_get__module__: 'builtins' for the builtins (len, print); the natives tfplay does
@@ -824,6 +830,11 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.staticmethod || c == t.classmethod) {
     auto* w = static_cast<WrapperObject*>(o.get());
     if (name == "__func__" || name == "__wrapped__") return w->function;
+    // cm_init / sm_init's functools_wraps: the function's names and docstring.
+    if (name == "__module__" || name == "__name__" || name == "__qualname__" || name == "__doc__") {
+      if (Ref own = o->dict ? o->dict->get(name) : nullptr) return own;
+      if (Ref v = getattr_opt(w->function, name)) return v;
+    }
     if (name == "__isabstractmethod__") {
       Ref flag = getattr_opt(w->function, name);
       return Bool(flag && truthy(flag));
@@ -894,6 +905,9 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     if (name == "__name__") return Str(static_cast<ModuleObject*>(o.get())->name);
     return special_attribute(o, name);  // __dict__, __class__
   }
+  // A classmethod's or staticmethod's __doc__ is its function's (cm_init's functools_wraps puts
+  // it in the instance dict), not the type's docstring.
+  if ((c == T().classmethod || c == T().staticmethod) && is_dunder(name) && name == "__doc__") return special_attribute(o, name);
   // A data descriptor with __get__ wins over the instance dict; other descriptors bind after it.
   Object* descr = c->lookup(name, hash);
   if (descr && is_data_descriptor(descr) && (descr->cls == T().property || descr->cls->lookup("__get__"_name)))
@@ -1202,10 +1216,14 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     o->ensure_dict().set(name, std::move(value));
     return;
   }
+  if (c == T().property && o->dict && name == "__doc__") {
+    o->dict->set(name, hash, std::move(value));  // property's writable __doc__ member
+    return;
+  }
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   if (c == T().function && set_function_attribute(static_cast<FunctionObject*>(o.get()), name, value)) return;
-  if (!c->is_builtin && is_dunder(name) && name == "__dict__") {
+  if ((!c->is_builtin || c == T().function) && is_dunder(name) && name == "__dict__") {
     // obj.__dict__ = d: d becomes the instance dict.
     if (!value->cls->is_subtype_of(T().dict))
       raise_type_error("__dict__ must be set to a dictionary, not a '" + type_name(value.get()) + "'");
@@ -1241,6 +1259,8 @@ void delattr(const Ref& o, const std::string& name) {
 void generic_delattr(const Ref& o, const std::string& name) {
   // del f.__defaults__ / __kwdefaults__ / __annotations__ (funcobject.c's setters given NULL):
   // no defaults then, and a new empty __annotations__ on the next read.
+  if (o->cls == T().function && (name == "__name__" || name == "__qualname__"))
+    raise_type_error(name + " must be set to a string object");  // func_set_name / func_set_qualname given NULL
   if (o->cls == T().function && (name == "__defaults__" || name == "__kwdefaults__" || name == "__annotations__")) {
     set_function_attribute(static_cast<FunctionObject*>(o.get()), name, None());
     return;
@@ -1534,7 +1554,12 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.list) {
     auto list = std::static_pointer_cast<ListObject>(o);
     std::size_t i = 0;
-    return Iterator(it.list_iterator, [list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
+    // listiter_next drops the list at the end: an exhausted iterator stays exhausted.
+    return Iterator(it.list_iterator, [list, i]() mutable -> Ref {
+      if (list && i < list->items.size()) return list->items[i++];
+      list = nullptr;
+      return nullptr;
+    });
   }
   if (c == t.tuple) {
     auto tup = std::static_pointer_cast<TupleObject>(o);
@@ -1601,10 +1626,14 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     Ref seq = o;
     std::int64_t i = 0;
     return Iterator([seq, i]() mutable -> Ref {
+      if (!seq) return nullptr;  // iterobject.c's iter_iternext: exhausted for good
       try {
         return getitem(seq, Int(i++));
       } catch (PyError& e) {
-        if (isinstance(e.exc.get(), E().IndexError) || isinstance(e.exc.get(), E().StopIteration)) return nullptr;
+        if (isinstance(e.exc.get(), E().IndexError) || isinstance(e.exc.get(), E().StopIteration)) {
+          seq = nullptr;
+          return nullptr;
+        }
         throw;
       }
     });
@@ -1667,9 +1696,11 @@ Ref str_item(const Ref& o, std::int64_t i) {
 }
 
 std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what) {
-  if (!is_int(index.get()) && !lookup_special(index, "__index__"_name))
-    raise_type_error(std::string(what) + " indices must be integers or slices, not " +
-                     tp_name(index->cls));
+  if (!is_int(index.get()) && !lookup_special(index, "__index__"_name)) {
+    // list_ass_subscript says "list indices", its IndexError "list assignment index".
+    const std::string_view kind = std::string_view(what) == "list assignment" ? "list" : what;
+    raise_type_error(std::string(kind) + " indices must be integers or slices, not " + tp_name(index->cls));
+  }
   std::int64_t i = index_value(index, E().IndexError);
   if (i < 0) i += size;
   if (i < 0 || i >= size) raise(E().IndexError, std::string(what) + " index out of range");
@@ -1926,9 +1957,7 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
   if (c == t.list || c == t.tuple) {
     const auto& items = c == t.list ? static_cast<ListObject*>(container.get())->items
                                     : static_cast<TupleObject*>(container.get())->items;
-    for (const Ref& x : items)
-      if (x == item || eq(x, item)) return true;
-    return false;
+    return sequence_find(items, item) >= 0;
   }
   if (c == t.range) {
     auto* r = static_cast<RangeObject*>(container.get());

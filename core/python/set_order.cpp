@@ -420,14 +420,15 @@ void merge(DictObject& target, const DictObject& source) {
   if (&target == &source || source.size() == 0) return;
   Table t = replay(target);  // a copy: resized below to see where the elements go
   const Table& s = replay(source);
-  const auto keys = entries_in_order(source, s);
+  std::vector<Ref> keys;  // held: adding one may run an __eq__ that clears the source
+  for (const auto* e : entries_in_order(source, s)) keys.push_back(e->key);
   if ((t.fill() + s.used()) * 5 >= t.mask() * 3) {
     const std::size_t minused = (t.used() + s.used()) * 2;
     t.resize(minused);
     if (t.fill() != 0) append_record(target, Record::Resize, 0, {Int(static_cast<std::int64_t>(minused))});
   }
   if (t.fill() != 0) {
-    for (const auto* e : keys) add(target, e->key);
+    for (const Ref& k : keys) add(target, k);
     return;
   }
   std::vector<Ref> layout{Int(static_cast<std::int64_t>(t.mask() + 1))};
@@ -440,7 +441,7 @@ void merge(DictObject& target, const DictObject& source) {
     ++n;
   }
   append_record(target, Record::Layout, 0, std::move(layout));
-  for (const auto* e : keys) add(target, e->key);
+  for (const Ref& k : keys) add(target, k);
 }
 
 /// The elements of a set in CPython's order, or of any other iterable in its own.

@@ -123,6 +123,9 @@ Spec parse_spec(const std::string& s, const std::string& type, char default_type
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
   if (i > start) spec.width = parse_count(s, start, i, "Too many decimal digits in format string");
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) spec.grouping = s[i++];
+  // parse_internal_render_format_spec: ',' then '_', or '_' then ',' (invalid_comma_and_underscore).
+  if (spec.grouping && i < s.size() && (s[i] == ',' || s[i] == '_') && s[i] != spec.grouping)
+    raise_value_error("Cannot specify both ',' and '_'.");
   if (i < s.size() && s[i] == '.') {
     ++i;
     start = i;
@@ -200,18 +203,39 @@ std::string pad(const std::string& body, const std::string& sign_prefix, const S
   }
 }
 
+/// Whether formatted digits (a float's, or a complex part's, without sign) show a zero: 'z'
+/// (Py_DTSF_NO_NEG_0) then drops a negative value's sign.
+bool shows_zero(const std::string& digits) {
+  const std::string mantissa = digits.substr(0, digits.find_first_of("eE"));
+  return mantissa.find_first_of("123456789") == std::string::npos && mantissa.find('0') != std::string::npos;
+}
+
+/// The empty presentation type with a precision (format_float_internal: 'g' with
+/// Py_DTSF_ADD_DOT_0, which format_float_short switches to exponent form one digit sooner
+/// than 'g': format(1234.56, '.4') is '1.235e+03'), an integral result getting ".0".
+std::string float_default_type_digits(double a, int prec, bool alternate) {
+  if (prec == 0) prec = 1;
+  const std::string rounded = c_format(("%." + std::to_string(prec - 1) + "e").c_str(), a);
+  const int exponent = std::atoi(rounded.c_str() + rounded.find('e') + 1);
+  if (exponent < -4 || exponent >= prec - 1) {
+    if (alternate) return c_format(("%#." + std::to_string(prec - 1) + "e").c_str(), a);
+    std::string mantissa = rounded.substr(0, rounded.find('e'));
+    if (mantissa.find('.') != std::string::npos) {
+      mantissa.erase(mantissa.find_last_not_of('0') + 1);
+      if (mantissa.back() == '.') mantissa.pop_back();
+    }
+    return mantissa + rounded.substr(rounded.find('e'));
+  }
+  std::string body = c_format(((alternate ? "%#." : "%.") + std::to_string(prec) + "g").c_str(), a);
+  if (body.find('.') == std::string::npos) body += ".0";
+  return body;
+}
+
 /// Objects/formatter_unicode.c's format_float_internal; 'n' is 'g' in the C locale.
 std::string format_float_spec(double v, Spec spec) {
   char type = spec.type == 'n' ? 'g' : spec.type;
-  if (spec.no_neg_zero && std::signbit(v) && spec.precision >= 0 && type != 0 && type != 'e' && type != 'E') {
-    // 'z': a negative value that rounds to zero at this precision prints as 0.
-    char buf[512];
-    std::snprintf(buf, sizeof buf, "%.*f", spec.precision, std::fabs(type == '%' ? v * 100 : v));
-    if (std::string(buf).find_first_not_of("0.") == std::string::npos) v = std::fabs(v);
-  } else if (spec.no_neg_zero && v == 0.0) {
-    v = 0.0;
-  }
-  std::string sign = std::signbit(v) && !std::isnan(v) ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
+  if (spec.no_neg_zero && v == 0.0) v = 0.0;
+  bool negative = std::signbit(v) && !std::isnan(v);
   double a = std::fabs(v);
   std::string body;
   if (std::isinf(a) || std::isnan(a)) {
@@ -220,16 +244,19 @@ std::string format_float_spec(double v, Spec spec) {
     if (type == '%') body += "%";  // format(nan, '.1%') is 'nan%'
   } else if (type == 0 && spec.precision < 0) {
     body = float_repr(a);
+  } else if (type == 0) {
+    body = float_default_type_digits(a, spec.precision, spec.alternate);
   } else {
     int prec = spec.precision < 0 ? 6 : spec.precision;
-    char conv = type == 0 ? 'g' : (type == '%' ? 'f' : type);
+    char conv = type == '%' ? 'f' : type;
     if (type == '%') a *= 100;
-    if (type == 0 && prec == 0) prec = 1;
     std::string f = std::string("%") + (spec.alternate ? "#" : "") + "." + std::to_string(prec) + conv;
     body = c_format(f.c_str(), a);
-    if (type == 0 && body.find_first_of(".e") == std::string::npos && body.find("inf") == std::string::npos) body += ".0";
     if (type == '%') body += "%";
   }
+  // 'z': a negative value that rounded to zero prints as 0.
+  if (negative && spec.no_neg_zero && std::isfinite(a) && shows_zero(body)) negative = false;
+  std::string sign = negative ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
   if (spec.grouping) {
     std::size_t end = body.find_first_of(".e%");
     std::string ip = body.substr(0, end);
@@ -278,10 +305,7 @@ std::string format_complex_spec(double re, double im, const Spec& spec) {
     std::string digits = complex_part_digits(std::fabs(v), type, precision, spec.alternate);
     bool negative = std::signbit(v) && !std::isnan(v);
     // 'z' (Py_DTSF_NO_NEG_0): a negative value whose digits are all zeros loses its sign.
-    if (negative && spec.no_neg_zero) {
-      const std::string mantissa = digits.substr(0, digits.find_first_of("eE"));
-      if (mantissa.find_first_of("123456789") == std::string::npos && mantissa.find_first_of("0") != std::string::npos) negative = false;
-    }
+    if (negative && spec.no_neg_zero && shows_zero(digits)) negative = false;
     if (spec.grouping) {
       std::size_t end = 0;
       while (end < digits.size() && std::isdigit(static_cast<unsigned char>(digits[end]))) ++end;

@@ -96,7 +96,9 @@ Ref container_init(TypeObject* base, CallArgs& a) {
   Object* self = a.args[0].get();
   if (!isinstance(self, base))
     raise_type_error("descriptor '__init__' requires a '" + base->name + "' object but received a '" + type_name(self) + "'");
-  if (!a.kwargs.empty()) raise_type_error(base->name + "() takes no keyword arguments");
+  // list___init__ refuses keywords unless a subclass's own __new__ takes them (set_init always).
+  const bool own_new = self->cls->lookup("__new__"_name) != base->attrs.find("__new__"_name);
+  if (!a.kwargs.empty() && (base != t.list || !own_new)) raise_type_error(base->name + "() takes no keyword arguments");
   std::size_t n = a.args.size() - 1;
   if (n > 1)
     raise_type_error((base == t.list ? base->name : self->cls->name) + " expected at most 1 argument, got " + count_text(n));
@@ -352,7 +354,10 @@ void install_list() {
     auto list = std::static_pointer_cast<ListObject>(self_of(a, base, "__reversed__"));
     std::size_t i = list->items.size();
     return Iterator(iterator_types().list_reverseiterator, [list, i]() mutable -> Ref {
-      if (i == 0 || i > list->items.size()) return nullptr;
+      if (i == 0 || i > list->items.size()) {
+        i = 0;  // listreviter_next: exhausted for good
+        return nullptr;
+      }
       return list->items[--i];
     });
   });
@@ -466,6 +471,18 @@ void install_value_subclass_methods() {
   const BuiltinTypes& t = T();
   for (TypeObject* base : {t.int_, t.float_, t.str, t.bytes, t.list, t.tuple, t.dict, t.set, t.frozenset})
     add_static(base, "__new__", [base](CallArgs& a) { return value_new(base, a); });
+  // bool_new: bool.__new__(bool, x=False) is bool(x) (bool cannot be subclassed).
+  add_static(t.bool_, "__new__", [](CallArgs& a) -> Ref {
+    if (a.args.empty()) raise_type_error("bool.__new__(): not enough arguments");
+    Object* cls = a.args[0].get();
+    if (!is_type_object(cls))
+      raise_type_error("bool.__new__(X): X is not a type object (" + type_name(cls) + ")");
+    if (cls != T().bool_)
+      raise_type_error("bool.__new__(" + static_cast<TypeObject*>(cls)->name + "): " + static_cast<TypeObject*>(cls)->name +
+                       " is not a subtype of bool");
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    return call(T().bool_->self(), rest);
+  });
   install_number_slots(t.int_);
   install_number_slots(t.float_);
   add_format(t.int_);

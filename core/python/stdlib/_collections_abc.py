@@ -442,6 +442,7 @@ class MutableSet(Set):
 class Mapping(Collection):
     """A read-only mapping: __getitem__, __len__ and __iter__ give get, keys, items, values, ==."""
     __slots__ = ()
+    __abc_tpflags__ = 1 << 6 # Py_TPFLAGS_MAPPING
     __reversed__ = None
 
     @abstractmethod
@@ -605,6 +606,7 @@ class MutableMapping(Mapping):
 class Sequence(Reversible, Collection):
     """A read-only sequence: __getitem__ and __len__ give iteration, in, reversed, index, count."""
     __slots__ = ()
+    __abc_tpflags__ = 1 << 5 # Py_TPFLAGS_SEQUENCE
 
     @abstractmethod
     def __getitem__(self, index):

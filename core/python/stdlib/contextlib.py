@@ -256,27 +256,47 @@ class ExitStack(AbstractContextManager):
         return self
 
     def __exit__(self, *exc_details):
-        had_exception = exc_details[0] is not None
-        suppressed = False
-        pending = None  # an exception a callback raised, to raise at the end
+        # CPython 3.12's ExitStack.__exit__: the callbacks run as nested with statements
+        # would, each raised exception's context chain ending at the one it replaced.
+        received_exc = exc_details[0] is not None
+        frame_exc = sys.exc_info()[1]
+
+        def _fix_exception_context(new_exc, old_exc):
+            # Context may not be correct, so find the end of the chain
+            while 1:
+                exc_context = new_exc.__context__
+                if exc_context is None or exc_context is old_exc:
+                    # Context is already set correctly (see issue 20317)
+                    return
+                if exc_context is frame_exc:
+                    break
+                new_exc = exc_context
+            # Change the end of the chain to point to the exception
+            # we expect it to reference
+            new_exc.__context__ = old_exc
+
+        suppressed_exc = False
+        pending_raise = False
         while self._exit_callbacks:
-            callback = self._exit_callbacks.pop()
+            cb = self._exit_callbacks.pop()
             try:
-                if callback(*exc_details):
-                    suppressed = True
-                    pending = None
+                if cb(*exc_details):
+                    suppressed_exc = True
+                    pending_raise = False
                     exc_details = (None, None, None)
-            except BaseException as new_exc:
-                # As with nested with statements, the new exception's context is the one
-                # being handled when it was raised.
-                if exc_details[1] is not None and new_exc is not exc_details[1]:
-                    end = new_exc
-                    while end.__context__ is not None and end.__context__ is not exc_details[1]:
-                        end = end.__context__
-                    if end.__context__ is None and end is not exc_details[1]:
-                        end.__context__ = exc_details[1]
-                pending = new_exc
-                exc_details = (type(new_exc), new_exc, None)
-        if pending is not None:
-            raise pending
-        return had_exception and suppressed
+            except:
+                new_exc_details = sys.exc_info()
+                # simulate the stack of exceptions by setting the context
+                _fix_exception_context(new_exc_details[1], exc_details[1])
+                pending_raise = True
+                exc_details = new_exc_details
+        if pending_raise:
+            try:
+                # bare "raise exc_details[1]" replaces our carefully
+                # set-up context
+                fixed_ctx = exc_details[1].__context__
+                raise exc_details[1]
+            except BaseException:
+                exc_details[1].__context__ = fixed_ctx
+                raise
+        return received_exc and suppressed_exc

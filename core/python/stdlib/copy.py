@@ -64,9 +64,15 @@ def _blank(cls):
             cls.__init__ = saved
 
 
-def _empty_like(x, cls):
+def _empty_like(x, cls, memo=None):
     if isinstance(x, dict) and hasattr(x, 'default_factory'):
         return cls(x.default_factory)
+    for base in (tuple, frozenset):
+        if isinstance(x, base):
+            # object.__reduce_ex__(4) through __getnewargs__: copyreg.__newobj__(cls, base(x)),
+            # the items given to __new__ (CPython's test_copy_tuple_subclass).
+            items = base(base.__iter__(x))
+            return cls.__new__(cls, items if memo is None else deepcopy(items, memo))
     return _blank(cls)
 
 
@@ -143,7 +149,7 @@ def deepcopy(x, memo=None):
         elif isinstance(x, tuple) and hasattr(cls, '_make'):
             y = cls._make([deepcopy(a, memo) for a in x])
         else:
-            y = _empty_like(x, cls)
+            y = _empty_like(x, cls, memo)
             memo[d] = y
             if hasattr(x, '__dict__'):
                 state = deepcopy(x.__dict__, memo)

@@ -127,12 +127,18 @@ _kwd_mark = object()
 
 
 class _lru_cache_wrapper:
+    # CPython 3.12's pure-Python _lru_cache_wrapper: a dict from key to a link of a circular
+    # doubly linked list [PREV, NEXT, KEY, RESULT] in order of use, so a hit (even one made from
+    # a key's __eq__ during a lookup) only relinks and never changes the dict.
     def __init__(self, user_function, maxsize, typed):
         self._function = user_function
         self._maxsize = maxsize
         self._typed = typed
         self._cache = {}
         self._hits = self._misses = 0
+        self._root = []
+        self._root[:] = [self._root, self._root, None, None]
+        self._full = False
         update_wrapper(self, user_function)
 
     def __call__(self, /, *args, **kwds):
@@ -141,19 +147,47 @@ class _lru_cache_wrapper:
             key += (_kwd_mark,) + tuple(kwds.items())
         if self._typed:
             key += tuple(type(v) for v in args) + tuple(type(v) for v in kwds.values())
+        maxsize = self._maxsize
+        if maxsize == 0:
+            self._misses += 1
+            return self._function(*args, **kwds)
         cache = self._cache
-        if key in cache:
+        link = cache.get(key, _kwd_mark)
+        if link is not _kwd_mark:
             self._hits += 1
-            value = cache.pop(key)
-            cache[key] = value
-            return value
+            if maxsize is None:
+                return link
+            link_prev, link_next, _key, result = link
+            link_prev[1] = link_next
+            link_next[0] = link_prev
+            root = self._root
+            last = root[0]
+            last[1] = root[0] = link
+            link[0] = last
+            link[1] = root
+            return result
         self._misses += 1
-        value = self._function(*args, **kwds)
-        if self._maxsize != 0:
-            cache[key] = value
-            if self._maxsize is not None and len(cache) > self._maxsize:
-                del cache[next(iter(cache))]
-        return value
+        result = self._function(*args, **kwds)
+        if maxsize is None:
+            cache[key] = result
+        elif key in cache:
+            pass
+        elif self._full:
+            oldroot = self._root
+            oldroot[2] = key
+            oldroot[3] = result
+            root = self._root = oldroot[1]
+            oldkey = root[2]
+            root[2] = root[3] = None
+            del cache[oldkey]
+            cache[key] = oldroot
+        else:
+            root = self._root
+            last = root[0]
+            link = [last, root, key, result]
+            last[1] = root[0] = cache[key] = link
+            self._full = len(cache) >= maxsize
+        return result
 
     def cache_info(self):
         """Report cache statistics"""
@@ -162,7 +196,9 @@ class _lru_cache_wrapper:
     def cache_clear(self):
         """Clear the cache and cache statistics"""
         self._cache.clear()
+        self._root[:] = [self._root, self._root, None, None]
         self._hits = self._misses = 0
+        self._full = False
 
     def cache_parameters(self):
         return {'maxsize': self._maxsize, 'typed': self._typed}
@@ -249,27 +285,118 @@ del KeyWrapper
 def cmp_to_key(mycmp):
     return _KeyWrapper(mycmp, None)
 
+# total_ordering as CPython 3.12's Lib/functools.py has it: the missing comparisons derived
+# from the root one, NotImplemented passed on.
+def _gt_from_lt(self, other):
+    'Return a > b.  Computed by @total_ordering from (not a < b) and (a != b).'
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result and self != other
+
+def _le_from_lt(self, other):
+    'Return a <= b.  Computed by @total_ordering from (a < b) or (a == b).'
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result or self == other
+
+def _ge_from_lt(self, other):
+    'Return a >= b.  Computed by @total_ordering from (not a < b).'
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+def _ge_from_le(self, other):
+    'Return a >= b.  Computed by @total_ordering from (not a <= b) or (a == b).'
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result or self == other
+
+def _lt_from_le(self, other):
+    'Return a < b.  Computed by @total_ordering from (a <= b) and (a != b).'
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result and self != other
+
+def _gt_from_le(self, other):
+    'Return a > b.  Computed by @total_ordering from (not a <= b).'
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+def _lt_from_gt(self, other):
+    'Return a < b.  Computed by @total_ordering from (not a > b) and (a != b).'
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result and self != other
+
+def _ge_from_gt(self, other):
+    'Return a >= b.  Computed by @total_ordering from (a > b) or (a == b).'
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result or self == other
+
+def _le_from_gt(self, other):
+    'Return a <= b.  Computed by @total_ordering from (not a > b).'
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+def _le_from_ge(self, other):
+    'Return a <= b.  Computed by @total_ordering from (not a >= b) or (a == b).'
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result or self == other
+
+def _gt_from_ge(self, other):
+    'Return a > b.  Computed by @total_ordering from (a >= b) and (a != b).'
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result and self != other
+
+def _lt_from_ge(self, other):
+    'Return a < b.  Computed by @total_ordering from (not a >= b).'
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+_convert = {
+    '__lt__': [('__gt__', _gt_from_lt),
+               ('__le__', _le_from_lt),
+               ('__ge__', _ge_from_lt)],
+    '__le__': [('__ge__', _ge_from_le),
+               ('__lt__', _lt_from_le),
+               ('__gt__', _gt_from_le)],
+    '__gt__': [('__lt__', _lt_from_gt),
+               ('__ge__', _ge_from_gt),
+               ('__le__', _le_from_gt)],
+    '__ge__': [('__le__', _le_from_ge),
+               ('__gt__', _gt_from_ge),
+               ('__lt__', _lt_from_ge)]
+}
+
 def total_ordering(cls):
-    defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__') if op in cls.__dict__]
-    if not defined:
+    """Class decorator that fills in missing ordering methods"""
+    # Find user-defined comparisons (not those inherited from object).
+    roots = {op for op in _convert if getattr(cls, op, None) is not getattr(object, op, None)}
+    if not roots:
         raise ValueError('must define at least one ordering operation: < > <= >=')
-    root = defined[0]
-    lt = lambda a, b: getattr(a, root)(b)
-    if root == '__lt__':
-        derived = {'__gt__': lambda a, b: not a < b and a != b, '__le__': lambda a, b: a < b or a == b,
-                   '__ge__': lambda a, b: not a < b}
-    elif root == '__le__':
-        derived = {'__ge__': lambda a, b: not a <= b or a == b, '__lt__': lambda a, b: a <= b and a != b,
-                   '__gt__': lambda a, b: not a <= b}
-    elif root == '__gt__':
-        derived = {'__lt__': lambda a, b: not a > b and a != b, '__ge__': lambda a, b: a > b or a == b,
-                   '__le__': lambda a, b: not a > b}
-    else:
-        derived = {'__le__': lambda a, b: not a >= b or a == b, '__gt__': lambda a, b: a >= b and a != b,
-                   '__lt__': lambda a, b: not a >= b}
-    for name, fn in derived.items():
-        if name not in defined:
-            setattr(cls, name, fn)
+    root = max(roots)       # prefer __lt__ to __le__ to __gt__ to __ge__
+    for opname, opfunc in _convert[root]:
+        if opname not in roots:
+            opfunc.__name__ = opname
+            setattr(cls, opname, opfunc)
     return cls
 
 

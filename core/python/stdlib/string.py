@@ -21,102 +21,133 @@ def capwords(s, sep=None):
     return (sep or ' ').join(word.capitalize() for word in s.split(sep))
 
 
-_ID_START = '_' + ascii_letters
-_ID_REST = _ID_START + digits
+# Template as CPython 3.12's Lib/string.py has it: the placeholders are found by a regular
+# expression built from delimiter, idpattern, braceidpattern and flags, or a subclass's own
+# pattern (__init_subclass__).
+import re as _re
+from collections import ChainMap as _ChainMap
 
+_sentinel_dict = {}
 
 class Template:
-    """A string with $-placeholders: $name, ${name}, and $$ for a literal $. Subclasses may set
-    another `delimiter`."""
+    """A string class for supporting $-substitutions."""
 
     delimiter = '$'
+    # r'[a-z]' matches to non-ASCII letters when used with IGNORECASE, but
+    # without the ASCII flag.  We can't add re.ASCII to flags because of
+    # backward compatibility.  So we use the ?a local flag and [a-z] pattern.
+    # See https://bugs.python.org/issue31672
+    idpattern = r'(?a:[_a-z][_a-z0-9]*)'
+    braceidpattern = None
+    flags = _re.IGNORECASE
+
+    def __init_subclass__(cls):
+        super().__init_subclass__()
+        if 'pattern' in cls.__dict__:
+            pattern = cls.pattern
+        else:
+            delim = _re.escape(cls.delimiter)
+            id = cls.idpattern
+            bid = cls.braceidpattern or cls.idpattern
+            pattern = fr"""
+            {delim}(?:
+              (?P<escaped>{delim})  |   # Escape sequence of two delimiters
+              (?P<named>{id})       |   # delimiter and a Python identifier
+              {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
+              (?P<invalid>)             # Other ill-formed delimiter exprs
+            )
+            """
+        cls.pattern = _re.compile(pattern, cls.flags | _re.VERBOSE)
 
     def __init__(self, template):
         self.template = template
 
-    def _pieces(self):
-        # The template as literal text and ('named', name) / ('invalid', index) pieces.
-        text, d = self.template, self.delimiter
-        pieces, i, literal = [], 0, ''
-        while i < len(text):
-            if not text.startswith(d, i):
-                literal += text[i]
-                i += 1
-                continue
-            j = i + len(d)
-            if text.startswith(d, j):
-                literal += d
-                i = j + len(d)
-                continue
-            braced = text.startswith('{', j)
-            k = j + 1 if braced else j
-            end = k
-            if end < len(text) and text[end] in _ID_START:
-                end += 1
-                while end < len(text) and text[end] in _ID_REST:
-                    end += 1
-            if end == k or (braced and not text.startswith('}', end)):
-                pieces.append(literal)
-                literal = ''
-                pieces.append(('invalid', j))
-                i = j
-                continue
-            pieces.append(literal)
-            literal = ''
-            pieces.append(('named', text[k:end], text[i:end + 1 if braced else end]))
-            i = end + 1 if braced else end
-        pieces.append(literal)
-        return pieces
+    # Search for $$, $identifier, ${identifier}, and any bare $'s
 
-    def _invalid(self, index):
-        lines = self.template[:index].splitlines(keepends=True)
+    def _invalid(self, mo):
+        i = mo.start('invalid')
+        lines = self.template[:i].splitlines(keepends=True)
         if not lines:
-            lineno, colno = 1, 1
+            colno = 1
+            lineno = 1
         else:
-            lineno, colno = len(lines), index - len(''.join(lines[:-1]))
-        raise ValueError('Invalid placeholder in string: line %d, col %d' % (lineno, colno))
+            colno = i - len(''.join(lines[:-1]))
+            lineno = len(lines)
+        raise ValueError('Invalid placeholder in string: line %d, col %d' %
+                         (lineno, colno))
 
-    def _render(self, values, safe):
-        out = []
-        for piece in self._pieces():
-            if isinstance(piece, str):
-                out.append(piece)
-            elif piece[0] == 'invalid':
-                if not safe:
-                    self._invalid(piece[1])
-                out.append(self.delimiter)
-            else:
+    def substitute(self, mapping=_sentinel_dict, /, **kws):
+        if mapping is _sentinel_dict:
+            mapping = kws
+        elif kws:
+            mapping = _ChainMap(kws, mapping)
+        # Helper function for .sub()
+        def convert(mo):
+            # Check the most common path first.
+            named = mo.group('named') or mo.group('braced')
+            if named is not None:
+                return str(mapping[named])
+            if mo.group('escaped') is not None:
+                return self.delimiter
+            if mo.group('invalid') is not None:
+                self._invalid(mo)
+            raise ValueError('Unrecognized named group in pattern',
+                             self.pattern)
+        return self.pattern.sub(convert, self.template)
+
+    def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
+        if mapping is _sentinel_dict:
+            mapping = kws
+        elif kws:
+            mapping = _ChainMap(kws, mapping)
+        # Helper function for .sub()
+        def convert(mo):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None:
                 try:
-                    out.append('%s' % (values[piece[1]],))
+                    return str(mapping[named])
                 except KeyError:
-                    if not safe:
-                        raise
-                    out.append(piece[2])
-        return ''.join(out)
-
-    def substitute(self, mapping={}, /, **kws):
-        """The template with every placeholder replaced from mapping and kws (kws win);
-        KeyError for a missing name, ValueError for a bad placeholder."""
-        return self._render({**mapping, **kws} if kws else mapping, False)
-
-    def safe_substitute(self, mapping={}, /, **kws):
-        """As substitute, but missing names and bad placeholders are left as they are."""
-        return self._render({**mapping, **kws} if kws else mapping, True)
+                    return mo.group()
+            if mo.group('escaped') is not None:
+                return self.delimiter
+            if mo.group('invalid') is not None:
+                return mo.group()
+            raise ValueError('Unrecognized named group in pattern',
+                             self.pattern)
+        return self.pattern.sub(convert, self.template)
 
     def is_valid(self):
-        """Whether every placeholder is well formed."""
-        return all(isinstance(p, str) or p[0] != 'invalid' for p in self._pieces())
+        for mo in self.pattern.finditer(self.template):
+            if mo.group('invalid') is not None:
+                return False
+            if (mo.group('named') is None
+                and mo.group('braced') is None
+                and mo.group('escaped') is None):
+                # If all the groups are None, there must be
+                # another group we're not expecting
+                raise ValueError('Unrecognized named group in pattern',
+                    self.pattern)
+        return True
 
     def get_identifiers(self):
-        """The placeholder names, in order of first appearance."""
-        names = []
-        for piece in self._pieces():
-            if isinstance(piece, tuple):
-                if piece[0] == 'invalid':
-                    self._invalid(piece[1])
-                if piece[1] not in names:
-                    names.append(piece[1])
-        return names
+        ids = []
+        for mo in self.pattern.finditer(self.template):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None and named not in ids:
+                # add a named group only the first time it appears
+                ids.append(named)
+            elif (named is None
+                and mo.group('invalid') is None
+                and mo.group('escaped') is None):
+                # If all the groups are None, there must be
+                # another group we're not expecting
+                raise ValueError('Unrecognized named group in pattern',
+                    self.pattern)
+        return ids
+
+# Initialize Template.pattern.  __init_subclass__() is automatically called
+# only for subclasses, not for the Template class itself.
+Template.__init_subclass__()
 
 
 def _parse_format(format_string):

@@ -138,6 +138,19 @@ class defaultdict(dict):
     def copy(self):
         return type(self)(self.default_factory, self)
     __copy__ = copy
+    def __or__(self, other):
+        # defdict_or: a new defaultdict of this type (new_defdict), updated with the other.
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, self)
+        new.update(other)
+        return new
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
 
 _repr_running = set()  # ids of the OrderedDicts whose repr is being written
 
@@ -448,8 +461,21 @@ class deque:
             self._items[:] = self._items[-n:] + self._items[:-n]
     def clear(self):
         self._items.clear()
+    def _matches(self, x):
+        # deque_count / deque_contains: whether each item is or equals x, in order; an __eq__
+        # that changes the deque meanwhile raises, as CPython's state check does.
+        items = self._items
+        n = len(items)
+        for i in range(n):
+            item = items[i]
+            yield item is x or item == x
+            if len(items) != n or items is not self._items:
+                raise RuntimeError('deque mutated during iteration')
     def count(self, x):
-        return self._items.count(x)
+        n = 0
+        for hit in self._matches(x):
+            n += bool(hit)
+        return n
     def index(self, x, start=0, stop=None):
         try:
             return self._items.index(x, start, len(self._items) if stop is None else stop)
@@ -482,7 +508,10 @@ class deque:
     def __setitem__(self, i, v):
         self._items[i] = v
     def __contains__(self, x):
-        return x in self._items
+        for hit in self._matches(x):
+            if hit:
+                return True
+        return False
     def __eq__(self, other):
         return isinstance(other, deque) and self._items == other._items
     def __bool__(self):

@@ -162,12 +162,22 @@ test('an edit while a run is under way drops that run: only the edited program\'
   await expect(page.getByTestId('status')).toHaveText('error');
   await page.evaluate(() => window.tfplay.editorReady); // Monaco's arrival is no edit, but wait for it
   const runsBefore = Number(await page.getByTestId('status').getAttribute('data-run'));
-  await page.evaluate(() => window.tfplay.setCode('# sleep 600\n# echo\nfirst\n'));
   // The first program starts after the pause that follows an edit; it is edited again while it
-  // runs, late enough that it ends before the next run is asked for (300 ms after the edit).
-  await expect(page.getByTestId('status')).toHaveText('running');
-  await page.waitForTimeout(350);
-  await page.evaluate(() => window.tfplay.setCode('# echo\nsecond\n'));
+  // runs, late enough that it ends before the next run is asked for (300 ms after the edit). The
+  // page times the second edit itself: the test's own polling would add its latency to the 350 ms.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const status = document.querySelector('[data-testid="status"]');
+        const watch = new MutationObserver(() => {
+          if (status.textContent !== 'running') return;
+          watch.disconnect();
+          setTimeout(() => resolve(window.tfplay.setCode('# echo\nsecond\n')), 350);
+        });
+        watch.observe(status, { childList: true, characterData: true, subtree: true });
+        window.tfplay.setCode('# sleep 600\n# echo\nfirst\n');
+      }),
+  );
   await expect(page.getByTestId('status')).toHaveText('error', { timeout: 10_000 });
   await openTab(page, 'Output');
   await expect(page.getByTestId('pane-output').locator('.line').last()).toHaveText('source=# echo');

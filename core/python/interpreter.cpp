@@ -2955,6 +2955,7 @@ class EvaluatorRunner : public FrameRunner {
   void push_handled(const Ref& exc) override { handled_stack().push_back(exc); }
   void pop_handled() override { handled_stack().pop_back(); }
   void attach_context(const Ref& exc) override { tfplay::py::attach_context(exc); }
+  void chain_raised(const Ref& exc) override { tfplay::py::chain_raised(exc); }
 
  private:
   std::string name_;  // the frame's name (Frame::name views it)

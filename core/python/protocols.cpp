@@ -32,6 +32,7 @@
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/substring_search.h"
 #include "core/python/slots.h"
 #include "core/python/traceback_object.h"
 #include "core/python/type_names.h"
@@ -1951,7 +1952,7 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
   if (c == t.str) {
     if (!isinstance(item.get(), t.str))
       raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));
-    return static_cast<StrObject*>(container.get())->value.find(static_cast<StrObject*>(item.get())->value) != std::string::npos;
+    return find_substring(static_cast<StrObject*>(container.get())->value, static_cast<StrObject*>(item.get())->value) != std::string::npos;
   }
   if (c == t.bytes) return bytes_contains(static_cast<BytesObject*>(container.get())->value, item);
   if (c == t.list || c == t.tuple) {

@@ -974,28 +974,29 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         }
       }
       return Flow::Normal;
-    case K::Delete:
-      for (const auto& t : s.targets) {
-        if (t->kind == ast::ExprKind::Name) {
-          at(*t);  // DELETE_NAME's position: what the name's object finalizes reports there
-          delete_name(*t);
-        } else if (t->kind == ast::ExprKind::Attribute) {
-          Ref obj = eval(*t->left);
-          at(*t);
-          delattr(obj, t->id);
-        } else if (t->kind == ast::ExprKind::Subscript) {
-          Ref obj = eval(*t->left);
-          Ref key = eval_slice(*t->right);
-          at(*t);
+    case K::Delete: {
+      // A tuple or list target deletes its elements left to right, nested ones too
+      // (del a, (b, c), [d, (e, f)]).
+      std::function<void(const ast::Expr&)> del = [&](const ast::Expr& t) {
+        if (t.kind == ast::ExprKind::Name) {
+          at(t);  // DELETE_NAME's position: what the name's object finalizes reports there
+          delete_name(t);
+        } else if (t.kind == ast::ExprKind::Attribute) {
+          Ref obj = eval(*t.left);
+          at(t);
+          delattr(obj, t.id);
+        } else if (t.kind == ast::ExprKind::Subscript) {
+          Ref obj = eval(*t.left);
+          Ref key = eval_slice(*t.right);
+          at(t);
           delitem(obj, key);
+        } else {
+          for (const auto& x : t.elts) del(*x);
         }
-        else
-          for (const auto& x : t->elts) {
-            at(*x);
-            delete_name(*x);
-          }
-      }
+      };
+      for (const auto& t : s.targets) del(*t);
       return Flow::Normal;
+    }
     case K::Pass:
       return Flow::Normal;
     case K::Break:

@@ -297,6 +297,8 @@ Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string
   bool neg = false;
   std::size_t i = 0;
   if (i < s.size() && (s[i] == '+' || s[i] == '-')) neg = s[i++] == '-';
+  const std::int64_t given_base = base;  // what a refusal names
+  bool prefixed = false;
   if (base == 0 || base == 16 || base == 8 || base == 2) {
     if (i + 1 < s.size() && s[i] == '0') {
       char p = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i + 1])));
@@ -304,12 +306,16 @@ Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string
       if (b && (base == 0 || base == b)) {
         base = b;
         i += 2;
+        prefixed = true;
       }
     }
-    if (base == 0) base = 10;
   }
+  // PyLong_FromString: with base 0 an unprefixed literal is decimal and may not start with 0
+  // unless it is all zeros ('08' and '0_1' are refused, '0_0' is 0).
+  const bool decimal_literal = base == 0;
+  if (base == 0) base = 10;
   bool ok = i < s.size() && base >= 2 && base <= 36;
-  bool last_underscore = true;
+  bool last_underscore = !prefixed;  // an underscore may follow a base prefix ('0x_1')
   for (; i < s.size() && ok; ++i) {
     char c = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i])));
     if (c == '_' && !last_underscore) { last_underscore = true; continue; }
@@ -318,8 +324,10 @@ Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string
     digits += c;
     last_underscore = false;
   }
-  if (!ok || last_underscore)
-    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(shown));
+  if (decimal_literal && digits.size() > 1 && digits[0] == '0' && digits.find_first_not_of('0') != std::string::npos)
+    ok = false;
+  if (!ok || last_underscore || digits.empty())
+    raise_value_error("invalid literal for int() with base " + std::to_string(given_base) + ": " + str_repr(shown));
   return int_from_digits(digits, static_cast<int>(base), neg);
 }
 
@@ -452,7 +460,7 @@ void install_constructors() {
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
     if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
     if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return float_from_ascii(v, v); }, "could not convert string to float: ");
-    if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
+    if (lookup_special(x, "__float__"_name) || lookup_special(x, "__index__"_name)) return Float(as_float(x.get()));
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
   ctor(t.str, +[](CallArgs& a) -> Ref {
@@ -1628,12 +1636,20 @@ void install_set_methods() {
     table(a.args[0])->set(a.args.at(1), None());
     return None();
   });
-  add_method(s, "discard", [table](CallArgs& a) {
-    set_discard(*table(a.args[0]), a.args.at(1));
+  // discard/remove retry a set argument as a frozenset ({frozenset({1})}.remove({1})).
+  auto discard = [table](const Ref& self, const Ref& key) {
+    try {
+      return set_discard(*table(self), key);
+    } catch (PyError& err) {
+      return set_discard(*table(self), frozenset_key_or_rethrow(key, err));
+    }
+  };
+  add_method(s, "discard", [discard](CallArgs& a) {
+    discard(a.args[0], a.args.at(1));
     return None();
   });
-  add_method(s, "remove", [table](CallArgs& a) {
-    if (!set_discard(*table(a.args[0]), a.args.at(1))) key_error(a.args[1]);
+  add_method(s, "remove", [discard](CallArgs& a) {
+    if (!discard(a.args[0], a.args.at(1))) key_error(a.args[1]);
     return None();
   });
   add_method(s, "update", [table](CallArgs& a) {
@@ -1666,6 +1682,13 @@ void install_set_methods() {
   add_method(s, "clear", +[](CallArgs& a) {
     set_replace_table(*static_cast<SetObject*>(a.args[0].get()), Dict());
     return None();
+  });
+  // set_reduce: (type(self), (list(self),), self.__getstate__()), which copy and deepcopy of a
+  // set subclass rebuild through (cls(items), then the instance state).
+  add_method(s, "__reduce__", +[](CallArgs& a) {
+    const Ref& self = a.args.at(0);
+    return Tuple({self->cls->self(), Tuple({List(cpython_set_order(*static_cast<SetObject*>(self.get())->table))}),
+                  call_method(self, "__getstate__", {})});
   });
 }
 

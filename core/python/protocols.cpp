@@ -397,7 +397,7 @@ std::string value_repr(const Ref& o, TypeObject* base) {
   std::string name = c == t.set ? "" : c->name;
   if (!s->table->size()) return (c == t.set ? "set" : name) + "()";
   ReprGuard g(o.get());
-  if (g.reentered) return name + "(...)";
+  if (g.reentered) return c->name + "(...)";  // set_repr names the type: {set(...)}
   std::string inner;
   bool first = true;
   for (const Ref& k : cpython_set_order(*s->table)) {
@@ -709,6 +709,8 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
   return attr;
 }
 
+const TypeObject* best_base(const std::vector<TypeRef>& bases);
+
 Ref special_attribute(const Ref& o, const std::string& name) {
   const BuiltinTypes& t = T();
   if (is_dunder(name) && name == "__class__") return o->cls->self();
@@ -741,6 +743,10 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   }
   if (c == t.builtin_function && name == "__signature__")
     return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
+  if ((c == t.builtin_function || c == t.method) && name == "__call__") {
+    // The slot wrapper of tp_call: m.__call__(*args, **kwargs) is m(*args, **kwargs).
+    return NativeFunction("__call__", [o](CallArgs& a) -> Ref { return call(o, a); });
+  }
   if (c == t.method) {
     // method_getattro: the method's own attributes, then its function's.
     auto* m = static_cast<BoundMethodObject*>(o.get());
@@ -768,6 +774,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       for (const TypeRef& b : ty->bases) items.push_back(b);
       return Tuple(items);
     }
+    if (name == "__base__")  // tp_base: the base whose layout the class extends; None for object
+      return ty->bases.empty() ? None() : const_cast<TypeObject*>(best_base(ty->bases))->self();
     if (name == "__doc__") {
       if (Object* doc = ty->attrs.find("__doc__"_name)) return doc->self();
       return None();
@@ -889,7 +897,7 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     // type's data descriptors win over the class's own attributes (a class whose instances have
     // a `__name__` property still has type(x).__name__ == its name).
     if (is_dunder(name) && (name == "__name__" || name == "__qualname__" || name == "__mro__" ||
-                            name == "__bases__" || name == "__dict__" || name == "__abstractmethods__"))
+                            name == "__bases__" || name == "__base__" || name == "__dict__" || name == "__abstractmethods__"))
       return special_attribute(o, name);
     if (Object* a = ty->lookup(name, hash)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
@@ -1948,7 +1956,14 @@ bool contains(const Ref& container, const Ref& item) {
 bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
   const BuiltinTypes& t = T();
   if (c == t.dict) return static_cast<DictObject*>(container.get())->get(item) != nullptr;
-  if (c == t.set || c == t.frozenset) return static_cast<SetObject*>(container.get())->table->get(item) != nullptr;
+  if (c == t.set || c == t.frozenset) {
+    const std::shared_ptr<DictObject> table = static_cast<SetObject*>(container.get())->table;
+    try {
+      return table->get(item) != nullptr;
+    } catch (PyError& err) {
+      return table->get(frozenset_key_or_rethrow(item, err)) != nullptr;  // {1} in {frozenset({1})}
+    }
+  }
   if (c == t.str) {
     if (!isinstance(item.get(), t.str))
       raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));

@@ -512,6 +512,13 @@ void set_update(DictObject& table, const Ref& other) {
   while (Ref x = next(it)) add(table, x);
 }
 
+Ref frozenset_key_or_rethrow(const Ref& key, const PyError& err) {
+  if (!isinstance(key.get(), T().set) || !isinstance(err.exc.get(), E().TypeError)) throw;
+  auto frozen = make_object<SetObject>(T().frozenset);
+  set_update(*frozen->table, key);
+  return frozen;
+}
+
 bool set_discard(DictObject& table, const Ref& key) {
   const std::size_t h = hash(key);
   if (!table.erase(key)) return false;

@@ -784,6 +784,9 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     // object's classmethods (__init_subclass__, __subclasshook__) come bound to the class.
     if (Object* slot = object_slot(name); slot && (!ty->is_builtin || ty == t.object || slot->cls == t.classmethod))
       return bind_descriptor(slot->self(), nullptr, ty);
+    // A built-in type that defines no __hash__ (NoneType, ellipsis, range, type) inherits
+    // object's, which dataclasses reads as type(default).__hash__.
+    if (Object* slot = name == "__hash__" ? object_slot(name) : nullptr) return bind_descriptor(slot->self(), nullptr, ty);
     if (name == "__dict__") {
       auto d = Dict();
       ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });

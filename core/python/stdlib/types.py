@@ -14,8 +14,10 @@ def _g():
 GeneratorType = type(_g())
 
 class _C:
+    __slots__ = ('_s',)
     def _m(self): pass
 MethodType = type(_C()._m)
+MemberDescriptorType = type(_C._s)  # a __slots__ member (CPython's type(FunctionType.__globals__))
 
 BuiltinFunctionType = type(len)
 BuiltinMethodType = BuiltinFunctionType
@@ -63,7 +65,8 @@ class MappingProxyType:
     __qualname__ = 'mappingproxy'
 
     def __init__(self, mapping, /):
-        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
+        # mappingproxy_check_mapping: PyMapping_Check (a __getitem__), and not a list or tuple.
+        if not hasattr(type(mapping), '__getitem__') or isinstance(mapping, (list, tuple)):
             raise TypeError(f'mappingproxy() argument must be a mapping, not {type(mapping).__name__}')
         self._mapping = mapping
 

@@ -853,6 +853,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     }
   }
   if (c == t.property || (!c->is_builtin && c->is_subtype_of(t.property))) return property_attribute(o, name);
+  // An instance's __doc__ is its type's (type's __doc__ getset): None.__doc__ is None.
+  if (name == "__doc__" && c->is_builtin && c != t.type) return getattr_opt(c->self(), name);
   return nullptr;
 }
 

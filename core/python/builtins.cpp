@@ -747,6 +747,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   const IteratorTypes& its = iterator_types();
   add_iterator_type(b, its.reversed, +[](CallArgs& a) -> Ref {
+    if (!a.kwargs.empty()) raise_type_error("reversed() takes no keyword arguments");  // _PyArg_NoKwnames
     expect_positional(a, "reversed", 1, 1);
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) {
       // `__reversed__ = None` marks a class as not reversible (reversed_new_impl).

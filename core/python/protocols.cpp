@@ -711,6 +711,12 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
 
 const TypeObject* best_base(const std::vector<TypeRef>& bases);
 
+/// _PyObject_GenericSetAttrWithDict's refusal for an instance without a __dict__ whose class has
+/// the name as a plain attribute (a class variable beside __slots__).
+[[noreturn]] void read_only_attribute(const TypeObject* c, const std::string& name) {
+  raise(E().AttributeError, "'" + tp_name(c) + "' object attribute '" + name + "' is read-only");
+}
+
 Ref special_attribute(const Ref& o, const std::string& name) {
   const BuiltinTypes& t = T();
   if (is_dunder(name) && name == "__class__") return o->cls->self();
@@ -1234,6 +1240,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     o->dict->set(name, hash, std::move(value));  // property's writable __doc__ member
     return;
   }
+  if (!o->dict && !c->is_builtin && c->lookup(name)) read_only_attribute(c, name);
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   if (c == T().function && set_function_attribute(static_cast<FunctionObject*>(o.get()), name, value)) return;
@@ -1296,6 +1303,7 @@ void generic_delattr(const Ref& o, const std::string& name) {
     call(del, std::vector<Ref>{o});
     return;
   }
+  if (!o->dict && !o->cls->is_builtin && o->cls->lookup(name)) read_only_attribute(o->cls, name);
   if (!o->dict || !o->dict->erase(name)) attribute_error(o, name);
 }
 
@@ -1347,7 +1355,8 @@ Ref object_init(CallArgs& a) {
     Object* new_fn = cls->lookup("__new__"_name);
     Object* init = cls->lookup("__init__"_name);
     if (init) raise_type_error("object.__init__() takes exactly one argument (the instance to initialize)");
-    if (!new_fn) raise_type_error(cls->name + "() takes no arguments");
+    // object_init: neither __init__ nor __new__ overridden names the class's __init__.
+    if (!new_fn) raise_type_error(cls->name + ".__init__() takes exactly one argument (the instance to initialize)");
   }
   return None();
 }

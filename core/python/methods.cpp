@@ -571,6 +571,8 @@ void install_constructors() {
   auto set_ctor = [](TypeObject* type) {
     return [type](CallArgs& a) -> Ref {
       check_one_positional(a, type == T().set ? "set" : "frozenset");
+      // frozenset_new: frozenset(f) of an exact frozenset is f itself.
+      if (type == T().frozenset && !a.args.empty() && a.args[0]->cls == T().frozenset) return a.args[0];
       auto s = make_object<SetObject>(type);
       if (!a.args.empty()) set_update(*s->table, a.args[0]);
       return s;
@@ -1626,7 +1628,11 @@ void install_set_methods() {
       for (const Ref& k : to_vector(a.args.at(1))) none = none && !static_cast<SetObject*>(a.args[0].get())->table->get(k);
       return Bool(none);
     });
-    add_method(st, "copy", [make](CallArgs& a) { return make([&](DictObject& r) { set_update(r, a.args[0]); }); });
+    // frozenset_copy: an exact frozenset is its own copy.
+    add_method(st, "copy", [make](CallArgs& a) {
+      if (a.args[0]->cls == T().frozenset) return a.args[0];
+      return make([&](DictObject& r) { set_update(r, a.args[0]); });
+    });
   }
   TypeObject* s = T().set;
   // The set's table, held for the call: an element's __eq__ may clear the set, which gives it

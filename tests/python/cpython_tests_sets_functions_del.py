@@ -3,7 +3,7 @@
 # test_discard), a set's cyclic repr names its type (test_set.test_cyclical_repr), copies of a set
 # subclass keep their items and state (set.__reduce__), functions and builtins have __call__
 # (test_grammar.test_classdef), classes have __base__, and del takes nested target lists
-# (test_grammar.test_del_stmt).
+# (test_grammar.test_del_stmt), an exact frozenset is its own copy.
 import copy
 import statistics
 
@@ -114,3 +114,15 @@ try:
     del (a,)
 except NameError as e:
     print(e)
+
+# frozenset(f) and f.copy() of an exact frozenset are f (test_set.TestFrozenSet.test_copy,
+# test_constructor_identity); a subclass's copy is a new plain frozenset.
+f = frozenset([1, 2])
+
+
+class FS(frozenset):
+    pass
+
+
+g = FS([1])
+print(frozenset(f) is f, f.copy() is f, g.copy() is g, type(g.copy()).__name__, frozenset(g) is g)

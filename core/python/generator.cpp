@@ -149,8 +149,10 @@ class FunctionGenerator : public Resumable {
         pending = err.exc;
         // gen_send_ex2's _PyErr_ChainStackItem: what g.throw() raises in the frame (the thrown
         // exception, or what a delegate's throw let out) takes the exception this generator is
-        // handling as __context__; a generator handling none leaves it alone.
-        if (thrown && handles_exception()) runner_->chain_raised(pending);
+        // handling as __context__; a generator handling none leaves it alone. close()'s
+        // GeneratorExit is left unchained: it is swallowed, and with a context the handled
+        // exception outlived the generator (test_exceptions.test_generator_close_cleanup_exc_state).
+        if (thrown && handles_exception() && !isinstance(thrown.get(), E().GeneratorExit)) runner_->chain_raised(pending);
       }
     } else if (thrown) {
       pending = thrown;

@@ -147,3 +147,46 @@ def catches():
 gen = catches()
 next(gen)
 print(gen.throw(BadNew))
+
+# Closing (or dropping) a generator suspended in an except block frees the handled exception
+# and what it holds (test_exceptions.test_generator_close_cleanup_exc_state, issue #12791).
+import gc
+import weakref
+
+
+class HoldsObject(Exception):
+    def __init__(self, obj):
+        self.obj = obj
+
+
+class Payload:
+    pass
+
+
+def raising_gen(obj):
+    try:
+        raise HoldsObject(obj)
+    except HoldsObject:
+        yield
+
+
+for how in ('close', 'throw', 'next', 'drop'):
+    obj = Payload()
+    wr = weakref.ref(obj)
+    gen = raising_gen(obj)
+    next(gen)
+    if how == 'close':
+        gen.close()
+    elif how == 'throw':
+        try:
+            gen.throw(RuntimeError())
+        except RuntimeError:
+            pass
+    elif how == 'next':
+        try:
+            next(gen)
+        except StopIteration:
+            pass
+    gen = obj = None
+    gc.collect()
+    print(how, 'freed:', wr() is None)

@@ -159,11 +159,27 @@ std::size_t big_int_hash(const Object* o) {
 double int_to_double(const Object* o) {
   const auto* i = static_cast<const IntObject*>(o);
   if (!i->big) return static_cast<double>(i->value);
-  // Round to nearest like CPython: cpp_int's conversion rounds correctly; past DBL_MAX it
-  // gives inf, which CPython reports as an OverflowError.
-  double d = i->big->v.convert_to<double>();
+  // Rounded to nearest, ties to even, as CPython's _PyLong_Frexp does (cpp_int's conversion
+  // drops the bits below the 64 it reads, so 2**106 + 2**53 + 1 came out rounded down): the top
+  // 53 bits, plus one when the rest is over half a unit, or half with an odd last bit.
+  const cpp_int& v = i->big->v;
+  const cpp_int a = v < 0 ? cpp_int(-v) : v;
+  const std::size_t bits = boost::multiprecision::msb(a) + 1;
+  constexpr std::size_t kMantissa = 53;  // DBL_MANT_DIG
+  double d;
+  if (bits <= kMantissa) {
+    d = a.convert_to<double>();
+  } else {
+    const std::size_t shift = bits - kMantissa;
+    cpp_int top = a >> shift;
+    const cpp_int rest = a - (top << shift);
+    const cpp_int half = cpp_int(1) << (shift - 1);
+    if (rest > half || (rest == half && (top & 1) != 0)) top += 1;
+    d = bits > 1100 ? HUGE_VAL : std::ldexp(top.convert_to<double>(), static_cast<int>(shift));
+  }
+  // Past DBL_MAX it is inf, which CPython reports as an OverflowError.
   if (std::isinf(d)) raise(E().OverflowError, "int too large to convert to float");
-  return d;
+  return v < 0 ? -d : d;
 }
 
 Ref int_from_double(double v) {

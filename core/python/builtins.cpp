@@ -272,6 +272,22 @@ Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
   return Float(y);
 }
 
+// int.__round__ with a negative ndigits (long_round): x minus its remainder modulo 10**places
+// taken to the nearest multiple, ties to the even quotient (_PyLong_DivmodNear); big ints too.
+Ref round_int(const Ref& x, std::int64_t places) {
+  using K = ast::BinOpKind;
+  // 10**places > 2*|x|: the nearest multiple is 0 (and 10**places need not be built).
+  if (places > as_int(call_method(x, "bit_length", {}).get()) / 3 + 2) return Int(0);
+  const Ref unit = binary_op(K::Pow, Int(10), Int(places));
+  const Ref q = binary_op(K::FloorDiv, x, unit);
+  Ref r = binary_op(K::Mod, x, unit);  // in [0, unit)
+  const Ref twice = binary_op(K::Mult, Int(2), r);
+  if (truthy(compare(ast::CmpOpKind::Gt, twice, unit)) ||
+      (truthy(compare(ast::CmpOpKind::Eq, twice, unit)) && truthy(binary_op(K::BitAnd, q, Int(1)))))
+    r = binary_op(K::Sub, r, unit);
+  return binary_op(K::Sub, x, r);
+}
+
 Ref builtin_round(CallArgs& a) {
   expect_named(a, "round", {"number", "ndigits"}, 1);
   Ref x = a.args[0];
@@ -283,17 +299,8 @@ Ref builtin_round(CallArgs& a) {
   nd = std::max<std::int64_t>(nd, -INT64_MAX);
   if (is_float(x.get())) return round_float(static_cast<FloatObject*>(x.get())->value, nd, has_nd);
   if (is_int(x.get())) {
-    std::int64_t v = static_cast<IntObject*>(x.get())->value;
-    if (!has_nd || nd >= 0) return is_bool(x.get()) ? Int(v) : x;
-    std::int64_t p = 1;
-    for (std::int64_t i = 0; i < -nd && p < INT64_MAX / 10; ++i) p *= 10;
-    std::int64_t q = v / p, r = v % p;
-    if (r < 0) {
-      r += p;
-      --q;
-    }
-    if (2 * r > p || (2 * r == p && (q & 1))) ++q;
-    return Int(q * p);
+    if (!has_nd || nd >= 0) return is_bool(x.get()) ? Int(static_cast<IntObject*>(x.get())->value) : x;
+    return round_int(x, -nd);
   }
   if (Ref f = lookup_special(x, "__round__"_name))
     return has_nd ? call(f, std::vector<Ref>{a.args[1]}) : call(f, std::vector<Ref>{});
@@ -740,6 +747,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   const IteratorTypes& its = iterator_types();
   add_iterator_type(b, its.reversed, +[](CallArgs& a) -> Ref {
+    if (!a.kwargs.empty()) raise_type_error("reversed() takes no keyword arguments");  // _PyArg_NoKwnames
     expect_positional(a, "reversed", 1, 1);
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) {
       // `__reversed__ = None` marks a class as not reversible (reversed_new_impl).

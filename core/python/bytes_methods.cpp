@@ -11,6 +11,7 @@
 #include "core/python/codecs.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/substring_search.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -47,17 +48,27 @@ bool is_alpha(char c) { return is_lower(c) || is_upper(c); }
 char to_upper(char c) { return is_lower(c) ? static_cast<char>(c - 32) : c; }
 char to_lower(char c) { return is_upper(c) ? static_cast<char>(c + 32) : c; }
 
-// [start, end) of an optional slice given as arguments i and i+1, clamped as slices are.
-std::pair<std::size_t, std::size_t> span(CallArgs& a, std::size_t i, std::size_t size) {
-  auto n = static_cast<std::int64_t>(size);
+// data[start:end] for the optional arguments i and i+1 of find/count/startswith/endswith, with
+// CPython's ADJUST_INDICES: end clamped to [0, size], start only raised to 0, so a start past the
+// end leaves room for nothing, not even b"".
+struct Span {
+  std::int64_t start, end;
+  std::string_view window;
+  /// Whether a needle of `size` bytes fits (CPython's `end - start < len` test, negated).
+  bool fits(std::size_t size) const { return end - start >= static_cast<std::int64_t>(size); }
+};
+Span span(CallArgs& a, std::size_t i, const std::string& data) {
+  auto n = static_cast<std::int64_t>(data.size());
   auto bound = [&](std::size_t k, std::int64_t dflt) {
-    if (a.args.size() <= k || is_none(a.args[k].get())) return dflt;
-    std::int64_t v = as_int(a.args[k].get());
-    if (v < 0) v = std::max<std::int64_t>(0, v + n);
-    return std::min(v, n);
+    return a.args.size() <= k || is_none(a.args[k].get()) ? dflt : as_int(a.args[k].get());
   };
-  std::int64_t s = bound(i, 0), e = bound(i + 1, n);
-  return {static_cast<std::size_t>(s), static_cast<std::size_t>(std::max(s, e))};
+  std::int64_t start = bound(i, 0), end = bound(i + 1, n);
+  if (end > n) end = n;
+  else if (end < 0) end = std::max<std::int64_t>(end + n, 0);
+  if (start < 0) start = std::max<std::int64_t>(start + n, 0);
+  std::string_view window;
+  if (start < end) window = std::string_view(data).substr(static_cast<std::size_t>(start), static_cast<std::size_t>(end - start));
+  return {start, end, window};
 }
 
 // find/rfind on data[start:end]; npos when absent.
@@ -72,11 +83,10 @@ std::size_t find_in(CallArgs& a, bool reverse) {
   } else {
     needle = bytes_arg(a.args[1]);
   }
-  auto [start, end] = span(a, 2, s.size());
-  if (needle.size() > end - start) return std::string::npos;
-  std::string_view window(s.data() + start, end - start);
-  std::size_t at = reverse ? window.rfind(needle) : window.find(needle);
-  return at == std::string::npos ? at : at + start;
+  const Span w = span(a, 2, s);
+  if (!w.fits(needle.size())) return std::string::npos;
+  std::size_t at = reverse ? rfind_substring(w.window, needle) : find_substring(w.window, needle);
+  return at == std::string::npos ? at : at + static_cast<std::size_t>(w.start);
 }
 
 // split/rsplit with an explicit separator or on runs of ASCII whitespace.
@@ -155,13 +165,13 @@ bool affix_matches(CallArgs& a, bool suffix) {
   const char* name = suffix ? "endswith" : "startswith";
   const std::string& s = self_bytes(a);
   if (a.args.size() < 2) raise_type_error(std::string(name) + " expected at least 1 argument, got 0");
-  auto [start, end] = span(a, 2, s.size());
-  std::string_view window(s.data() + start, end - start);
+  const Span w = span(a, 2, s);
+  const std::string_view window = w.window;
   auto test = [&](const Ref& v) {
     if (!isinstance(v.get(), T().bytes))
       raise_type_error(std::string(name) + " first arg must be bytes or a tuple of bytes, not " + type_name(v.get()));
     const std::string& x = static_cast<BytesObject*>(v.get())->value;
-    if (x.size() > window.size()) return false;
+    if (!w.fits(x.size())) return false;
     return suffix ? window.substr(window.size() - x.size()) == x : window.substr(0, x.size()) == x;
   };
   if (a.args[1]->cls == T().tuple) {
@@ -392,11 +402,12 @@ void install_bytes_methods() {
   add_method(b, "count", +[](CallArgs& a) {
     const std::string& s = self_bytes(a);
     const std::string& x = bytes_arg(a.args.at(1));
-    auto [start, end] = span(a, 2, s.size());
-    std::string_view w(s.data() + start, end - start);
+    const Span sp = span(a, 2, s);
+    if (!sp.fits(x.size())) return Int(0);
+    const std::string_view w = sp.window;
     if (x.empty()) return Int(static_cast<std::int64_t>(w.size() + 1));
     std::int64_t n = 0;
-    for (std::size_t p = w.find(x); p != std::string::npos; p = w.find(x, p + x.size())) ++n;
+    for (std::size_t p = find_substring(w, x); p != std::string::npos; p = find_substring(w, x, p + x.size())) ++n;
     return Int(n);
   });
   add_method(b, "startswith", +[](CallArgs& a) { return Bool(affix_matches(a, false)); });
@@ -541,7 +552,7 @@ bool bytes_contains(const std::string& data, const Ref& item) {
     if (v < 0 || v > 255) raise_value_error("byte must be in range(0, 256)");
     return data.find(static_cast<char>(v)) != std::string::npos;
   }
-  return data.find(bytes_arg(item)) != std::string::npos;
+  return find_substring(data, bytes_arg(item)) != std::string::npos;
 }
 
 }  // namespace tfplay::py

@@ -234,6 +234,11 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
       return make_object<BoundMethodObject>(T().method, a.args[0], self);
     });
   }
+  if (name == "__call__") {
+    // The slot wrapper of tp_call: f.__call__(*args, **kwargs) is f(*args, **kwargs).
+    Ref self = f->self();
+    return NativeFunction("__call__", [self](CallArgs& a) -> Ref { return call(self, a); });
+  }
   if (name == "__defaults__") return defaults_tuple(f);
   if (name == "__kwdefaults__") return kwdefaults_dict(f);
   if (name == "__code__") {

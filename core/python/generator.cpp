@@ -6,6 +6,7 @@
 // contain a yield, and the yield statements themselves, are interpreted here.
 #include "core/python/generator.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -146,6 +147,12 @@ class FunctionGenerator : public Resumable {
         if (Ref v = finish_yield(at, sent, pending)) return v;
       } catch (PyError& err) {
         pending = err.exc;
+        // gen_send_ex2's _PyErr_ChainStackItem: what g.throw() raises in the frame (the thrown
+        // exception, or what a delegate's throw let out) takes the exception this generator is
+        // handling as __context__; a generator handling none leaves it alone. close()'s
+        // GeneratorExit is left unchained: it is swallowed, and with a context the handled
+        // exception outlived the generator (test_exceptions.test_generator_close_cleanup_exc_state).
+        if (thrown && handles_exception() && !isinstance(thrown.get(), E().GeneratorExit)) runner_->chain_raised(pending);
       }
     } else if (thrown) {
       pending = thrown;
@@ -168,6 +175,11 @@ class FunctionGenerator : public Resumable {
       }
     }
     throw PyError{escaped};
+  }
+
+  // Whether the generator was suspended inside an except (or an exception's finally) block.
+  bool handles_exception() const {
+    return std::any_of(blocks_.begin(), blocks_.end(), [](const Block& b) { return handled_by(b) != nullptr; });
   }
 
   // The exception a block keeps "being handled" (sys.exc_info) while it runs, if any.
@@ -600,7 +612,13 @@ Ref exception_to_throw(CallArgs& a) {
       static_cast<TypeObject*>(v.get())->is_subtype_of(E().BaseException)) {
     std::vector<Ref> args;
     if (a.args.size() > 2 && !is_none(a.args[2].get())) args.push_back(a.args[2]);
-    return call(v, std::move(args));
+    Ref made = call(v, std::move(args));
+    // _PyErr_CreateException: a __new__ may return anything; the TypeError it makes instead is
+    // what PyErr_NormalizeException leaves, and _gen_throw throws that into the generator.
+    if (made->cls->layout != Layout::Exception)
+      return make_exception(E().TypeError, "calling " + repr(v) + " should have returned an instance of BaseException, not " +
+                                               made->cls->name);
+    return made;
   }
   if (v->cls->layout != Layout::Exception)
     raise_type_error("exceptions must be classes or instances deriving from BaseException, not " + type_name(v.get()));

@@ -37,6 +37,8 @@ class FrameRunner {
   virtual void push_handled(const Ref& exc) = 0;
   virtual void pop_handled() = 0;
   virtual void attach_context(const Ref& exc) = 0;
+  /// A raise's chaining (_PyErr_SetObject): the exception being handled becomes its __context__.
+  virtual void chain_raised(const Ref& exc) = 0;
 };
 
 /// The code of a generator, resumed by GeneratorObject. `resume` runs until the next yield

@@ -975,28 +975,29 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         }
       }
       return Flow::Normal;
-    case K::Delete:
-      for (const auto& t : s.targets) {
-        if (t->kind == ast::ExprKind::Name) {
-          at(*t);  // DELETE_NAME's position: what the name's object finalizes reports there
-          delete_name(*t);
-        } else if (t->kind == ast::ExprKind::Attribute) {
-          Ref obj = eval(*t->left);
-          at(*t);
-          delattr(obj, t->id);
-        } else if (t->kind == ast::ExprKind::Subscript) {
-          Ref obj = eval(*t->left);
-          Ref key = eval_slice(*t->right);
-          at(*t);
+    case K::Delete: {
+      // A tuple or list target deletes its elements left to right, nested ones too
+      // (del a, (b, c), [d, (e, f)]).
+      std::function<void(const ast::Expr&)> del = [&](const ast::Expr& t) {
+        if (t.kind == ast::ExprKind::Name) {
+          at(t);  // DELETE_NAME's position: what the name's object finalizes reports there
+          delete_name(t);
+        } else if (t.kind == ast::ExprKind::Attribute) {
+          Ref obj = eval(*t.left);
+          at(t);
+          delattr(obj, t.id);
+        } else if (t.kind == ast::ExprKind::Subscript) {
+          Ref obj = eval(*t.left);
+          Ref key = eval_slice(*t.right);
+          at(t);
           delitem(obj, key);
+        } else {
+          for (const auto& x : t.elts) del(*x);
         }
-        else
-          for (const auto& x : t->elts) {
-            at(*x);
-            delete_name(*x);
-          }
-      }
+      };
+      for (const auto& t : s.targets) del(*t);
       return Flow::Normal;
+    }
     case K::Pass:
       return Flow::Normal;
     case K::Break:
@@ -2956,6 +2957,7 @@ class EvaluatorRunner : public FrameRunner {
   void push_handled(const Ref& exc) override { handled_stack().push_back(exc); }
   void pop_handled() override { handled_stack().pop_back(); }
   void attach_context(const Ref& exc) override { tfplay::py::attach_context(exc); }
+  void chain_raised(const Ref& exc) override { tfplay::py::chain_raised(exc); }
 
  private:
   std::string name_;  // the frame's name (Frame::name views it)

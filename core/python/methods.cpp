@@ -20,6 +20,7 @@
 #include "core/python/set_order.h"
 #include "core/python/slots.h"
 #include "core/python/str_format.h"
+#include "core/python/substring_search.h"
 #include "core/python/value_subclass.h"
 #include "core/python/unicode.h"
 #include "core/python/unicode/ucd.h"
@@ -146,15 +147,54 @@ Ref sequence_index(const std::vector<Ref>& items, const CallArgs& a) {
   return i < 0 ? nullptr : Int(i);
 }
 
-/// text[start:end] in code points, with start/end the optional arguments a.args[first] and
-/// a.args[first + 1], as str.count/startswith/endswith take them.
-std::string code_point_slice(const std::string& text, const CallArgs& a, std::size_t first) {
-  if (a.args.size() <= first) return text;
-  std::vector<std::string> chars = utf8_chars(text);
-  auto [start, end] = code_point_range(static_cast<std::int64_t>(chars.size()), a, first);
-  std::string out;
-  for (std::int64_t i = start; i < end; ++i) out += chars[static_cast<std::size_t>(i)];
-  return out;
+/// CPython's ADJUST_INDICES for the optional (start, end) arguments a.args[first] and
+/// a.args[first + 1] of str.find/count/startswith/endswith on a string of `n` code points: end
+/// is clamped to [0, n], start only raised to 0, so it may lie past the end (then nothing,
+/// not even "", is found there).
+std::pair<std::int64_t, std::int64_t> adjusted_indices(std::int64_t n, const CallArgs& a, std::size_t first) {
+  auto bound = [&](std::size_t i, std::int64_t dflt) {
+    return a.args.size() <= i || is_none(a.args[i].get()) ? dflt : slice_index(a.args[i], true);
+  };
+  std::int64_t start = bound(first, 0), end = bound(first + 1, n);
+  if (end > n) end = n;
+  else if (end < 0) end = std::max<std::int64_t>(end + n, 0);
+  if (start < 0) start = std::max<std::int64_t>(start + n, 0);
+  return {start, end};
+}
+
+/// The bytes of code points [start, end) of `text` (which has `n` code points), as a view.
+std::string_view code_point_window(const std::string& text, std::int64_t n, std::int64_t start, std::int64_t end) {
+  if (start >= end) return {};
+  if (static_cast<std::int64_t>(text.size()) == n)  // ASCII: a code point is a byte
+    return std::string_view(text).substr(static_cast<std::size_t>(start), static_cast<std::size_t>(end - start));
+  auto advance = [&](std::size_t from, std::int64_t count) {
+    while (count-- > 0 && from < text.size()) from += utf8_char_len(static_cast<unsigned char>(text[from]));
+    return std::min(from, text.size());
+  };
+  const std::size_t b = advance(0, start);
+  return std::string_view(text).substr(b, advance(b, end - start) - b);
+}
+
+/// Code points in `s`.
+std::int64_t code_points(std::string_view s) {
+  std::int64_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+/// The searched part of a str method's text: the window of its optional (start, end) arguments.
+struct SearchWindow {
+  std::string_view text;
+  std::int64_t start = 0, end = 0;  // adjusted code-point bounds (start may exceed end)
+  /// Whether a substring of `sub_length` code points can fit (CPython's `end - start < len`).
+  bool fits(std::int64_t sub_length) const { return end - start >= sub_length; }
+};
+
+SearchWindow search_window(const std::string& full, const CallArgs& a, std::size_t first) {
+  const std::int64_t n = utf8_length(full);
+  auto [start, end] = adjusted_indices(n, a, first);
+  return {code_point_window(full, n, start, end), start, end};
 }
 
 Ref str_list(const std::vector<std::string>& parts) {
@@ -257,6 +297,8 @@ Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string
   bool neg = false;
   std::size_t i = 0;
   if (i < s.size() && (s[i] == '+' || s[i] == '-')) neg = s[i++] == '-';
+  const std::int64_t given_base = base;  // what a refusal names
+  bool prefixed = false;
   if (base == 0 || base == 16 || base == 8 || base == 2) {
     if (i + 1 < s.size() && s[i] == '0') {
       char p = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i + 1])));
@@ -264,12 +306,16 @@ Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string
       if (b && (base == 0 || base == b)) {
         base = b;
         i += 2;
+        prefixed = true;
       }
     }
-    if (base == 0) base = 10;
   }
+  // PyLong_FromString: with base 0 an unprefixed literal is decimal and may not start with 0
+  // unless it is all zeros ('08' and '0_1' are refused, '0_0' is 0).
+  const bool decimal_literal = base == 0;
+  if (base == 0) base = 10;
   bool ok = i < s.size() && base >= 2 && base <= 36;
-  bool last_underscore = true;
+  bool last_underscore = !prefixed;  // an underscore may follow a base prefix ('0x_1')
   for (; i < s.size() && ok; ++i) {
     char c = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i])));
     if (c == '_' && !last_underscore) { last_underscore = true; continue; }
@@ -278,8 +324,10 @@ Ref int_from_ascii(const std::string& text, std::int64_t base, const std::string
     digits += c;
     last_underscore = false;
   }
-  if (!ok || last_underscore)
-    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(shown));
+  if (decimal_literal && digits.size() > 1 && digits[0] == '0' && digits.find_first_not_of('0') != std::string::npos)
+    ok = false;
+  if (!ok || last_underscore || digits.empty())
+    raise_value_error("invalid literal for int() with base " + std::to_string(given_base) + ": " + str_repr(shown));
   return int_from_digits(digits, static_cast<int>(base), neg);
 }
 
@@ -412,7 +460,7 @@ void install_constructors() {
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
     if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
     if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return float_from_ascii(v, v); }, "could not convert string to float: ");
-    if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
+    if (lookup_special(x, "__float__"_name) || lookup_special(x, "__index__"_name)) return Float(as_float(x.get()));
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
   ctor(t.str, +[](CallArgs& a) -> Ref {
@@ -523,6 +571,8 @@ void install_constructors() {
   auto set_ctor = [](TypeObject* type) {
     return [type](CallArgs& a) -> Ref {
       check_one_positional(a, type == T().set ? "set" : "frozenset");
+      // frozenset_new: frozenset(f) of an exact frozenset is f itself.
+      if (type == T().frozenset && !a.args.empty() && a.args[0]->cls == T().frozenset) return a.args[0];
       auto s = make_object<SetObject>(type);
       if (!a.args.empty()) set_update(*s->table, a.args[0]);
       return s;
@@ -943,7 +993,7 @@ void install_str_methods() {
       return Str(out);
     }
     while (count < 0 || n < count) {
-      std::size_t hit = text.find(from, pos);
+      std::size_t hit = find_substring(text, from, pos);
       if (hit == std::string::npos) break;
       out += text.substr(pos, hit - pos) + to;
       pos = hit + from.size();
@@ -951,45 +1001,37 @@ void install_str_methods() {
     }
     return Str(out + text.substr(pos));
   });
-  add_method(s, "startswith", +[](CallArgs& a) {
-    finds_arity(a, "startswith");
-    const std::string text = code_point_slice(self_str(a), a, 2);
-    std::vector<Ref> prefixes = affix_args(a.args.at(1), "startswith");
-    for (const Ref& p : prefixes)
-      if (text.rfind(str_arg(p, "tuple for startswith must only contain str"), 0) == 0) return True();
-    return False();
-  });
-  add_method(s, "endswith", +[](CallArgs& a) {
-    finds_arity(a, "endswith");
-    const std::string text = code_point_slice(self_str(a), a, 2);
-    std::vector<Ref> suffixes = affix_args(a.args.at(1), "endswith");
-    for (const Ref& p : suffixes) {
-      const std::string& suf = str_arg(p, "tuple for endswith must only contain str");
-      if (text.size() >= suf.size() && text.compare(text.size() - suf.size(), suf.size(), suf) == 0) return True();
-    }
-    return False();
-  });
+  // startswith/endswith (tailmatch): an affix longer than text[start:end] never matches, an
+  // empty one matches whenever it fits.
+  auto affix_matcher = [s](const char* name, bool at_end) {
+    add_method(s, name, [name, at_end](CallArgs& a) {
+      finds_arity(a, name);
+      const SearchWindow w = search_window(self_str(a), a, 2);
+      const std::string what = std::string("tuple for ") + name + " must only contain str";
+      for (const Ref& p : affix_args(a.args.at(1), name)) {
+        const std::string& affix = str_arg(p, what);
+        if (!w.fits(utf8_length(affix))) continue;
+        if (at_end ? w.text.substr(w.text.size() - affix.size()) == affix : w.text.substr(0, affix.size()) == affix)
+          return True();
+      }
+      return False();
+    });
+  };
+  affix_matcher("startswith", false);
+  affix_matcher("endswith", true);
   auto finder = [s](const char* name, bool reverse, bool raise_missing) {
     add_method(s, name, [name, reverse, raise_missing](CallArgs& a) -> Ref {
       finds_arity(a, name);
       // Searched in text[start:end] (code points); the answer counts from the string's start.
-      const std::string& full = self_str(a);
       const std::string& sub = str_arg(a.args.at(1), "must be str");
-      const std::int64_t n = utf8_length(full);
-      auto [start, end] = code_point_range(n, a, 2);
-      // A start past the end finds nothing, not even "" (CPython's `if (start > len) return -1`).
-      bool past_end = false;
-      if (a.args.size() > 2 && !is_none(a.args[2].get())) {
-        std::int64_t raw = slice_index(a.args[2], true);
-        past_end = raw > n;
-      }
-      const std::string text = a.args.size() > 2 ? code_point_slice(full, a, 2) : full;
-      std::size_t pos = (start > end || past_end) ? std::string::npos : (reverse ? text.rfind(sub) : text.find(sub));
+      const SearchWindow w = search_window(self_str(a), a, 2);
+      std::size_t pos = std::string::npos;
+      if (w.fits(utf8_length(sub))) pos = reverse ? rfind_substring(w.text, sub) : find_substring(w.text, sub);
       if (pos == std::string::npos) {
         if (raise_missing) raise_value_error("substring not found");
         return Int(-1);
       }
-      return Int(start + utf8_length(text.substr(0, pos)));
+      return Int(w.start + code_points(w.text.substr(0, pos)));
     });
   };
   finder("find", false, false);
@@ -998,11 +1040,12 @@ void install_str_methods() {
   finder("rindex", true, true);
   add_method(s, "count", +[](CallArgs& a) {
     finds_arity(a, "count");
-    const std::string text = code_point_slice(self_str(a), a, 2);
     const std::string& sub = str_arg(a.args.at(1), "must be str");
-    if (sub.empty()) return Int(utf8_length(text) + 1);
+    const SearchWindow w = search_window(self_str(a), a, 2);
+    if (!w.fits(utf8_length(sub))) return Int(0);
+    if (sub.empty()) return Int(w.end - w.start + 1);
     std::int64_t n = 0;
-    for (std::size_t pos = text.find(sub); pos != std::string::npos; pos = text.find(sub, pos + sub.size())) ++n;
+    for (std::size_t pos = find_substring(w.text, sub); pos != std::string::npos; pos = find_substring(w.text, sub, pos + sub.size())) ++n;
     return Int(n);
   });
   // Character-class predicates: true when every code point has the property (and the string
@@ -1022,7 +1065,11 @@ void install_str_methods() {
   predicate("isalpha", ucd::is_alpha);
   predicate("isalnum", [](char32_t c) { return ucd::is_alpha(c) || ucd::is_numeric(c); });
   predicate("isspace", ucd::is_space);
-  predicate("isascii", [](char32_t c) { return c < 0x80; });
+  // isascii: every byte is ASCII, so '' is ASCII (str_isascii_impl).
+  add_method(s, "isascii", +[](CallArgs& a) {
+    const std::string& text = self_str(a);
+    return Bool(std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
+  });
   add_method(s, "isprintable", +[](CallArgs& a) {
     for (const std::string& ch : utf8_chars(self_str(a)))
       if (!ucd::is_printable(utf8_decode(ch))) return False();
@@ -1581,7 +1628,11 @@ void install_set_methods() {
       for (const Ref& k : to_vector(a.args.at(1))) none = none && !static_cast<SetObject*>(a.args[0].get())->table->get(k);
       return Bool(none);
     });
-    add_method(st, "copy", [make](CallArgs& a) { return make([&](DictObject& r) { set_update(r, a.args[0]); }); });
+    // frozenset_copy: an exact frozenset is its own copy.
+    add_method(st, "copy", [make](CallArgs& a) {
+      if (a.args[0]->cls == T().frozenset) return a.args[0];
+      return make([&](DictObject& r) { set_update(r, a.args[0]); });
+    });
   }
   TypeObject* s = T().set;
   // The set's table, held for the call: an element's __eq__ may clear the set, which gives it
@@ -1591,12 +1642,20 @@ void install_set_methods() {
     table(a.args[0])->set(a.args.at(1), None());
     return None();
   });
-  add_method(s, "discard", [table](CallArgs& a) {
-    set_discard(*table(a.args[0]), a.args.at(1));
+  // discard/remove retry a set argument as a frozenset ({frozenset({1})}.remove({1})).
+  auto discard = [table](const Ref& self, const Ref& key) {
+    try {
+      return set_discard(*table(self), key);
+    } catch (PyError& err) {
+      return set_discard(*table(self), frozenset_key_or_rethrow(key, err));
+    }
+  };
+  add_method(s, "discard", [discard](CallArgs& a) {
+    discard(a.args[0], a.args.at(1));
     return None();
   });
-  add_method(s, "remove", [table](CallArgs& a) {
-    if (!set_discard(*table(a.args[0]), a.args.at(1))) key_error(a.args[1]);
+  add_method(s, "remove", [discard](CallArgs& a) {
+    if (!discard(a.args[0], a.args.at(1))) key_error(a.args[1]);
     return None();
   });
   add_method(s, "update", [table](CallArgs& a) {
@@ -1629,6 +1688,13 @@ void install_set_methods() {
   add_method(s, "clear", +[](CallArgs& a) {
     set_replace_table(*static_cast<SetObject*>(a.args[0].get()), Dict());
     return None();
+  });
+  // set_reduce: (type(self), (list(self),), self.__getstate__()), which copy and deepcopy of a
+  // set subclass rebuild through (cls(items), then the instance state).
+  add_method(s, "__reduce__", +[](CallArgs& a) {
+    const Ref& self = a.args.at(0);
+    return Tuple({self->cls->self(), Tuple({List(cpython_set_order(*static_cast<SetObject*>(self.get())->table))}),
+                  call_method(self, "__getstate__", {})});
   });
 }
 

@@ -32,6 +32,7 @@
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/substring_search.h"
 #include "core/python/slots.h"
 #include "core/python/traceback_object.h"
 #include "core/python/type_names.h"
@@ -396,7 +397,7 @@ std::string value_repr(const Ref& o, TypeObject* base) {
   std::string name = c == t.set ? "" : c->name;
   if (!s->table->size()) return (c == t.set ? "set" : name) + "()";
   ReprGuard g(o.get());
-  if (g.reentered) return name + "(...)";
+  if (g.reentered) return c->name + "(...)";  // set_repr names the type: {set(...)}
   std::string inner;
   bool first = true;
   for (const Ref& k : cpython_set_order(*s->table)) {
@@ -708,6 +709,14 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
   return attr;
 }
 
+const TypeObject* best_base(const std::vector<TypeRef>& bases);
+
+/// _PyObject_GenericSetAttrWithDict's refusal for an instance without a __dict__ whose class has
+/// the name as a plain attribute (a class variable beside __slots__).
+[[noreturn]] void read_only_attribute(const TypeObject* c, const std::string& name) {
+  raise(E().AttributeError, "'" + tp_name(c) + "' object attribute '" + name + "' is read-only");
+}
+
 Ref special_attribute(const Ref& o, const std::string& name) {
   const BuiltinTypes& t = T();
   if (is_dunder(name) && name == "__class__") return o->cls->self();
@@ -740,6 +749,10 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   }
   if (c == t.builtin_function && name == "__signature__")
     return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
+  if ((c == t.builtin_function || c == t.method) && name == "__call__") {
+    // The slot wrapper of tp_call: m.__call__(*args, **kwargs) is m(*args, **kwargs).
+    return NativeFunction("__call__", [o](CallArgs& a) -> Ref { return call(o, a); });
+  }
   if (c == t.method) {
     // method_getattro: the method's own attributes, then its function's.
     auto* m = static_cast<BoundMethodObject*>(o.get());
@@ -767,6 +780,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       for (const TypeRef& b : ty->bases) items.push_back(b);
       return Tuple(items);
     }
+    if (name == "__base__")  // tp_base: the base whose layout the class extends; None for object
+      return ty->bases.empty() ? None() : const_cast<TypeObject*>(best_base(ty->bases))->self();
     if (name == "__doc__") {
       if (Object* doc = ty->attrs.find("__doc__"_name)) return doc->self();
       return None();
@@ -775,6 +790,9 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     // object's classmethods (__init_subclass__, __subclasshook__) come bound to the class.
     if (Object* slot = object_slot(name); slot && (!ty->is_builtin || ty == t.object || slot->cls == t.classmethod))
       return bind_descriptor(slot->self(), nullptr, ty);
+    // A built-in type that defines no __hash__ (NoneType, ellipsis, range, type) inherits
+    // object's, which dataclasses reads as type(default).__hash__.
+    if (Object* slot = name == "__hash__" ? object_slot(name) : nullptr) return bind_descriptor(slot->self(), nullptr, ty);
     if (name == "__dict__") {
       auto d = Dict();
       ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
@@ -841,6 +859,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     }
   }
   if (c == t.property || (!c->is_builtin && c->is_subtype_of(t.property))) return property_attribute(o, name);
+  // An instance's __doc__ is its type's (type's __doc__ getset): None.__doc__ is None.
+  if (name == "__doc__" && c->is_builtin && c != t.type) return getattr_opt(c->self(), name);
   return nullptr;
 }
 
@@ -888,7 +908,7 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     // type's data descriptors win over the class's own attributes (a class whose instances have
     // a `__name__` property still has type(x).__name__ == its name).
     if (is_dunder(name) && (name == "__name__" || name == "__qualname__" || name == "__mro__" ||
-                            name == "__bases__" || name == "__dict__" || name == "__abstractmethods__"))
+                            name == "__bases__" || name == "__base__" || name == "__dict__" || name == "__abstractmethods__"))
       return special_attribute(o, name);
     if (Object* a = ty->lookup(name, hash)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
@@ -1220,6 +1240,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     o->dict->set(name, hash, std::move(value));  // property's writable __doc__ member
     return;
   }
+  if (!o->dict && !c->is_builtin && c->lookup(name)) read_only_attribute(c, name);
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   if (c == T().function && set_function_attribute(static_cast<FunctionObject*>(o.get()), name, value)) return;
@@ -1282,6 +1303,7 @@ void generic_delattr(const Ref& o, const std::string& name) {
     call(del, std::vector<Ref>{o});
     return;
   }
+  if (!o->dict && !o->cls->is_builtin && o->cls->lookup(name)) read_only_attribute(o->cls, name);
   if (!o->dict || !o->dict->erase(name)) attribute_error(o, name);
 }
 
@@ -1333,7 +1355,8 @@ Ref object_init(CallArgs& a) {
     Object* new_fn = cls->lookup("__new__"_name);
     Object* init = cls->lookup("__init__"_name);
     if (init) raise_type_error("object.__init__() takes exactly one argument (the instance to initialize)");
-    if (!new_fn) raise_type_error(cls->name + "() takes no arguments");
+    // object_init: neither __init__ nor __new__ overridden names the class's __init__.
+    if (!new_fn) raise_type_error(cls->name + ".__init__() takes exactly one argument (the instance to initialize)");
   }
   return None();
 }
@@ -1947,11 +1970,18 @@ bool contains(const Ref& container, const Ref& item) {
 bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
   const BuiltinTypes& t = T();
   if (c == t.dict) return static_cast<DictObject*>(container.get())->get(item) != nullptr;
-  if (c == t.set || c == t.frozenset) return static_cast<SetObject*>(container.get())->table->get(item) != nullptr;
+  if (c == t.set || c == t.frozenset) {
+    const std::shared_ptr<DictObject> table = static_cast<SetObject*>(container.get())->table;
+    try {
+      return table->get(item) != nullptr;
+    } catch (PyError& err) {
+      return table->get(frozenset_key_or_rethrow(item, err)) != nullptr;  // {1} in {frozenset({1})}
+    }
+  }
   if (c == t.str) {
     if (!isinstance(item.get(), t.str))
       raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));
-    return static_cast<StrObject*>(container.get())->value.find(static_cast<StrObject*>(item.get())->value) != std::string::npos;
+    return find_substring(static_cast<StrObject*>(container.get())->value, static_cast<StrObject*>(item.get())->value) != std::string::npos;
   }
   if (c == t.bytes) return bytes_contains(static_cast<BytesObject*>(container.get())->value, item);
   if (c == t.list || c == t.tuple) {

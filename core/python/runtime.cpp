@@ -416,7 +416,9 @@ std::int64_t as_int(const Object* o, std::string_view what) {
   }
   if (Ref index = lookup_special(const_cast<Object*>(o)->self(), "__index__")) {
     Ref v = call(index, std::vector<Ref>{});
-    if (is_int(v.get())) return static_cast<IntObject*>(v.get())->value;
+    // _PyNumber_Index refuses anything but an int.
+    if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + type_name(v.get()) + ")");
+    return as_int(v.get(), what);
   }
   raise_type_error("'" + tp_name(o->cls) + "' object cannot be interpreted as " + std::string(what));
 }
@@ -424,9 +426,18 @@ std::int64_t as_int(const Object* o, std::string_view what) {
 double as_float(const Object* o) {
   if (is_float(o) || o->cls->value_base == T().float_) return static_cast<const FloatObject*>(o)->value;
   if (is_int(o) || o->cls->value_base == T().int_) return int_to_double(o);
-  if (Ref f = lookup_special(const_cast<Object*>(o)->self(), "__float__")) {
+  // PyFloat_AsDouble / PyNumber_Float: __float__, which must give a float, else __index__.
+  Ref self = const_cast<Object*>(o)->self();
+  if (Ref f = lookup_special(self, "__float__")) {
     Ref v = call(f, std::vector<Ref>{});
-    if (is_float(v.get())) return static_cast<FloatObject*>(v.get())->value;
+    if (!isinstance(v.get(), T().float_))
+      raise_type_error(tp_name(o->cls) + ".__float__ returned non-float (type " + type_name(v.get()) + ")");
+    return static_cast<FloatObject*>(v.get())->value;
+  }
+  if (Ref index = lookup_special(self, "__index__")) {
+    Ref v = call(index, std::vector<Ref>{});
+    if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + type_name(v.get()) + ")");
+    return int_to_double(v.get());
   }
   raise_type_error("must be real number, not " + type_name(o));
 }

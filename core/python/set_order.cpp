@@ -413,6 +413,18 @@ std::vector<const DictObject::Entry*> entries_in_order(const DictObject& d, cons
 
 void add(DictObject& table, const Ref& key) { table.set(key, None()); }
 
+/// set_contains_entry on a set object: the lookup runs in the set's current table, and again
+/// when an element's __eq__ gave the set a new table meanwhile (set_lookkey's restart), so a
+/// set cleared during the comparison is searched empty as in CPython.
+bool set_contains_key(const Ref& set, const Ref& key) {
+  auto* s = static_cast<SetObject*>(set.get());
+  for (;;) {
+    const std::shared_ptr<DictObject> table = s->table;  // held: the lookup may free it otherwise
+    const bool found = table->get(key) != nullptr;
+    if (table == s->table) return found;
+  }
+}
+
 /// set_merge: `source`'s elements into `target`, in source's slot order, after one resize for
 /// all of them; an empty target takes source's layout as it is (same size, no dummies) or by
 /// clean insertion, recorded as a Layout.
@@ -500,6 +512,13 @@ void set_update(DictObject& table, const Ref& other) {
   while (Ref x = next(it)) add(table, x);
 }
 
+Ref frozenset_key_or_rethrow(const Ref& key, const PyError& err) {
+  if (!isinstance(key.get(), T().set) || !isinstance(err.exc.get(), E().TypeError)) throw;
+  auto frozen = make_object<SetObject>(T().frozenset);
+  set_update(*frozen->table, key);
+  return frozen;
+}
+
 bool set_discard(DictObject& table, const Ref& key) {
   const std::size_t h = hash(key);
   if (!table.erase(key)) return false;
@@ -543,19 +562,21 @@ void set_symmetric_difference_update(DictObject& table, const Ref& self, const R
 
 void set_intersection(DictObject& result, const Ref& self, const Ref& other) {
   if (other == self) return set_update(result, self);
-  const DictObject* mine = set_table(self);
   if (const DictObject* theirs = set_table(other)) {
     // The smaller set is iterated (the other one when sizes are equal), the larger one tested.
-    const bool swap = theirs->size() > mine->size();
-    const DictObject& iterated = swap ? *mine : *theirs;
-    const DictObject& tested = swap ? *theirs : *mine;
-    for (const Ref& k : cpython_set_order(iterated))
-      if (tested.get(k)) add(result, k);
+    const bool swap = theirs->size() > set_table(self)->size();
+    const Ref& iterated = swap ? self : other;
+    const Ref& tested = swap ? other : self;
+    const std::shared_ptr<DictObject> walked = static_cast<SetObject*>(iterated.get())->table;
+    for (const Ref& k : cpython_set_order(*walked)) {
+      if (static_cast<SetObject*>(iterated.get())->table != walked) break;  // cleared: set_next ends
+      if (set_contains_key(tested, k)) add(result, k);
+    }
     return;
   }
   Ref it = iter(other);
   while (Ref x = next(it))
-    if (mine->get(x)) add(result, x);
+    if (set_contains_key(self, x)) add(result, x);
 }
 
 void set_difference(DictObject& result, const Ref& self, const Ref& other) {
@@ -570,9 +591,13 @@ void set_difference(DictObject& result, const Ref& self, const Ref& other) {
     append_record(result, Record::Compact, 0);
     return;
   }
-  const DictObject& excluded = theirs ? *theirs : static_cast<const DictObject&>(*other);
-  for (const Ref& k : cpython_set_order(*mine))
-    if (!excluded.get(k)) add(result, k);
+  // The tables are read again for each key: an element's __eq__ may clear either set.
+  const std::shared_ptr<DictObject> walked = static_cast<SetObject*>(self.get())->table;
+  for (const Ref& k : cpython_set_order(*walked)) {
+    if (static_cast<SetObject*>(self.get())->table != walked) break;
+    const bool excluded = theirs ? set_contains_key(other, k) : static_cast<const DictObject&>(*other).get(k) != nullptr;
+    if (!excluded) add(result, k);
+  }
 }
 
 void set_symmetric_difference(DictObject& result, const Ref& self, const Ref& other) {

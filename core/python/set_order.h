@@ -31,6 +31,10 @@ std::vector<Ref> cpython_set_order(const DictObject& table);
 void set_replace_table(SetObject& set, std::shared_ptr<DictObject> replacement);
 /// set_update_internal: adds the elements of `other` (a set, a dict's keys, any iterable).
 void set_update(DictObject& table, const Ref& other);
+/// The retry of set_contains, set.remove and set.discard, called in the handler of the error a
+/// lookup of `key` raised: for a set key (unhashable) and a TypeError, the frozenset of its
+/// elements, to look up instead; otherwise the error is raised again.
+Ref frozenset_key_or_rethrow(const Ref& key, const PyError& err);
 /// set_discard_entry: removes `key`; false when it was not there.
 bool set_discard(DictObject& table, const Ref& key);
 /// set_pop: removes and returns the element CPython's pop takes (its search finger's next

@@ -9,6 +9,26 @@ def abstractmethod(funcobj):
     return funcobj
 
 
+def abstractclassmethod(callable):
+    """A decorator indicating abstract classmethods (deprecated since 3.3). CPython's is a
+    classmethod subclass, which tfplay cannot make: this gives the classmethod of the function
+    marked abstract, which ABCMeta and callers see alike."""
+    callable.__isabstractmethod__ = True
+    return classmethod(callable)
+
+
+def abstractstaticmethod(callable):
+    """A decorator indicating abstract staticmethods (deprecated since 3.3); a staticmethod of
+    the function marked abstract (see abstractclassmethod)."""
+    callable.__isabstractmethod__ = True
+    return staticmethod(callable)
+
+
+class abstractproperty(property):
+    """A decorator indicating abstract properties (deprecated since 3.3; CPython's abc.py)."""
+    __isabstractmethod__ = True
+
+
 class ABC(metaclass=ABCMeta):
     """Derive from ABC to make an abstract base class (its metaclass is ABCMeta)."""
     __slots__ = ()

@@ -4,6 +4,10 @@
 # CPython generates the methods' source and exec()s it; the playground has no exec, so they
 # are closures over the field list with the same behaviour and error texts.
 import copy as _copy
+import keyword as _keyword
+import re as _re
+import sys as _sys
+import types as _types
 
 
 class FrozenInstanceError(AttributeError):
@@ -25,6 +29,54 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
+class _FIELD_BASE:
+    # The kinds of Field: a real field, a ClassVar or an InitVar pseudo-field.
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+_FIELD = _FIELD_BASE('_FIELD')
+_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
+_EMPTY_METADATA = _types.MappingProxyType({})
+# A string annotation's optional module name and its identifier ('typing.ClassVar[int]').
+_MODULE_IDENTIFIER_RE = _re.compile(r'^(?:\s*(\w+)\s*\.)?\s*(\w+)')
+
+
+class _DataclassParams:
+    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen', 'match_args', 'kw_only', 'slots',
+                 'weakref_slot')
+
+    def __init__(self, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot):
+        self.init = init
+        self.repr = repr
+        self.eq = eq
+        self.order = order
+        self.unsafe_hash = unsafe_hash
+        self.frozen = frozen
+        self.match_args = match_args
+        self.kw_only = kw_only
+        self.slots = slots
+        self.weakref_slot = weakref_slot
+
+    def __repr__(self):
+        return ('_DataclassParams('
+                f'init={self.init!r},'
+                f'repr={self.repr!r},'
+                f'eq={self.eq!r},'
+                f'order={self.order!r},'
+                f'unsafe_hash={self.unsafe_hash!r},'
+                f'frozen={self.frozen!r},'
+                f'match_args={self.match_args!r},'
+                f'kw_only={self.kw_only!r},'
+                f'slots={self.slots!r},'
+                f'weakref_slot={self.weakref_slot!r}'
+                ')')
+
+
 class Field:
     __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash', 'init', 'compare',
                  'metadata', 'kw_only', '_field_type')
@@ -38,7 +90,7 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = {} if metadata is None else metadata
+        self.metadata = _EMPTY_METADATA if metadata is None else _types.MappingProxyType(metadata)
         self.kw_only = kw_only
         self._field_type = None
 
@@ -54,7 +106,8 @@ class Field:
                 f'compare={self.compare!r},'
                 f'metadata={self.metadata!r},'
                 f'kw_only={self.kw_only!r},'
-                f'_field_type=_FIELD)')
+                f'_field_type={self._field_type}'
+                ')')
 
 
 class InitVar:
@@ -79,42 +132,88 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
-def _is_classvar(tp):
-    return tp is _ClassVar or getattr(tp, '__origin__', None) is _ClassVar or _get_origin(tp) is _ClassVar or (
-        isinstance(tp, str) and (tp.startswith('ClassVar') or tp.startswith('typing.ClassVar')))
+def _is_classvar(a_type, typing):
+    # tfplay's typing keeps the special form of ClassVar[...] as _special.
+    return a_type is typing.ClassVar or (type(a_type) is typing._GenericAlias and (
+        a_type.__origin__ is typing.ClassVar or getattr(a_type, '_special', None) is typing.ClassVar))
 
 
-try:
-    from typing import ClassVar as _ClassVar, get_origin as _get_origin
-except ImportError:
-    _ClassVar = object()
-
-    def _get_origin(tp):
-        return None
+def _is_defaultdict(obj):
+    # CPython tests hasattr(type(obj), 'default_factory'), a member of the C defaultdict type; tfplay's
+    # defaultdict (collections, in Python) sets it on the instance.
+    collections = _sys.modules.get('collections')
+    return hasattr(type(obj), 'default_factory') or (collections is not None and isinstance(obj, collections.defaultdict))
 
 
-def _get_field(cls, name, tp, kw_only):
-    default = cls.__dict__.get(name, MISSING)
+def _is_initvar(a_type, dataclasses):
+    return a_type is dataclasses.InitVar or type(a_type) is dataclasses.InitVar
+
+
+def _is_kw_only(a_type, dataclasses):
+    return a_type is dataclasses.KW_ONLY
+
+
+def _is_type(annotation, cls, a_module, a_type, is_type_predicate):
+    # CPython 3.12's _is_type: whether the string annotation names a_type of a_module, looked up
+    # in the globals of the class's module ('ClassVar[int]', 'typing.ClassVar', 'InitVar').
+    match = _MODULE_IDENTIFIER_RE.match(annotation)
+    if match:
+        ns = None
+        module_name = match.group(1)
+        if not module_name:
+            ns = _sys.modules.get(cls.__module__).__dict__
+        else:
+            module = _sys.modules.get(cls.__module__)
+            if module and module.__dict__.get(module_name) is a_module:
+                ns = _sys.modules.get(a_type.__module__).__dict__
+        if ns and is_type_predicate(ns.get(match.group(2)), a_module):
+            return True
+    return False
+
+
+def _get_field(cls, a_name, a_type, default_kw_only):
+    # CPython 3.12's _get_field: the Field of an annotation, marked as a ClassVar or InitVar
+    # pseudo-field when it is one (also written as a string).
+    default = getattr(cls, a_name, MISSING)
     if isinstance(default, Field):
         f = default
     else:
+        if isinstance(default, _types.MemberDescriptorType):
+            default = MISSING  # a __slots__ member has no default
         f = field(default=default)
-    f.name = name
-    f.type = tp
-    if f.kw_only is MISSING:
-        f.kw_only = kw_only
-    if _is_classvar(tp):
-        f._field_type = 'classvar'
-        return f
-    if tp is InitVar or isinstance(tp, InitVar):
-        f._field_type = 'initvar'
+    f.name = a_name
+    f.type = a_type
+    f._field_type = _FIELD
+    typing = _sys.modules.get('typing')
+    if typing:
+        if (_is_classvar(a_type, typing)
+                or (isinstance(f.type, str) and _is_type(f.type, cls, typing, typing.ClassVar, _is_classvar))):
+            f._field_type = _FIELD_CLASSVAR
+    if f._field_type is _FIELD:
+        dataclasses = _sys.modules[__name__]
+        if (_is_initvar(a_type, dataclasses)
+                or (isinstance(f.type, str) and _is_type(f.type, cls, dataclasses, dataclasses.InitVar, _is_initvar))):
+            f._field_type = _FIELD_INITVAR
+    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
         if f.default_factory is not MISSING:
             raise TypeError(f'field {f.name} cannot have a default factory')
-        return f
-    f._field_type = 'field'
-    if f.default is not MISSING and type(f.default) in (list, dict, set):
+    if f._field_type in (_FIELD, _FIELD_INITVAR):
+        if f.kw_only is MISSING:
+            f.kw_only = default_kw_only
+    elif f.kw_only is not MISSING:
+        raise TypeError(f'field {f.name} is a ClassVar but specifies kw_only')
+    # Unhashable stands for mutable (the class's __hash__, not the instance's).
+    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
         raise ValueError(f'mutable default {type(f.default)} for field {f.name} is not allowed: use default_factory')
     return f
+
+
+def _set_new_attribute(cls, name, value):
+    # Never overwrites what the class body defines; True when it was there.
+    if name in cls.__dict__:
+        return True
+    setattr(cls, name, value)
+    return False
 
 
 def fields(class_or_instance):
@@ -122,7 +221,7 @@ def fields(class_or_instance):
         fields_dict = class_or_instance.__dataclass_fields__
     except AttributeError:
         raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(f for f in fields_dict.values() if f._field_type == 'field')
+    return tuple(f for f in fields_dict.values() if f._field_type is _FIELD)
 
 
 def is_dataclass(obj):
@@ -132,8 +231,8 @@ def is_dataclass(obj):
 
 def _make_init(cls, flds, frozen, has_post_init):
     qualname = cls.__qualname__ + '.__init__'
-    init_fields = [f for f in flds if f.init and f._field_type in ('field', 'initvar')]
-    init_vars = [f for f in flds if f._field_type == 'initvar']
+    init_fields = [f for f in flds if f.init and f._field_type in (_FIELD, _FIELD_INITVAR)]
+    init_vars = [f for f in flds if f._field_type is _FIELD_INITVAR]
     positional = [f for f in init_fields if not f.kw_only]
     kw_only = [f for f in init_fields if f.kw_only]
     seen_default = None
@@ -170,7 +269,7 @@ def _make_init(cls, flds, frozen, has_post_init):
         if missing:
             _raise_missing(qualname, missing, 'keyword-only')
         for f in flds:
-            if f._field_type != 'field':
+            if f._field_type is not _FIELD:
                 continue
             if f.init and f.name in values:
                 value = values[f.name]
@@ -222,104 +321,195 @@ def _tuple_of(obj, flds):
     return tuple(getattr(obj, f.name) for f in flds)
 
 
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only):
-    all_fields = {}
-    for b in reversed(cls.__mro__[1:]):
-        base_fields = b.__dict__.get('__dataclass_fields__')
+def _recursive_repr(user_function):
+    # A repr that gives '...' for an instance whose repr is already being made.
+    repr_running = set()
+
+    def wrapper(self):
+        key = id(self)
+        if key in repr_running:
+            return '...'
+        repr_running.add(key)
+        try:
+            return user_function(self)
+        finally:
+            repr_running.discard(key)
+    wrapper.__name__ = user_function.__name__
+    wrapper.__qualname__ = user_function.__qualname__
+    wrapper.__wrapped__ = user_function
+    return wrapper
+
+
+def _repr_fn(cls, flds):
+    def __repr__(self):
+        return self.__class__.__qualname__ + '(' + ', '.join(
+            f'{f.name}={getattr(self, f.name)!r}' for f in flds) + ')'
+    __repr__.__qualname__ = cls.__qualname__ + '.__repr__'
+    return _recursive_repr(__repr__)
+
+
+def _cmp_fn(cls, name, op, flds):
+    # if other.__class__ is self.__class__: return (self.a, ...) OP (other.a, ...)
+    def compare(self, other):
+        if other.__class__ is self.__class__:
+            return op(_tuple_of(self, flds), _tuple_of(other, flds))
+        return NotImplemented
+    compare.__name__ = name
+    compare.__qualname__ = cls.__qualname__ + '.' + name
+    return compare
+
+
+def _frozen_get_del_attr(cls, flds):
+    names = {f.name for f in flds}
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    __setattr__.__qualname__ = cls.__qualname__ + '.__setattr__'
+    __delattr__.__qualname__ = cls.__qualname__ + '.__delattr__'
+    return __setattr__, __delattr__
+
+
+def _hash_set_none(cls, flds):
+    return None
+
+
+def _hash_add(cls, flds):
+    hashed = [f for f in flds if (f.compare if f.hash is None else f.hash)]
+
+    def __hash__(self):
+        return hash(_tuple_of(self, hashed))
+    __hash__.__qualname__ = cls.__qualname__ + '.__hash__'
+    return __hash__
+
+
+def _hash_exception(cls, flds):
+    raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
+
+
+# (unsafe_hash, eq, frozen, has explicit __hash__) -> what __hash__ becomes (CPython's table).
+_hash_action = {(False, False, False, False): None,
+                (False, False, False, True): None,
+                (False, False, True, False): None,
+                (False, False, True, True): None,
+                (False, True, False, False): _hash_set_none,
+                (False, True, False, True): None,
+                (False, True, True, False): _hash_add,
+                (False, True, True, True): None,
+                (True, False, False, False): _hash_add,
+                (True, False, False, True): _hash_exception,
+                (True, False, True, False): _hash_add,
+                (True, False, True, True): _hash_exception,
+                (True, True, False, False): _hash_add,
+                (True, True, False, True): _hash_exception,
+                (True, True, True, False): _hash_add,
+                (True, True, True, True): _hash_exception,
+                }
+
+
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot):
+    # CPython 3.12's _process_class, with the generated methods as closures.
+    fields = {}
+    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only,
+                                                slots, weakref_slot)
+    any_frozen_base = False
+    has_dataclass_bases = False
+    for b in cls.__mro__[-1:0:-1]:
+        base_fields = getattr(b, '__dataclass_fields__', None)
         if base_fields is not None:
+            has_dataclass_bases = True
             for f in base_fields.values():
-                all_fields[f.name] = f
-    annotations = cls.__dict__.get('__annotations__', {})
-    own = []
-    kw = kw_only
-    for name, tp in annotations.items():
-        if tp is KW_ONLY or isinstance(tp, _KW_ONLY_TYPE):
-            kw = True
-            continue
-        own.append(_get_field(cls, name, tp, kw))
-    for f in own:
-        all_fields[f.name] = f
-        if isinstance(cls.__dict__.get(f.name), Field):
+                fields[f.name] = f
+            if getattr(b, '__dataclass_params__').frozen:
+                any_frozen_base = True
+    cls_annotations = cls.__dict__.get('__annotations__', {})
+    cls_fields = []
+    KW_ONLY_seen = False
+    dataclasses = _sys.modules[__name__]
+    for name, type in cls_annotations.items():
+        if (_is_kw_only(type, dataclasses)
+                or isinstance(type, _KW_ONLY_TYPE)
+                or (isinstance(type, str) and _is_type(type, cls, dataclasses, dataclasses.KW_ONLY, _is_kw_only))):
+            if KW_ONLY_seen:
+                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY has already been specified')
+            KW_ONLY_seen = True
+            kw_only = True
+        else:
+            cls_fields.append(_get_field(cls, name, type, kw_only))
+    for f in cls_fields:
+        fields[f.name] = f
+        if isinstance(getattr(cls, f.name, None), Field):
             if f.default is MISSING:
                 delattr(cls, f.name)
             else:
                 setattr(cls, f.name, f.default)
     for name, value in cls.__dict__.items():
-        if isinstance(value, Field) and name not in annotations:
+        if isinstance(value, Field) and not name in cls_annotations:
             raise TypeError(f'{name!r} is a field but has no type annotation')
-    cls.__dataclass_fields__ = all_fields
-    cls.__dataclass_params__ = (init, repr, eq, order, unsafe_hash, frozen)
-    flds = [f for f in all_fields.values() if f._field_type == 'field']
+    if has_dataclass_bases:
+        if any_frozen_base and not frozen:
+            raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
+        if not any_frozen_base and frozen:
+            raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
+    cls.__dataclass_fields__ = fields
+    class_hash = cls.__dict__.get('__hash__', MISSING)
+    has_explicit_hash = not (class_hash is MISSING or (class_hash is None and '__eq__' in cls.__dict__))
+    if order and not eq:
+        raise ValueError('eq must be true if order is true')
+    all_init_fields = [f for f in fields.values() if f._field_type in (_FIELD, _FIELD_INITVAR)]
+    std_init_fields = [f for f in all_init_fields if not f.kw_only]
     if init:
-        cls.__init__ = _make_init(cls, list(all_fields.values()), frozen, hasattr(cls, '__post_init__'))
+        _set_new_attribute(cls, '__init__',
+                           _make_init(cls, list(fields.values()), frozen, hasattr(cls, '__post_init__')))
+    field_list = [f for f in fields.values() if f._field_type is _FIELD]
     if repr:
-        repr_fields = [f for f in flds if f.repr]
-
-        def __repr__(self):
-            return self.__class__.__qualname__ + '(' + ', '.join(
-                f'{f.name}={getattr(self, f.name)!r}' for f in repr_fields) + ')'
-        __repr__.__qualname__ = cls.__qualname__ + '.__repr__'
-        cls.__repr__ = __repr__
-    cmp_fields = [f for f in flds if f.compare]
-    if eq and '__eq__' not in cls.__dict__:
-        def __eq__(self, other):
-            if self is other:
-                return True
-            if other.__class__ is self.__class__:
-                return _tuple_of(self, cmp_fields) == _tuple_of(other, cmp_fields)
-            return NotImplemented
-        cls.__eq__ = __eq__
+        _set_new_attribute(cls, '__repr__', _repr_fn(cls, [f for f in field_list if f.repr]))
+    cmp_fields = [f for f in field_list if f.compare]
+    if eq:
+        _set_new_attribute(cls, '__eq__', _cmp_fn(cls, '__eq__', lambda a, b: a == b, cmp_fields))
     if order:
-        def _order(name, op):
-            def compare(self, other):
-                if other.__class__ is self.__class__:
-                    return op(_tuple_of(self, cmp_fields), _tuple_of(other, cmp_fields))
-                return NotImplemented
-            compare.__name__ = name
-            if name in cls.__dict__:
-                raise TypeError(f'Cannot overwrite attribute {name} in class {cls.__name__}. Consider using functools.total_ordering')
-            setattr(cls, name, compare)
-        _order('__lt__', lambda a, b: a < b)
-        _order('__le__', lambda a, b: a <= b)
-        _order('__gt__', lambda a, b: a > b)
-        _order('__ge__', lambda a, b: a >= b)
+        for name, op in [('__lt__', lambda a, b: a < b), ('__le__', lambda a, b: a <= b),
+                         ('__gt__', lambda a, b: a > b), ('__ge__', lambda a, b: a >= b)]:
+            if _set_new_attribute(cls, name, _cmp_fn(cls, name, op, cmp_fields)):
+                raise TypeError(f'Cannot overwrite attribute {name} in class {cls.__name__}. '
+                                'Consider using functools.total_ordering')
     if frozen:
-        def __setattr__(self, name, value):
-            if type(self) is cls or name in all_fields:
-                raise FrozenInstanceError(f"cannot assign to field {name!r}")
-            object.__setattr__(self, name, value)
-
-        def __delattr__(self, name):
-            if type(self) is cls or name in all_fields:
-                raise FrozenInstanceError(f"cannot delete field {name!r}")
-            object.__delattr__(self, name)
-        cls.__setattr__ = __setattr__
-        cls.__delattr__ = __delattr__
-    hash_fields = [f for f in flds if (f.compare if f.hash is None else f.hash)]
-    has_explicit_hash = '__hash__' in cls.__dict__ and cls.__dict__['__hash__'] is not None
-    if unsafe_hash or (eq and frozen):
-        if unsafe_hash and has_explicit_hash:
-            raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
-        if not has_explicit_hash or unsafe_hash:
-            def __hash__(self):
-                return hash(_tuple_of(self, hash_fields))
-            cls.__hash__ = __hash__
-    elif eq and not has_explicit_hash:
-        cls.__hash__ = None
+        for fn in _frozen_get_del_attr(cls, field_list):
+            if _set_new_attribute(cls, fn.__name__, fn):
+                raise TypeError(f'Cannot overwrite attribute {fn.__name__} in class {cls.__name__}')
+    hash_action = _hash_action[bool(unsafe_hash), bool(eq), bool(frozen), has_explicit_hash]
+    if hash_action:
+        cls.__hash__ = hash_action(cls, field_list)
+    if not getattr(cls, '__doc__'):
+        # The class's signature as its docstring: 'C(x: int, y: int = 0)'.
+        try:
+            import inspect
+            text_sig = str(inspect.signature(cls)).replace(' -> None', '')
+        except (TypeError, ValueError):
+            text_sig = ''
+        cls.__doc__ = (cls.__name__ + text_sig)
     if match_args:
-        cls.__match_args__ = tuple(f.name for f in flds if f.init and not f.kw_only)
+        _set_new_attribute(cls, '__match_args__', tuple(f.name for f in std_init_fields))
+    if weakref_slot and not slots:
+        raise TypeError('weakref_slot is True but slots is False')
+    if slots:
+        cls = _add_slots(cls, frozen, weakref_slot)
+    import abc
+    abc.update_abstractmethods(cls)
     return cls
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False, weakref_slot=False):
     def wrap(cls):
-        cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only)
-        if weakref_slot and not slots:
-            raise TypeError('weakref_slot is True but slots is False')
-        if slots:
-            cls = _add_slots(cls, frozen, weakref_slot)
-        return cls
+        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
+                              weakref_slot)
     if cls is None:
         return wrap
     return wrap(cls)
@@ -361,6 +551,12 @@ def _asdict_inner(obj, dict_factory):
     if isinstance(obj, (list, tuple)):
         return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
     if isinstance(obj, dict):
+        if _is_defaultdict(obj):
+            # A defaultdict's constructor takes its default_factory first.
+            result = type(obj)(getattr(obj, 'default_factory'))
+            for k, v in obj.items():
+                result[_asdict_inner(k, dict_factory)] = _asdict_inner(v, dict_factory)
+            return result
         return type(obj)((_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory)) for k, v in obj.items())
     return _copy.deepcopy(obj)
 
@@ -379,6 +575,11 @@ def _astuple_inner(obj, tuple_factory):
     if isinstance(obj, (list, tuple)):
         return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
     if isinstance(obj, dict):
+        if _is_defaultdict(obj):
+            result = type(obj)(getattr(obj, 'default_factory'))
+            for k, v in obj.items():
+                result[_astuple_inner(k, tuple_factory)] = _astuple_inner(v, tuple_factory)
+            return result
         return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory)) for k, v in obj.items())
     return _copy.deepcopy(obj)
 
@@ -393,13 +594,15 @@ def replace(obj, /, **changes):
     if not is_dataclass(obj) or isinstance(obj, type):
         raise TypeError("replace() should be called on dataclass instances")
     for f in obj.__dataclass_fields__.values():
-        if f._field_type == 'classvar':
+        if f._field_type is _FIELD_CLASSVAR:
             continue
         if not f.init:
             if f.name in changes:
                 raise ValueError(f'field {f.name} is declared with init=False, it cannot be specified with replace()')
             continue
         if f.name not in changes:
+            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
+                raise ValueError(f"InitVar {f.name!r} must be specified with replace()")
             changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)
 
@@ -424,6 +627,8 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
             raise TypeError(f'Invalid field: {item!r}')
         if not isinstance(name, str) or not name.isidentifier():
             raise TypeError(f'Field names must be valid identifiers: {name!r}')
+        if _keyword.iskeyword(name):
+            raise TypeError(f'Field names must not be keywords: {name!r}')
         if name in seen:
             raise TypeError(f'Field name duplicated: {name!r}')
         seen.add(name)

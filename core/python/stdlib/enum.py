@@ -2,10 +2,12 @@
 # behaviour (Lib/enum.py): members made when the class is, lookup by value (Color(1)) and by name
 # (Color['RED']), iteration in definition order without aliases, and 3.12's reprs and errors;
 # Flag and IntFlag with their boundaries (STRICT, CONFORM, EJECT, KEEP) and pseudo-members.
+import sys as _sys
 import types as _types
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'ReprEnum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
-           'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'auto', 'unique']
+           'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'auto', 'unique', 'property',
+           'global_enum']
 
 _auto_null = object()
 
@@ -52,6 +54,89 @@ class _AutoExpr(auto):
         return self.value
 
 
+_bltns_property = property  # the builtin, which enum.property below shadows
+
+
+class property(_types.DynamicClassAttribute):
+    """CPython 3.12's enum.property: an attribute that acts differently through a member (a
+    property) and through the enum class (the member of that name, else AttributeError)."""
+
+    member = None
+    _attr_type = None
+    _cls_type = None
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            if self.member is not None:
+                return self.member
+            else:
+                raise AttributeError('%r has no attribute %r' % (ownerclass, self.name))
+        if self.fget is not None:
+            return self.fget(instance)
+        elif self._attr_type == 'attr':
+            return getattr(self._cls_type, self.name)
+        elif self._attr_type == 'desc':
+            return getattr(instance._value_, self.name)
+        try:
+            return ownerclass._member_map_[self.name]
+        except KeyError:
+            raise AttributeError('%r has no attribute %r' % (ownerclass, self.name)) from None
+
+    def __set__(self, instance, value):
+        if self.fset is not None:
+            return self.fset(instance, value)
+        raise AttributeError("<enum %r> cannot set attribute %r" % (self.clsname, self.name))
+
+    def __delete__(self, instance):
+        if self.fdel is not None:
+            return self.fdel(instance)
+        raise AttributeError("<enum %r> cannot delete attribute %r" % (self.clsname, self.name))
+
+    def __set_name__(self, ownerclass, name):
+        self.name = name
+        self.clsname = ownerclass.__name__
+
+
+def _set_member_attribute(enum_class, member_name, enum_member):
+    # CPython 3.12's _proto_member.__set_name__: a member whose name a base class already uses
+    # for a property or descriptor is reached through an enum.property that keeps both.
+    found_descriptor = None
+    descriptor_type = None
+    class_type = None
+    for base in enum_class.__mro__[1:]:
+        attr = base.__dict__.get(member_name)
+        if attr is not None:
+            if isinstance(attr, (_bltns_property, _types.DynamicClassAttribute)):
+                found_descriptor = attr
+                class_type = base
+                descriptor_type = 'enum'
+                break
+            elif _is_descriptor(attr):
+                found_descriptor = attr
+                descriptor_type = descriptor_type or 'desc'
+                class_type = class_type or base
+                continue
+            else:
+                descriptor_type = 'attr'
+                class_type = base
+    if found_descriptor:
+        redirect = property()
+        redirect.member = enum_member
+        redirect.__set_name__(enum_class, member_name)
+        if descriptor_type in ('enum', 'desc'):
+            redirect.fget = getattr(found_descriptor, 'fget', None)
+            redirect._get = getattr(found_descriptor, '__get__', None)
+            redirect.fset = getattr(found_descriptor, 'fset', None)
+            redirect._set = getattr(found_descriptor, '__set__', None)
+            redirect.fdel = getattr(found_descriptor, 'fdel', None)
+            redirect._del = getattr(found_descriptor, '__delete__', None)
+        redirect._attr_type = descriptor_type
+        redirect._cls_type = class_type
+        type.__setattr__(enum_class, member_name, redirect)
+    else:
+        type.__setattr__(enum_class, member_name, enum_member)
+
+
 def _is_dunder(name):
     return len(name) > 4 and name[:2] == name[-2:] == '__' and name[2] != '_' and name[-3] != '_'
 
@@ -61,7 +146,7 @@ def _is_sunder(name):
 
 
 def _is_descriptor(obj):
-    return isinstance(obj, (_types.FunctionType, staticmethod, classmethod, property)) or (
+    return isinstance(obj, (_types.FunctionType, staticmethod, classmethod, _bltns_property)) or (
         hasattr(obj, '__get__') or hasattr(obj, '__set__') or hasattr(obj, '__delete__'))
 
 
@@ -168,7 +253,7 @@ class EnumType(type):
                 # A Flag's canonical members are its single bits; other values are aliases.
                 enum_class._member_names_.append(name)
             enum_class._member_map_[name] = member
-            type.__setattr__(enum_class, name, member)
+            _set_member_attribute(enum_class, name, member)
             try:
                 enum_class._value2member_map_.setdefault(value, member)
             except TypeError:
@@ -258,7 +343,7 @@ class EnumType(type):
     def __bool__(cls):
         return True
 
-    @property
+    @_bltns_property
     def __members__(cls):
         return _types.MappingProxyType(cls._member_map_)
 
@@ -272,29 +357,6 @@ _Flag = None  # Flag, once defined: EnumType treats its subclasses' members as b
 
 
 EnumMeta = EnumType
-
-
-class _member_property:
-    # enum.property for a member's name and value: read-only, and assigning or deleting names
-    # the class that defined it ("<enum 'Enum'> cannot set attribute 'value'").
-    def __init__(self, fget):
-        self.fget = fget
-        self.__doc__ = fget.__doc__
-
-    def __get__(self, instance, owner=None):
-        if instance is None:
-            return self
-        return self.fget(instance)
-
-    def __set_name__(self, owner, name):
-        self._attr_name = name
-        self._class_name = owner.__name__
-
-    def __set__(self, instance, value):
-        raise AttributeError(f"<enum {self._class_name!r}> cannot set attribute {self._attr_name!r}")
-
-    def __delete__(self, instance):
-        raise AttributeError(f"<enum {self._class_name!r}> cannot delete attribute {self._attr_name!r}")
 
 
 class Enum(metaclass=EnumType):
@@ -342,12 +404,12 @@ class Enum(metaclass=EnumType):
     def __reduce_ex__(self, proto):
         return type(self), (self._value_,)
 
-    @_member_property
+    @property
     def name(self):
         """The name of the Enum member."""
         return self._name_
 
-    @_member_property
+    @property
     def value(self):
         """The value of the Enum member."""
         return self._value_
@@ -532,6 +594,52 @@ class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
     __rand__ = Flag.__rand__
     __rxor__ = Flag.__rxor__
     __invert__ = Flag.__invert__
+
+
+def global_enum_repr(self):
+    """module.member instead of class.member (the module's last dotted part)."""
+    module = self.__class__.__module__.split('.')[-1]
+    return '%s.%s' % (module, self._name_)
+
+
+def global_flag_repr(self):
+    """module.flag instead of class.flag (the module's last dotted part)."""
+    module = self.__class__.__module__.split('.')[-1]
+    cls_name = self.__class__.__name__
+    if self._name_ is None:
+        return "%s.%s(%r)" % (module, cls_name, self._value_)
+    if _is_single_bit(self):  # as CPython 3.12.1 (a Flag member then fails in num - 1)
+        return '%s.%s' % (module, self._name_)
+    if self._boundary_ is not FlagBoundary.KEEP:
+        return '|'.join(['%s.%s' % (module, name) for name in self.name.split('|')])
+    name = []
+    for n in self._name_.split('|'):
+        if n[0].isdigit():
+            name.append(n)
+        else:
+            name.append('%s.%s' % (module, n))
+    return '|'.join(name)
+
+
+def global_str(self):
+    """The member's name instead of class.member."""
+    if self._name_ is None:
+        cls_name = self.__class__.__name__
+        return "%s(%r)" % (cls_name, self._value_)
+    return self._name_
+
+
+def global_enum(cls, update_str=False):
+    """CPython 3.12's enum.global_enum: members repr as module.name and are exported to the
+    enum's module's globals."""
+    if issubclass(cls, Flag):
+        cls.__repr__ = global_flag_repr
+    else:
+        cls.__repr__ = global_enum_repr
+    if not issubclass(cls, ReprEnum) or update_str:
+        cls.__str__ = global_str
+    _sys.modules[cls.__module__].__dict__.update(cls.__members__)
+    return cls
 
 
 def unique(enumeration):

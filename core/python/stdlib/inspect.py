@@ -709,7 +709,9 @@ def _dataclass_init_signature(cls, fields):
     # **kwargs): self, then each init field with its type and default (<factory> for a
     # default_factory), keyword-only ones after '*', and -> None.
     missing = sys.modules['dataclasses'].MISSING
-    params = [cls._parameter_cls('self', _POSITIONAL_OR_KEYWORD)]
+    # CPython names the instance __dataclass_self__ when a field is called self.
+    self_name = '__dataclass_self__' if any(f[0] == 'self' for f in fields) else 'self'
+    params = [cls._parameter_cls(self_name, _POSITIONAL_OR_KEYWORD)]
     for name, kw_only, default, annotation in fields:
         params.append(cls._parameter_cls(name, _KEYWORD_ONLY if kw_only else _POSITIONAL_OR_KEYWORD,
                                          default=_empty if default is missing else default, annotation=annotation))

@@ -325,18 +325,28 @@ class islice:
 
     @staticmethod
     def _run(it, start, stop, step):
-        i = 0
-        wanted = start
-        while stop is None or wanted < stop:
-            for element in it:
-                if i == wanted:
-                    i += 1
-                    wanted += step
-                    yield element
-                    break
-                i += 1
-            else:
+        # islice_next: the items before the next wanted index are consumed, even when that index
+        # is the stop (islice(it, 3, 3) takes three items from it); the wanted index never passes
+        # the stop.
+        count, wanted = 0, start
+        while True:
+            while count < wanted:
+                try:
+                    next(it)
+                except StopIteration:
+                    return
+                count += 1
+            if stop is not None and count >= stop:
                 return
+            try:
+                item = next(it)
+            except StopIteration:
+                return
+            count += 1
+            wanted += step
+            if stop is not None and wanted > stop:
+                wanted = stop
+            yield item
 
     __iter__ = _iter_self
     __next__ = _next_item

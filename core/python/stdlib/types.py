@@ -14,8 +14,10 @@ def _g():
 GeneratorType = type(_g())
 
 class _C:
+    __slots__ = ('_s',)
     def _m(self): pass
 MethodType = type(_C()._m)
+MemberDescriptorType = type(_C._s)  # a __slots__ member (CPython's type(FunctionType.__globals__))
 
 BuiltinFunctionType = type(len)
 BuiltinMethodType = BuiltinFunctionType
@@ -25,6 +27,53 @@ EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 
 del _f, _g, _C
+
+
+class DynamicClassAttribute:
+    """Route attribute access on a class to __getattr__ (CPython's types.DynamicClassAttribute):
+    a property on instances; through the class, an AttributeError."""
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        self.__doc__ = doc or fget.__doc__
+        self.overwrite_doc = doc is None
+        self.__isabstractmethod__ = bool(getattr(fget, '__isabstractmethod__', False))
+
+    def __get__(self, instance, ownerclass=None):
+        if instance is None:
+            if self.__isabstractmethod__:
+                return self
+            raise AttributeError()
+        elif self.fget is None:
+            raise AttributeError("unreadable attribute")
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        if self.fset is None:
+            raise AttributeError("can't set attribute")
+        self.fset(instance, value)
+
+    def __delete__(self, instance):
+        if self.fdel is None:
+            raise AttributeError("can't delete attribute")
+        self.fdel(instance)
+
+    def getter(self, fget):
+        fdoc = fget.__doc__ if self.overwrite_doc else None
+        result = type(self)(fget, self.fset, self.fdel, fdoc or self.__doc__)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def setter(self, fset):
+        result = type(self)(self.fget, fset, self.fdel, self.__doc__)
+        result.overwrite_doc = self.overwrite_doc
+        return result
+
+    def deleter(self, fdel):
+        result = type(self)(self.fget, self.fset, fdel, self.__doc__)
+        result.overwrite_doc = self.overwrite_doc
+        return result
 
 
 class SimpleNamespace:
@@ -63,7 +112,8 @@ class MappingProxyType:
     __qualname__ = 'mappingproxy'
 
     def __init__(self, mapping, /):
-        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
+        # mappingproxy_check_mapping: PyMapping_Check (a __getitem__), and not a list or tuple.
+        if not hasattr(type(mapping), '__getitem__') or isinstance(mapping, (list, tuple)):
             raise TypeError(f'mappingproxy() argument must be a mapping, not {type(mapping).__name__}')
         self._mapping = mapping
 

@@ -155,6 +155,9 @@ class defaultdict(dict):
 _repr_running = set()  # ids of the OrderedDicts whose repr is being written
 
 
+_MISSING = object()  # OrderedDict.pop's "no default given"
+
+
 class OrderedDict(dict):
     # A dict subclass, as CPython's: dict's storage keeps the order; equality between two
     # OrderedDicts also compares the order, and move_to_end/popitem(last=) reorder it.
@@ -187,7 +190,19 @@ class OrderedDict(dict):
         return _tfplay_types.odict_view(self, 2)
     def copy(self):
         return type(self)(self)
-    __copy__ = copy
+    def __reduce__(self):
+        # odict_reduce: rebuilt empty, given the instance's attributes, then the items (so
+        # copy.copy and deepcopy keep od.x = ... as CPython's do).
+        return type(self), (), self.__getstate__(), None, iter(self.items())
+    def pop(self, key, default=_MISSING):
+        # odict_pop: key and default may be given by name; __missing__ is not consulted.
+        return dict.pop(self, key) if default is _MISSING else dict.pop(self, key, default)
+    def setdefault(self, key, default=None):
+        return dict.setdefault(self, key, default)
+    def __ior__(self, other):
+        # odict_inplace_or: update() with a mapping or an iterable of pairs.
+        self.update(other)
+        return self
     def popitem(self, last=True):
         if not self:
             raise KeyError('dictionary is empty')

@@ -112,7 +112,7 @@ class JSONEncoder:
         else:
             return repr(float(o))
         if not self.allow_nan:
-            raise ValueError("Out of range float values are not JSON compliant")
+            raise ValueError("Out of range float values are not JSON compliant: " + repr(o))
         return text
 
     def _str(self, s):
@@ -281,6 +281,8 @@ class JSONDecoder:
         return obj
 
     def raw_decode(self, s, idx=0):
+        if idx < 0:
+            raise ValueError('idx cannot be negative')  # the C scanner's scan_once_unicode
         try:
             return self._scan(s, idx)
         except _StopScan as err:
@@ -486,3 +488,8 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, pa
 
 def load(fp, **kw):
     return loads(fp.read(), **kw)
+
+
+# json.decoder and json.encoder are attributes of the package once it is imported, as CPython's
+# json/__init__.py makes them by importing from its submodules.
+from json import decoder, encoder

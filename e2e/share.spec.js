@@ -78,6 +78,7 @@ test('Share confirms under the button without moving the top bar', async ({ page
   // On a phone Share sits at the left of a wrapped top bar: the bubble stays whole.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('share').click();
+  await expect(flash).toBeVisible(); // (boundingBox() does not wait: null before the bubble shows)
   const phone = await flash.boundingBox();
   expect(phone.x).toBeGreaterThanOrEqual(0);
   expect(phone.x + phone.width).toBeLessThanOrEqual(390);

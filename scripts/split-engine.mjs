@@ -74,21 +74,20 @@ async function profiles() {
   const module = await WebAssembly.compile(readFileSync(instrumented));
   const program = readFileSync(DEFAULT_EXAMPLE, 'utf8');
   const { WARM_UP_PROGRAMS } = await import(pathToFileURL(join(repo, 'web/src/warm-up.js')).href);
+  const { resumeFromSnapshot } = await import(pathToFileURL(join(repo, 'web/src/engine-snapshot.js')).href);
+  globalThis.__TFPLAY_ENGINE_VERSION__ ??= 'build'; // snapshot-store.js names versioned URLs: a built page's define
+  const { decodeSnapshot, encodeSnapshot } = await import(pathToFileURL(join(repo, 'web/src/snapshot-store.js')).href);
 
   const first = await instrumentedEngine(module);
+  const initialData = new Uint8Array(first.engine.HEAP8.buffer).slice(0, first.engine.memoryLayout().stackLow);
   run(first.engine, program, RUN_OPTIONS);
   const firstVisit = profileOf(first);
   first.engine.runJson(WARM_UP_PROGRAMS[0], '{}');
 
-  // The page's resumeFromSnapshot, with all of the memory rather than its changed pages.
+  // The 'base' snapshot as the page's worker stores it and a returning visit resumes from it.
+  const base = decodeSnapshot(new Uint8Array(await encodeSnapshot(first.engine, initialData, null).arrayBuffer()));
   const returning = await instrumentedEngine(module);
-  const layout = returning.engine.memoryLayout();
-  const base = first.engine.memoryLayout();
-  if (layout.stackLow !== base.stackLow || layout.stackHigh !== base.stackHigh) throw new Error('memory layouts differ');
-  const block = returning.engine._malloc(Math.max(0, base.heapTop - layout.heapTop) + 65536);
-  returning.engine._free(block);
-  new Uint8Array(returning.engine.HEAP8.buffer).set(new Uint8Array(first.engine.HEAP8.buffer, 0, base.heapTop));
-  returning.engine.resumed();
+  if (!resumeFromSnapshot(returning.engine, base)) throw new Error('the base snapshot did not fit a fresh engine');
   returning.engine.kerasModulesLoaded();
   run(returning.engine, program, RUN_OPTIONS);
   return [firstVisit, profileOf(returning)];

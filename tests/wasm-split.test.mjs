@@ -9,8 +9,13 @@ import { dirname, join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEFERRED_FILE } from '../web/src/engine-deferred.js';
+import { resumeFromSnapshot } from '../web/src/engine-snapshot.js';
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
+
+// snapshot-store.js names the engine's versioned URLs: the version a built page defines.
+globalThis.__TFPLAY_ENGINE_VERSION__ ??= 'test';
+const { decodeSnapshot, encodeSnapshot } = await import('../web/src/snapshot-store.js');
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_EXAMPLE = readFileSync(join(repo, 'web/src/examples/default.py'), 'utf8');
@@ -49,13 +54,12 @@ describe('the engine split in two modules', () => {
   // program (web/src/snapshot-store.js); the bench's returning visit is this one.
   test('a returning visit: the default example on the base snapshot runs on the primary module alone', async () => {
     const first = await loadEngine({ keras: false });
+    const initialData = new Uint8Array(first.HEAP8.buffer).slice(0, first.memoryLayout().stackLow);
     assert.equal(pageRun(first, DEFAULT_EXAMPLE).error, null);
     assert.ok(JSON.parse(first.runJson(WARM_UP_PROGRAMS[0], '{}')).ok);
-    const base = first.memoryLayout();
+    const base = decodeSnapshot(new Uint8Array(await encodeSnapshot(first, initialData, null).arrayBuffer()));
     const next = await loadEngine({ keras: false });
-    next._free(next._malloc(base.heapTop + 65536)); // as resumeFromSnapshot grows the heap
-    new Uint8Array(next.HEAP8.buffer).set(new Uint8Array(first.HEAP8.buffer, 0, base.heapTop));
-    next.resumed();
+    assert.ok(resumeFromSnapshot(next, base), 'the base snapshot did not fit a fresh engine');
     const { error } = pageRun(next, DEFAULT_EXAMPLE);
     assert.equal(error, null);
     assert.equal(next.deferredLoaded(), false);

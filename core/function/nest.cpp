@@ -10,6 +10,8 @@
 #include "core/python/runtime.h"
 #include "core/python/recursion_guard.h"
 #include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
 #include "core/tf/tf_logging.h"
 
 namespace tfplay::function::nest {
@@ -47,6 +49,12 @@ Kind classify(const Ref& v) {
   if (is_dict(v)) return Kind::Dict;
   if (o == py::None().get() || py::is_str(o) || o->cls == py::T().bytes || o->cls == py::T().int_ ||
       o->cls == py::T().float_ || o->cls == py::T().bool_)
+    return Kind::Atom;
+  // tfplay's own tensor and variable types are atoms (none is a Mapping, Sequence or
+  // CustomNestProtocol): answering here keeps a first trace out of the ABCs' Python code.
+  const py::TypeObject* t = o->cls;
+  if (t == eager_tensor_type() || t == symbolic_tensor_type() || t == resource_variable_type() ||
+      t == tensor_spec_type() || t == dtype_type())
     return Kind::Atom;
   struct Entry {
     std::weak_ptr<py::Object> type;

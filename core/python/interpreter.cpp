@@ -978,7 +978,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Delete: {
       // A tuple or list target deletes its elements left to right, nested ones too
       // (del a, (b, c), [d, (e, f)]).
-      std::function<void(const ast::Expr&)> del = [&](const ast::Expr& t) {
+      auto del = [&](const auto& self, const ast::Expr& t) -> void {
         if (t.kind == ast::ExprKind::Name) {
           at(t);  // DELETE_NAME's position: what the name's object finalizes reports there
           delete_name(t);
@@ -992,10 +992,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
           at(t);
           delitem(obj, key);
         } else {
-          for (const auto& x : t.elts) del(*x);
+          for (const auto& x : t.elts) self(self, *x);
         }
       };
-      for (const auto& t : s.targets) del(*t);
+      for (const auto& t : s.targets) del(del, *t);
       return Flow::Normal;
     }
     case K::Pass:

@@ -124,8 +124,10 @@ def make_op(class_name, backend_fn, module, name=None):
     arguments = _BackendArguments(backend_fn, init_names)
 
     def __init__(self, *args, name=None, **kwargs):
+        # Bound first: a call Python would refuse never reaches Operation.__init__'s auto_name.
+        bound = _bind_init(class_name, init_params, args, kwargs)
         Operation.__init__(self, name=name)
-        for param, value in _bind_init(class_name, init_params, args, kwargs):
+        for param, value in bound:
             setattr(self, param, value)
 
     __init__.__signature__ = _init_signature(init_params)

@@ -1,5 +1,6 @@
 // Segment reductions (TF: tensorflow/core/ops/math_ops.cc SegmentSum/Mean/Max/Min/Prod and
 // UnsortedSegmentSum/Max/Min/Prod; kernels segment_reduction_ops_impl.h, CPU functors).
+#include <complex>
 #include <limits>
 
 #include "core/graph/op_def_builders.h"
@@ -20,10 +21,34 @@ using tensor::invalid_argument;
 enum class Reduce { Sum, Mean, Max, Min, Prod };
 
 constexpr const char* kRealTypes = "float32, float64, int32, uint8, int16, int8, int64, bfloat16, float16";
+// TF's `numbertype` (the unsorted sums and products take complex values too), less the dtypes
+// tfplay has no tensors of, in TF's order.
+constexpr const char* kNumberTypes =
+    "float32, float64, int32, uint8, int16, int8, complex64, int64, bfloat16, complex128, float16";
+
+template <typename T>
+constexpr bool kIsComplex = false;
+template <typename T>
+constexpr bool kIsComplex<std::complex<T>> = true;
+
+// Whether an unsorted reduction takes complex values (UnsortedSegmentSum/Prod's T is
+// numbertype; Max/Min's is realnumbertype). The sorted ops keep their real types here.
+bool takes_complex(Reduce r) { return r == Reduce::Sum || r == Reduce::Prod; }
+
+// visit_numeric, plus the complex dtypes for the reductions that take them.
+template <typename F>
+void visit_segment(Reduce r, tensor::DType dt, F&& f) {
+  if (tensor::is_complex(dt) && takes_complex(r)) {
+    tensor::visit_complex(dt, f);
+    return;
+  }
+  tensor::visit_numeric(dt, "segment reduction", f);
+}
 
 template <typename T>
 T reduce_init(Reduce r) {
-  switch (r) {
+  if constexpr (kIsComplex<T>) return r == Reduce::Prod ? T(1) : T(0);
+  else switch (r) {
     case Reduce::Max: return std::numeric_limits<T>::lowest();
     case Reduce::Min: return std::numeric_limits<T>::max();
     case Reduce::Prod: return T(1);
@@ -33,7 +58,8 @@ T reduce_init(Reduce r) {
 
 template <typename T>
 T reduce_step(Reduce r, T acc, T v) {
-  switch (r) {
+  if constexpr (kIsComplex<T>) return r == Reduce::Prod ? acc * v : acc + v;
+  else switch (r) {
     case Reduce::Max: return v > acc ? v : acc;
     case Reduce::Min: return v < acc ? v : acc;
     case Reduce::Prod: return static_cast<T>(acc * v);
@@ -115,7 +141,7 @@ Tensor unsorted_segment(Reduce r, const Tensor& data, const Tensor& ids, const T
   Tensor out = Tensor::zeros(data.dtype(), out_shape);
   const int64_t inner = inner_size(data, ids.shape().size());
   const int64_t n = ids.num_elements();
-  tensor::visit_numeric(data.dtype(), "segment reduction", [&](auto tag) {
+  visit_segment(r, data.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, bool>) {
       throw invalid_argument("segment reductions do not support bool");
@@ -196,7 +222,8 @@ void register_segment_ops(OpRegistry& r) {
     OpDef d = make(v.name, std::string("Computes the ") + v.what + " along segments of a tensor.");
     d.inputs = {arg("data", "T"), arg("segment_ids", "Tindices"), arg("num_segments", "Tnumsegments")};
     d.outputs = {arg("output", "T")};
-    d.attrs = {type_attr("T", kRealTypes), type_attr("Tindices", "int16, int32, int64"),
+    d.attrs = {type_attr("T", takes_complex(v.reduce) ? kNumberTypes : kRealTypes),
+               type_attr("Tindices", "int16, int32, int64"),
                type_attr("Tnumsegments", "int32, int64", DType::Int32)};
     d.shape_fn = +[](const InferenceContext& c) {
       Dim rows;

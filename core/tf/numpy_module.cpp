@@ -857,9 +857,21 @@ Ref build_numpy_module() {
   };
   np_def(np_mod, "eye", [eye](CallArgs& a) { return eye(a, "eye", true); });
   np_def(np_mod, "identity", [eye](CallArgs& a) { return eye(a, "identity", false); });
+  // np.reshape (numpy/_core/fromnumeric.py, NumPy 2.1-2.3): `newshape=` is the deprecated
+  // spelling of `shape`, still taken with a DeprecationWarning.
   np_def(np_mod, "reshape", +[](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "reshape"));
-    CallArgs call{{np_require(a, 1, "shape", "reshape")}, {}};
+    Ref shape = arg(a, 1, "shape");
+    Ref newshape = a.kwarg("newshape");
+    if (present(newshape)) {
+      if (present(shape)) py::raise_type_error("You cannot specify 'newshape' and 'shape' arguments at the same time.");
+      np::numpy_warning("`newshape` keyword argument is deprecated, use `shape=...` or pass shape positionally instead. "
+                        "(deprecated in NumPy 2.1)",
+                        py::E().DeprecationWarning);
+      shape = newshape;
+    }
+    if (!present(shape)) py::raise_type_error("reshape() missing 1 required positional argument: 'shape'");
+    CallArgs call{{shape}, {}};
     if (Ref order = arg(a, 2, "order")) call.kwargs.emplace_back("order", order);
     return py::call(py::getattr(arr, "reshape"), call);
   });

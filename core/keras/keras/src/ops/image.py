@@ -209,4 +209,4 @@ def _crop_images_output_spec(self, images, top_cropping=None, left_cropping=None
     return KerasTensor(shape=images_shape, dtype=images.dtype)
 
 
-CropImages.compute_output_spec = _crop_images_output_spec
+CropImages.output_spec_from_arguments = _crop_images_output_spec

@@ -108,10 +108,15 @@ def _qr(x, mode="reduced"):
 
 
 Cholesky, cholesky = make_op("Cholesky", _cholesky, __name__, "cholesky")
-Det, det = make_op("Det", _square_matrix(_backend.det), __name__, "det")
-Eig, eig = make_op("Eig", _square_matrix(_backend.eig), __name__, "eig")
-Eigh, eigh = make_op("Eigh", _square_matrix(_backend.eigh), __name__, "eigh")
-Inv, inv = make_op("Inv", _square_matrix(_backend.inv), __name__, "inv")
+# Keras's private _det/_eig/_eigh/_inv: the square-matrix checks, then the backend.
+_det = _square_matrix(_backend.det)
+_eig = _square_matrix(_backend.eig)
+_eigh = _square_matrix(_backend.eigh)
+_inv = _square_matrix(_backend.inv)
+Det, det = make_op("Det", _det, __name__, "det")
+Eig, eig = make_op("Eig", _eig, __name__, "eig")
+Eigh, eigh = make_op("Eigh", _eigh, __name__, "eigh")
+Inv, inv = make_op("Inv", _inv, __name__, "inv")
 LuFactor, lu_factor = make_op("LuFactor", _lu_factor, __name__, "lu_factor")
 Norm, norm = make_op("Norm", _norm, __name__, "norm")
 Qr, qr = make_op("Qr", _qr, __name__, "qr")

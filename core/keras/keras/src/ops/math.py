@@ -1,6 +1,8 @@
 """keras.ops math functions (keras/src/ops/math.py): segment reductions, top-k, logsumexp,
 rsqrt/erf, and the FFT family on (real, imaginary) pairs."""
+from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import math as _backend
+from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
 
 export_ops(globals(), _backend, [
@@ -24,7 +26,7 @@ def _extract_sequences_output_spec(self, x, sequence_length, sequence_stride):
     return KerasTensor(shape=tuple(x.shape[:-1]) + (num_sequences, sequence_length), dtype=x.dtype)
 
 
-ExtractSequences.compute_output_spec = _extract_sequences_output_spec
+ExtractSequences.output_spec_from_arguments = _extract_sequences_output_spec
 
 
 def _checked_pair(x, min_rank):
@@ -116,17 +118,13 @@ def _istft_output_spec(self, x, sequence_length, sequence_stride, fft_length, le
     return KerasTensor(shape=tuple(real.shape[:-2]) + (size,), dtype=real.dtype)
 
 
-FFT.compute_output_spec = _fft_output_spec
-FFT2.compute_output_spec = _fft2_output_spec
-IFFT2.compute_output_spec = _fft2_output_spec
-RFFT.compute_output_spec = _rfft_output_spec
-IRFFT.compute_output_spec = _irfft_output_spec
-STFT.compute_output_spec = _stft_output_spec
-ISTFT.compute_output_spec = _istft_output_spec
-SegmentSum, _segment_sum = make_op("SegmentSum", _backend.segment_sum, __name__, "segment_sum")
-SegmentMax, _segment_max = make_op("SegmentMax", _backend.segment_max, __name__, "segment_max")
-
-
+FFT.output_spec_from_arguments = _fft_output_spec
+FFT2.output_spec_from_arguments = _fft2_output_spec
+IFFT2.output_spec_from_arguments = _fft2_output_spec
+RFFT.output_spec_from_arguments = _rfft_output_spec
+IRFFT.output_spec_from_arguments = _irfft_output_spec
+STFT.output_spec_from_arguments = _stft_output_spec
+ISTFT.output_spec_from_arguments = _istft_output_spec
 def _segment_reduce_validation(data, segment_ids):
     data_shape = data.shape
     segment_ids_shape = segment_ids.shape
@@ -143,14 +141,46 @@ def _segment_reduce_validation(data, segment_ids):
         )
 
 
+class SegmentReduction(Operation):
+    """Keras's SegmentReduction (keras/src/ops/math.py): num_segments and sorted are the
+    operation's own; the output is (num_segments,) + data.shape[1:]."""
+
+    def __init__(self, num_segments=None, sorted=False, *, name=None):
+        super().__init__(name=name)
+        self.num_segments = num_segments
+        self.sorted = sorted
+
+    def compute_output_spec(self, data, _):
+        from keras.src.backend.common.keras_tensor import KerasTensor
+
+        output_shape = (self.num_segments,) + tuple(data.shape[1:])
+        return KerasTensor(shape=output_shape, dtype=data.dtype)
+
+
+class SegmentSum(SegmentReduction):
+    def call(self, data, segment_ids):
+        _segment_reduce_validation(data, segment_ids)
+        return _backend.segment_sum(data, segment_ids, num_segments=self.num_segments, sorted=self.sorted)
+
+
+class SegmentMax(SegmentReduction):
+    def call(self, data, segment_ids):
+        _segment_reduce_validation(data, segment_ids)
+        return _backend.segment_max(data, segment_ids, num_segments=self.num_segments, sorted=self.sorted)
+
+
 def segment_sum(data, segment_ids, num_segments=None, sorted=False):
     _segment_reduce_validation(data, segment_ids)
-    return _segment_sum(data, segment_ids, num_segments=num_segments, sorted=sorted)
+    if any_symbolic_tensors((data,)):
+        return SegmentSum(num_segments, sorted).symbolic_call(data, segment_ids)
+    return _backend.segment_sum(data, segment_ids, num_segments=num_segments, sorted=sorted)
 
 
 def segment_max(data, segment_ids, num_segments=None, sorted=False):
     _segment_reduce_validation(data, segment_ids)
-    return _segment_max(data, segment_ids, num_segments=num_segments, sorted=sorted)
+    if any_symbolic_tensors((data,)):
+        return SegmentMax(num_segments, sorted).symbolic_call(data, segment_ids)
+    return _backend.segment_max(data, segment_ids, num_segments=num_segments, sorted=sorted)
 
 
 def _view_as_complex(x):
@@ -187,6 +217,6 @@ def _view_as_real_output_spec(self, x):
     return KerasTensor(shape=tuple(x.shape) + (2,), dtype="float32")
 
 
-ViewAsComplex.compute_output_spec = _view_as_complex_output_spec
-ViewAsReal.compute_output_spec = _view_as_real_output_spec
+ViewAsComplex.output_spec_from_arguments = _view_as_complex_output_spec
+ViewAsReal.output_spec_from_arguments = _view_as_real_output_spec
 

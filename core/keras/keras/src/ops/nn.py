@@ -156,8 +156,8 @@ def _rms_normalization(x, scale=None, axis=-1, epsilon=None):
 
 
 RMSNorm, rms_normalization = make_op("RMSNorm", _rms_normalization, __name__, "rms_normalization")
-LayerNorm, _layer_normalization_op = make_op("LayerNorm", _backend.layer_normalization, __name__,
-                                             "layer_normalization")
+_layer_normalization = _backend.layer_normalization  # Keras's private implementation
+LayerNorm, _layer_normalization_op = make_op("LayerNorm", _layer_normalization, __name__, "layer_normalization")
 
 
 def layer_normalization(x, gamma=None, beta=None, axis=-1, epsilon=None, **kwargs):
@@ -189,7 +189,7 @@ def _polar_output_spec(self, abs_, angle):
     return KerasTensor(shape=abs_.shape)
 
 
-Polar.compute_output_spec = _polar_output_spec
+Polar.output_spec_from_arguments = _polar_output_spec
 
 
 class DepthwiseConv(Operation):

@@ -54,13 +54,12 @@ def _with_shape_check(op_class, check):
     """`op_class` whose symbolic call first runs `check` on its arguments (Keras's own
     compute_output_spec starts with these shape computations, so their errors are Keras's),
     then infers the output as before."""
-    from keras.src.ops.operation import Operation
 
-    def compute_output_spec(self, *args, **kwargs):
+    def output_spec(self, *args, **kwargs):
         check(*args, **kwargs)
-        return Operation.compute_output_spec(self, *args, **kwargs)
+        return self.traced_output_spec(*args, **kwargs)
 
-    op_class.compute_output_spec = compute_output_spec
+    op_class.output_spec_from_arguments = output_spec
 
 
 def _check_broadcast(x1, x2, *args, **kwargs):
@@ -159,7 +158,7 @@ def _check_expand_dims(x, axis):
 # The shape errors of Keras's Concatenate, Stack, Transpose, Dot, Where and ExpandDims
 # compute_output_spec (Squeeze's is below, with its output shape).
 _with_shape_check(Where, _check_where)
-_where_traced_output_spec = Where.compute_output_spec
+_where_traced_output_spec = Where.output_spec_from_arguments
 
 
 def _where_output_spec(self, condition, x1=None, x2=None):
@@ -173,7 +172,7 @@ def _where_output_spec(self, condition, x1=None, x2=None):
     return _where_traced_output_spec(self, condition, x1, x2)
 
 
-Where.compute_output_spec = _where_output_spec
+Where.output_spec_from_arguments = _where_output_spec
 _with_shape_check(ExpandDims, _check_expand_dims)
 _with_shape_check(Concatenate, _check_concatenate)
 _with_shape_check(Stack, _check_stack)
@@ -408,43 +407,40 @@ def _select_output_spec(self, condlist, choicelist, default=0):
 
 
 def _traced_output_spec(self, *args, **kwargs):
-    from keras.src.ops.operation import Operation
-
-    return Operation.compute_output_spec(self, *args, **kwargs)
+    return self.traced_output_spec(*args, **kwargs)
 
 
 # Keras's own output shapes where tracing the TensorFlow op would lose known sizes.
-Tile.compute_output_spec = _tile_output_spec
-Repeat.compute_output_spec = _repeat_output_spec
-Sort.compute_output_spec = _sort_output_spec
-Argsort.compute_output_spec = _argsort_output_spec
-Squeeze.compute_output_spec = _squeeze_output_spec
-Median.compute_output_spec = _median_output_spec
-Quantile.compute_output_spec = _quantile_output_spec
-Trace.compute_output_spec = _trace_output_spec
-Bincount.compute_output_spec = _bincount_output_spec
-Argmax.compute_output_spec = _argreduce_output_spec
-Argmin.compute_output_spec = _argreduce_output_spec
-Diag.compute_output_spec = _diag_output_spec
-Diagflat.compute_output_spec = _diagflat_output_spec
-Ndim.compute_output_spec = _ndim_output_spec
-SearchSorted.compute_output_spec = _searchsorted_output_spec
-Select.compute_output_spec = _select_output_spec
+Tile.output_spec_from_arguments = _tile_output_spec
+Repeat.output_spec_from_arguments = _repeat_output_spec
+Sort.output_spec_from_arguments = _sort_output_spec
+Argsort.output_spec_from_arguments = _argsort_output_spec
+Squeeze.output_spec_from_arguments = _squeeze_output_spec
+Median.output_spec_from_arguments = _median_output_spec
+Quantile.output_spec_from_arguments = _quantile_output_spec
+Trace.output_spec_from_arguments = _trace_output_spec
+Bincount.output_spec_from_arguments = _bincount_output_spec
+Argmax.output_spec_from_arguments = _argreduce_output_spec
+Argmin.output_spec_from_arguments = _argreduce_output_spec
+Diag.output_spec_from_arguments = _diag_output_spec
+Diagflat.output_spec_from_arguments = _diagflat_output_spec
+Ndim.output_spec_from_arguments = _ndim_output_spec
+SearchSorted.output_spec_from_arguments = _searchsorted_output_spec
+Select.output_spec_from_arguments = _select_output_spec
 
 
 def _matmul_output_spec(self, x1, x2):
     """Keras's Matmul.compute_output_spec: the shape from compute_matmul_output_shape (its
     inner-dimension error), the dtype as the op computes it."""
     from keras.src.backend.common.keras_tensor import KerasTensor
-    from keras.src.ops.operation import Operation
     from keras.src.ops.operation_utils import compute_matmul_output_shape
 
     output_shape = compute_matmul_output_shape(getattr(x1, "shape", []), getattr(x2, "shape", []))
-    spec = Operation.compute_output_spec(self, x1, x2)
+    spec = self.traced_output_spec(x1, x2)
     return KerasTensor(output_shape, dtype=spec.dtype)
 
 
-Matmul.compute_output_spec = _matmul_output_spec
+Matmul.output_spec_from_arguments = _matmul_output_spec
 
 # Creation functions take no tensors, so they never become Operations.
 zeros = _backend.zeros
@@ -453,6 +449,14 @@ empty = _backend.empty
 eye = _backend.eye
 identity = _backend.identity
 tri = _backend.tri
+
+
+class Abs(Absolute):
+    """Keras's alias class `Abs(Absolute)` (keras/src/ops/numpy.py)."""
+
+
+class Conj(Conjugate):
+    """Keras's alias class `Conj(Conjugate)`."""
 
 
 def abs(x):

@@ -67,10 +67,15 @@ class Operation(KerasSaveable):
         raise NotImplementedError
 
     def compute_output_spec(self, *args, **kwargs):
+        return self._infer_output_spec(self.call, *args, **kwargs)
+
+    def _infer_output_spec(self, fn, *args, **kwargs):
+        """backend.compute_output_spec of `fn` (Keras's Operation.compute_output_spec traces
+        self.call), an error wrapped in Keras's "Could not automatically infer" message."""
         from keras.src import backend
 
         try:
-            return backend.compute_output_spec(self.call, *args, **kwargs)
+            return backend.compute_output_spec(fn, *args, **kwargs)
         except Exception as e:
             name = self.__class__.__name__
             new_e = e.__class__(

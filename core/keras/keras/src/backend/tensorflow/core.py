@@ -99,8 +99,16 @@ def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
 
 
 def convert_to_numpy(x):
+    """Keras's TF convert_to_numpy (backend/tensorflow/core.py): a SparseTensor, IndexedSlices
+    or RaggedTensor is made dense first, so NumPy gets a plain tensor."""
     import numpy as np
 
+    if isinstance(x, tf.SparseTensor):
+        x = sparse_to_dense(x)
+    elif isinstance(x, tf.IndexedSlices):
+        x = tf.convert_to_tensor(x)
+    elif isinstance(x, tf.RaggedTensor):
+        x = x.to_tensor()
     return np.array(x)
 
 
@@ -123,7 +131,16 @@ def shape(x):
     if None not in static:
         return tuple(static)
     dynamic = tf.shape(x)
-    return tuple(dynamic[i] if d is None else d for i, d in enumerate(static))
+    shape = []
+    for i, d in enumerate(static):
+        if d is None:
+            try:
+                d = dynamic[i]
+            except Exception:
+                # Keras: a RaggedTensor's ragged dimension cannot be read, it stays None.
+                pass
+        shape.append(d)
+    return tuple(shape)
 
 
 def cast(x, dtype):

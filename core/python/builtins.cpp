@@ -18,6 +18,7 @@
 #include "core/python/object_slots.h"
 #include "core/python/property.h"
 #include "core/python/arg_checks.h"
+#include "core/python/descriptors.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -345,8 +346,7 @@ TypeObject* super_type() {
             if (of_class) return v;
             return make_object<BoundMethodObject>(T().method, s->self, v);
           }
-          if (v->cls == T().classmethod)
-            return make_object<BoundMethodObject>(T().method, obj_type->self(), static_cast<WrapperObject*>(v.get())->function);
+          if (v->cls == T().classmethod) return bind_classmethod(static_cast<WrapperObject*>(v.get())->function, obj_type);
           if (v->cls == T().staticmethod) return static_cast<WrapperObject*>(v.get())->function;
           if (v->cls == T().property && !of_class) {
             auto* p = static_cast<PropertyObject*>(v.get());
@@ -999,8 +999,9 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "vars", +[](CallArgs& a) -> Ref {
     if (a.args.size() > 1) raise_type_error("vars expected at most 1 argument, got " + std::to_string(a.args.size()));
     if (a.args.empty()) return builtin_locals(a);
-    // vars(x) is x.__dict__; CPython's message when there is none (builtin_vars_impl).
-    Ref d = getattr_opt(a.args[0], "__dict__");
+    // vars(x) is x.__dict__ read as any attribute is (a __getattr__ may answer); CPython's
+    // message when that raises AttributeError (builtin_vars_impl's _PyObject_LookupAttr).
+    Ref d = lookup_attr(a.args[0], "__dict__");
     if (!d) raise_type_error("vars() argument must have __dict__ attribute");
     return d;
   });

@@ -490,6 +490,41 @@ void install_bytes_methods() {
     const std::string& s = self_bytes(a);
     return Bool(std::any_of(s.begin(), s.end(), is_upper) && std::none_of(s.begin(), s.end(), is_lower));
   });
+  // istitle (bytes_methods.c _Py_bytes_istitle): an uppercase byte only after an uncased one,
+  // a lowercase one only after a cased one, and some cased byte.
+  add_method(b, "istitle", +[](CallArgs& a) {
+    bool cased = false, previous_cased = false;
+    for (char c : self_bytes(a)) {
+      if (is_upper(c) || is_lower(c)) {
+        if (is_upper(c) == previous_cased) return Bool(false);
+        previous_cased = cased = true;
+      } else {
+        previous_cased = false;
+      }
+    }
+    return Bool(cased);
+  });
+  // expandtabs(tabsize=8) (stringlib/transmogrify.h): each tab padded with spaces to the next
+  // multiple of tabsize, columns counted from the last \n or \r; tabsize <= 0 drops tabs.
+  add_method(b, "expandtabs", +[](CallArgs& a) {
+    Ref size = a.args.size() > 1 ? a.args[1] : a.kwarg("tabsize");
+    const std::int64_t tabsize = size ? as_int(size.get()) : 8;
+    std::string out;
+    std::int64_t column = 0;
+    for (char c : self_bytes(a)) {
+      if (c == '\t') {
+        if (tabsize > 0) {
+          const std::int64_t n = tabsize - column % tabsize;
+          out.append(static_cast<std::size_t>(n), ' ');
+          column += n;
+        }
+      } else {
+        out += c;
+        column = c == '\n' || c == '\r' ? 0 : column + 1;
+      }
+    }
+    return Bytes(std::move(out));
+  });
   add_method(b, "ljust", +[](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "ljust"), -1)); });
   add_method(b, "rjust", +[](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "rjust"), 1)); });
   add_method(b, "center", +[](CallArgs& a) { return Bytes(pad(self_bytes(a), as_int(a.args.at(1).get()), fill_arg(a, "center"), 0)); });

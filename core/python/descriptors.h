@@ -27,4 +27,10 @@ void generic_delattr(const Ref& o, const std::string& name);
 /// class `cls` whose type defines __set_name__, in definition order. Errors propagate.
 void set_names(TypeObject* cls);
 
+/// classmethod.__get__ (CPython 3.12's funcobject.c cm_descr_get): the wrapped callable bound
+/// to the class `owner`; a callable that is itself a descriptor (a property, another classmethod,
+/// a user object with __get__) is bound through its own __get__(owner, owner), the chaining 3.11
+/// deprecated and 3.13 removed.
+Ref bind_classmethod(const Ref& callable, TypeObject* owner);
+
 }  // namespace tfplay::py

@@ -692,7 +692,8 @@ void install_constructors() {
       if (is_none(a.args[1].get()) && no_owner) raise_type_error("__get__(None, None) is invalid");
       if (a.args[0]->cls == T().staticmethod) return function;
       Ref owner = no_owner ? a.args[1]->cls->self() : a.args[2];
-      return make_object<BoundMethodObject>(T().method, owner, function);
+      if (!is_type_object(owner.get())) return make_object<BoundMethodObject>(T().method, owner, function);
+      return bind_classmethod(function, static_cast<TypeObject*>(owner.get()));
     });
   }
   // types.MethodType(function, instance) and types.ModuleType(name, doc=None).

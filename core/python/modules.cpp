@@ -331,6 +331,13 @@ Ref build_frames(Interpreter& interp) {
     if (!entries) raise_type_error("format_tb() needs a traceback");
     return Str(format_traceback_entries(*entries, *in));
   });
+  // exception_only(exc): its "Type: message" line, suggestions included, without the notes
+  // (TracebackException.format_exception_only's first item).
+  def(m, "exception_only", +[](CallArgs& a) -> Ref {
+    const Ref& e = a.args.at(0);
+    if (e->cls->layout != Layout::Exception) raise_type_error("exception_only() needs an exception");
+    return Str(exception_only(e) + "\n");
+  });
   def(m, "format", [in](CallArgs& a) -> Ref {
     const Ref& e = a.args.at(0);
     if (e->cls->layout != Layout::Exception) raise_type_error("format() needs an exception");

@@ -183,6 +183,23 @@ std::string exception_args_str(const ExceptionObject* e) {
   return repr(Tuple(e->args));
 }
 
+/// Whether a bound method's native function belongs to its object as a method of its type or
+/// as a class method of a built-in class (CPython makes those builtin_function_or_method).
+bool native_method_of(const BoundMethodObject* m) {
+  if (static_cast<NativeFunctionObject*>(m->function.get())->is_method) return true;
+  return is_type_object(m->self.get()) && static_cast<TypeObject*>(m->self.get())->is_builtin;
+}
+
+/// method_repr's name of a bound method's callable: its __qualname__, else its __name__, else
+/// "?" (a classmethod's bound object of any kind, types.MethodType over a callable instance).
+std::string bound_function_name(const Ref& f) {
+  if (f->cls == T().function) return static_cast<FunctionObject*>(f.get())->qualname;
+  if (f->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(f.get())->name;
+  Ref name = getattr_opt(f, "__qualname__");
+  if (!name) name = getattr_opt(f, "__name__");
+  return name && is_str(name.get()) ? as_str(name.get()) : "?";
+}
+
 bool is_user_defined_special(const Ref& o, const char* name) {
   return o->cls->lookup(name) != nullptr;
 }
@@ -199,9 +216,7 @@ Ref lookup_special(const Ref& o, const StaticName& name) {
                                  static_cast<NativeFunctionObject*>(a.get())->is_method))
     return make_object<BoundMethodObject>(T().method, o, a);
   if (a->cls == T().staticmethod) return static_cast<WrapperObject*>(a.get())->function;
-  if (a->cls == T().classmethod)
-    return make_object<BoundMethodObject>(T().method, o->cls->self(),
-                                               static_cast<WrapperObject*>(a.get())->function);
+  if (a->cls == T().classmethod) return bind_classmethod(static_cast<WrapperObject*>(a.get())->function, o->cls);
   // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
   // used as __call__ becomes the instance's own Function).
   if (a->cls->lookup("__get__"_name) && a->cls != T().property)
@@ -446,6 +461,10 @@ std::string repr(const Ref& o) {
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(o.get());
     if (const char* kind = object_slot_kind(f)) return std::string("<") + kind + " '" + f->name + "' of 'object' objects>";
+    // A built-in type's method read from the type (list.append): a method descriptor's repr
+    // (descrobject.c method_repr). Dunders are left out: CPython makes most of them slot wrappers.
+    if (f->is_method && f->owner && !is_dunder(f->name))
+      return "<method '" + f->name + "' of '" + tp_name(f->owner) + "' objects>";
     return "<built-in function " + f->name + ">";
   }
   if (c == t.method) {
@@ -458,14 +477,13 @@ std::string repr(const Ref& o) {
     }
     // A native method of a built-in type (or of a class deriving from one), bound: CPython's
     // builtin_function_or_method repr (meth_repr), which names the object's type, not its repr.
-    if (m->function->cls == t.builtin_function &&
+    // types.MethodType(len, obj) is a plain bound method: the function is no method of the
+    // object's type, nor a class method of a built-in type (dict.fromkeys).
+    if (m->function->cls == t.builtin_function && native_method_of(m) &&
         (m->self->cls->value_base || (m->self->cls->is_builtin && m->self->cls->module == "builtins")))
       return "<built-in method " + static_cast<NativeFunctionObject*>(m->function.get())->name + " of " +
              tp_name(m->self->cls) + " object at " + address(m->self.get()) + ">";
-    std::string fname = m->function->cls == t.function
-                            ? static_cast<FunctionObject*>(m->function.get())->qualname
-                            : static_cast<NativeFunctionObject*>(m->function.get())->name;
-    return "<bound method " + fname + " of " + repr(m->self) + ">";
+    return "<bound method " + bound_function_name(m->function) + " of " + repr(m->self) + ">";
   }
   if (c == t.module) {
     // importlib's _module_repr_from_spec: a module run from a file names it; the modules tfplay
@@ -690,9 +708,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     return make_object<BoundMethodObject>(T().method, instance, attr);
   }
   if (c == T().staticmethod) return static_cast<WrapperObject*>(attr.get())->function;
-  if (c == T().classmethod)
-    return make_object<BoundMethodObject>(T().method, owner->self(),
-                                               static_cast<WrapperObject*>(attr.get())->function);
+  if (c == T().classmethod) return bind_classmethod(static_cast<WrapperObject*>(attr.get())->function, owner);
   if (c == T().property && instance) {
     auto* p = static_cast<PropertyObject*>(attr.get());
     if (!p->fget || is_none(p->fget.get())) raise_property_missing(p, instance.get(), "getter");
@@ -707,6 +723,15 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
       return call(get, std::vector<Ref>{instance ? instance : None(), owner->self()});
   }
   return attr;
+}
+
+/// Whether cm_descr_get chains through `callable`'s __get__ (its type has tp_descr_get) rather
+/// than making a bound method of it. A Python function's __get__ gives that same bound method.
+bool chains_descr_get(const Ref& callable) {
+  TypeObject* c = callable->cls;
+  if (c == T().function || c == T().builtin_function) return false;
+  if (c == T().property || c == T().staticmethod || c == T().classmethod || c == member_descriptor_type()) return true;
+  return !c->is_builtin ? c->lookup("__get__"_name) != nullptr : c->attrs.contains("__get__");
 }
 
 const TypeObject* best_base(const std::vector<TypeRef>& bases);
@@ -1178,6 +1203,11 @@ void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value)
     return;
   }
   generic_setattr(o, name, hash, std::move(value));
+}
+
+Ref bind_classmethod(const Ref& callable, TypeObject* owner) {
+  if (chains_descr_get(callable)) return bind_descriptor(callable, owner->self(), owner);
+  return make_object<BoundMethodObject>(T().method, owner->self(), callable);
 }
 
 bool is_data_descriptor(const Object* descr) {

@@ -7,7 +7,8 @@ import types as _types
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'ReprEnum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
            'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'auto', 'unique', 'property',
-           'global_enum']
+           'global_enum', 'verify', 'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE',
+           'show_flag_values']
 
 _auto_null = object()
 
@@ -193,6 +194,29 @@ def _member_new(classdict, bases):
     return None
 
 
+def _ignored_names(classdict):
+    """The names _ignore_ lists (a str of names or a sequence), and _ignore_ itself: none of
+    them become members or attributes (the class body may use them as scratch variables)."""
+    ignore = classdict.get('_ignore_', [])
+    if isinstance(ignore, str):
+        ignore = ignore.replace(',', ' ').split()
+    return list(ignore) + ['_ignore_']
+
+
+def _check_order(enum_class, order, is_flag):
+    """CPython 3.12's _order_ check: the names it lists, less a Flag's multi-bit members and
+    aliases, must be the members in definition order."""
+    if isinstance(order, str):
+        order = order.replace(',', ' ').split()
+    member_map = enum_class._member_map_
+    if is_flag:
+        order = [o for o in order if o not in member_map or _is_single_bit(member_map[o]._value_)]
+    order = [o for o in order if o not in member_map or o in enum_class._member_names_]
+    if order != enum_class._member_names_:
+        raise TypeError('member order does not match _order_:\n  %r\n  %r'
+                        % (enum_class._member_names_, order))
+
+
 class EnumType(type):
     """The metaclass of Enum: makes the members and looks them up."""
 
@@ -200,6 +224,10 @@ class EnumType(type):
         for base in bases:
             if isinstance(base, EnumType) and base._member_names_:
                 raise TypeError('<enum %r> cannot extend %r' % (cls, base))
+        classdict = dict(classdict)
+        for key in _ignored_names(classdict):
+            classdict.pop(key, None)
+        order = classdict.pop('_order_', None)
         names = [k for k, v in classdict.items() if _is_member(k, v)]
         body = {k: v for k, v in classdict.items() if k not in names}
         enum_class = super().__new__(metacls, cls, bases, body, **kwds)
@@ -264,7 +292,23 @@ class EnumType(type):
                 singles |= enum_class._member_map_[name]._value_
             enum_class._flag_mask_ = enum_class._singles_mask_ = singles
             enum_class._all_bits_ = 2 ** singles.bit_length() - 1
+        enum_class._new_member_ = creator if creator is not None else member_type.__new__
+        if order is not None:
+            _check_order(enum_class, order, is_flag)
         return enum_class
+
+    def __dir__(cls):
+        # CPython 3.12's EnumType.__dir__: the members and the class's interesting dunders, with
+        # the data type's attributes for a mixed-in enum (IntEnum lists int's).
+        interesting = set(['__class__', '__contains__', '__doc__', '__getitem__', '__iter__', '__len__',
+                           '__members__', '__module__', '__name__', '__qualname__'] + cls._member_names_)
+        if cls._new_member_ is not object.__new__:
+            interesting.add('__new__')
+        if cls.__init_subclass__ is not object.__init_subclass__:
+            interesting.add('__init_subclass__')
+        if cls._member_type_ is object:
+            return sorted(interesting)
+        return sorted(set(dir(cls._member_type_)) | interesting)
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
         if names is None:
@@ -394,6 +438,28 @@ class Enum(metaclass=EnumType):
 
     def __hash__(self):
         return hash(self._name_)
+
+    def __dir__(self):
+        # CPython 3.12's Enum.__dir__: public names of the member and its classes (not the other
+        # members), a few dunders, and the data type's attributes for a mixed-in enum.
+        interesting = set()
+        if self.__class__._member_type_ is not object:
+            interesting = set(object.__dir__(self))
+        for name in getattr(self, '__dict__', []):
+            if name[0] != '_' and name not in self._member_map_:
+                interesting.add(name)
+        for cls in self.__class__.mro():
+            for name, obj in cls.__dict__.items():
+                if name[0] == '_':
+                    continue
+                if isinstance(obj, property):
+                    if obj.fget is not None or name not in self._member_map_:
+                        interesting.add(name)
+                    else:
+                        interesting.discard(name)
+                elif name not in self._member_map_:
+                    interesting.add(name)
+        return sorted(set(['__class__', '__doc__', '__eq__', '__hash__', '__module__']) | interesting)
 
     def __copy__(self):
         return self
@@ -650,3 +716,105 @@ def unique(enumeration):
         alias_details = ', '.join(['%s -> %s' % (alias, name) for (alias, name) in duplicates])
         raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
     return enumeration
+
+
+def _iter_bits_lsb(num):
+    """The bits set in num (a non-negative int or Flag member), lowest first."""
+    original = num
+    if isinstance(num, Enum):
+        num = num.value
+    if num < 0:
+        raise ValueError('%r is not a positive integer' % original)
+    while num:
+        b = num & (~num + 1)
+        yield b
+        num ^= b
+
+
+def show_flag_values(value):
+    """The single-bit values value is made of, lowest first."""
+    return list(_iter_bits_lsb(value))
+
+
+class EnumCheck(StrEnum):
+    """The constraints verify() checks an enumeration for."""
+    CONTINUOUS = "no skipped integer values"
+    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+    UNIQUE = "one name per value"
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+
+
+class verify:
+    """Class decorator checking an Enum or Flag for EnumCheck constraints (CPython 3.12's
+    enum.verify): ValueError naming what breaks one."""
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        if issubclass(enumeration, Flag):
+            enum_type = 'flag'
+        elif issubclass(enumeration, Enum):
+            enum_type = 'enum'
+        else:
+            raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        for check in self.checks:
+            if check is UNIQUE:
+                _verify_unique(enumeration)
+            elif check is CONTINUOUS:
+                _verify_continuous(enumeration, enum_type)
+            elif check is NAMED_FLAGS:
+                _verify_named_flags(enumeration)
+        return enumeration
+
+
+def _verify_unique(enumeration):
+    duplicates = [(name, member.name) for name, member in enumeration.__members__.items()
+                  if name != member.name]
+    if duplicates:
+        alias_details = ', '.join(['%s -> %s' % (alias, name) for (alias, name) in duplicates])
+        raise ValueError('aliases found in %r: %s' % (enumeration, alias_details))
+
+
+def _verify_continuous(enumeration, enum_type):
+    values = set(e.value for e in enumeration)
+    if len(values) < 2:
+        return
+    low, high = min(values), max(values)
+    if enum_type == 'flag':
+        # every power of two between the lowest and the highest
+        missing = [2 ** i for i in range(low.bit_length(), high.bit_length() - 1) if 2 ** i not in values]
+    else:
+        missing = [i for i in range(low + 1, high) if i not in values]
+    if missing:
+        # the message is cut at 256 characters, as CPython's (against huge ranges)
+        raise ValueError(('invalid %s %r: missing values %s' % (
+            enum_type, enumeration.__name__, ', '.join(str(m) for m in missing)))[:256])
+
+
+def _verify_named_flags(enumeration):
+    member_names = enumeration._member_names_
+    member_values = [m.value for m in enumeration]
+    missing_names = []
+    missing_value = 0
+    for name, alias in enumeration._member_map_.items():
+        if name in member_names or alias.value < 0:
+            continue  # a canonical member, or a negative value (not checked)
+        missed = [v for v in _iter_bits_lsb(alias.value) if v not in member_values]
+        if missed:
+            missing_names.append(name)
+            for v in missed:
+                missing_value |= v
+    if missing_names:
+        if len(missing_names) == 1:
+            alias = 'alias %s is missing' % missing_names[0]
+        else:
+            alias = 'aliases %s and %s are missing' % (', '.join(missing_names[:-1]), missing_names[-1])
+        if _is_single_bit(missing_value):
+            value = 'value 0x%x' % missing_value
+        else:
+            value = 'combined values of 0x%x' % missing_value
+        raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]'
+                         % (enumeration.__name__, alias, value))

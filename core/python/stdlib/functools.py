@@ -400,16 +400,106 @@ def total_ordering(cls):
     return cls
 
 
+def _c3_merge(sequences):
+    """Merges MROs in *sequences* to a single MRO using the C3 algorithm (functools._c3_merge)."""
+    result = []
+    while True:
+        sequences = [s for s in sequences if s]
+        if not sequences:
+            return result
+        for s1 in sequences:
+            # A merge candidate is a head that appears in no other sequence's tail.
+            candidate = s1[0]
+            for s2 in sequences:
+                if candidate in s2[1:]:
+                    candidate = None
+                    break
+            else:
+                break
+        if candidate is None:
+            raise RuntimeError("Inconsistent hierarchy")
+        result.append(candidate)
+        for seq in sequences:
+            if seq[0] == candidate:
+                del seq[0]
+
+
+def _c3_mro(cls, abcs=None):
+    """cls's MRO by C3 linearization with the ABCs in *abcs* inserted where cls (and none of its
+    bases) first implements them, after its last explicit ABC base (functools._c3_mro)."""
+    for i, base in enumerate(reversed(cls.__bases__)):
+        if hasattr(base, '__abstractmethods__'):
+            boundary = len(cls.__bases__) - i
+            break
+    else:
+        boundary = 0
+    abcs = list(abcs) if abcs else []
+    explicit_bases = list(cls.__bases__[:boundary])
+    abstract_bases = []
+    other_bases = list(cls.__bases__[boundary:])
+    for base in abcs:
+        if issubclass(cls, base) and not any(issubclass(b, base) for b in cls.__bases__):
+            abstract_bases.append(base)
+    for base in abstract_bases:
+        abcs.remove(base)
+    explicit_c3_mros = [_c3_mro(base, abcs=abcs) for base in explicit_bases]
+    abstract_c3_mros = [_c3_mro(base, abcs=abcs) for base in abstract_bases]
+    other_c3_mros = [_c3_mro(base, abcs=abcs) for base in other_bases]
+    return _c3_merge([[cls]] + explicit_c3_mros + abstract_c3_mros + other_c3_mros +
+                     [explicit_bases] + [abstract_bases] + [other_bases])
+
+
+def _compose_mro(cls, types):
+    """cls's MRO with the ABCs among *types* that cls implements (registered or by its methods)
+    merged in (functools._compose_mro)."""
+    from types import GenericAlias
+    bases = set(cls.__mro__)
+
+    def is_related(typ):
+        # Types already in the MRO, unrelated ones and generic aliases are left out.
+        return (typ not in bases and hasattr(typ, '__mro__') and not isinstance(typ, GenericAlias)
+                and issubclass(cls, typ))
+    types = [n for n in types if is_related(n)]
+
+    def is_strict_base(typ):
+        for other in types:
+            if typ != other and typ in other.__mro__:
+                return True
+        return False
+    types = [n for n in types if not is_strict_base(n)]
+    # Subclasses of those ABCs that cls also implements fix the order among them.
+    type_set = set(types)
+    mro = []
+    for typ in types:
+        found = []
+        for sub in typ.__subclasses__():
+            if sub not in bases and issubclass(cls, sub):
+                found.append([s for s in sub.__mro__ if s in type_set])
+        if not found:
+            mro.append(typ)
+            continue
+        found.sort(key=len, reverse=True)
+        for sub in found:
+            for subcls in sub:
+                if subcls not in mro:
+                    mro.append(subcls)
+    return _c3_mro(cls, abcs=mro)
+
+
 def _find_impl(cls, registry):
-    # The implementation registered for the nearest class of cls's MRO (functools._find_impl,
-    # without the abstract base classes' C3 merge: an ABC registered counts after the MRO).
-    for base in cls.__mro__:
-        if base in registry:
-            return registry[base]
-    for base, impl in registry.items():
-        if base is not object and isinstance(base, type) and issubclass(cls, base):
-            return impl
-    return registry.get(object)
+    """The implementation registered for the first class of cls's MRO, ABCs included
+    (functools._find_impl); RuntimeError when two unrelated implicit ABCs match alike."""
+    mro = _compose_mro(cls, registry.keys())
+    match = None
+    for t in mro:
+        if match is not None:
+            if (t in registry and t not in cls.__mro__ and match not in cls.__mro__
+                    and not issubclass(match, t)):
+                raise RuntimeError("Ambiguous dispatch: {} or {}".format(match, t))
+            break
+        if t in registry:
+            match = t
+    return registry.get(match)
 
 
 def singledispatch(func):

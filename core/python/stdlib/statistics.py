@@ -335,13 +335,64 @@ def covariance(x, y, /):
     return sxy / (n - 1)
 
 
-def correlation(x, y, /):
-    """Pearson's correlation coefficient."""
+def _rank(data, /, *, key=None, reverse=False, ties='average', start=1):
+    """Rank order of data (CPython 3.12's statistics._rank): ranks from start, ties averaged."""
+    if ties != 'average':
+        raise ValueError(f'Unknown tie resolution method: {ties!r}')
+    data = list(data) if key is None else list(map(key, data))
+    val_pos = sorted(zip(data, range(len(data))), reverse=reverse)
+    i = start - 1
+    result = [0] * len(val_pos)
+    k = 0
+    while k < len(val_pos):
+        # the run of equal values starting at k shares the mean of their ranks
+        end = k + 1
+        while end < len(val_pos) and val_pos[end][0] == val_pos[k][0]:
+            end += 1
+        size = end - k
+        rank = i + (size + 1) / 2
+        for _, orig_pos in val_pos[k:end]:
+            result[orig_pos] = rank
+        i += size
+        k = end
+    return result
+
+
+def _sqrtprod(x, y):
+    """sqrt(x * y) with a differential correction, scaled against overflow and underflow
+    (CPython 3.12's statistics._sqrtprod)."""
+    h = math.sqrt(x * y)
+    if not math.isfinite(h):
+        if math.isinf(h) and not math.isinf(x) and not math.isinf(y):
+            scale = 2.0 ** -512
+            return _sqrtprod(scale * x, scale * y) / scale
+        return h
+    if not h:
+        if x and y:
+            scale = 2.0 ** 537
+            return _sqrtprod(scale * x, scale * y) / scale
+        return h
+    d = math.sumprod((x, h), (y, -h))
+    return h + d / (2.0 * h)
+
+
+def correlation(x, y, /, *, method='linear'):
+    """Pearson's correlation coefficient; with method='ranked', Spearman's (ranks centred on 0)."""
     n = len(x)
     if len(y) != n:
         raise StatisticsError('correlation requires that both inputs have same number of data points')
     if n < 2:
         raise StatisticsError('correlation requires at least two data points')
+    if method not in {'linear', 'ranked'}:
+        raise ValueError(f'Unknown method: {method!r}')
+    if method == 'ranked':
+        start = (n - 1) / -2
+        x = _rank(x, start=start)
+        y = _rank(y, start=start)
+        try:
+            return math.sumprod(x, y) / _sqrtprod(math.sumprod(x, x), math.sumprod(y, y))
+        except ZeroDivisionError:
+            raise StatisticsError('at least one of the inputs is constant')
     xbar = fmean(x)
     ybar = fmean(y)
     sxy = math.fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))

@@ -38,18 +38,46 @@ def format_exception(exc, /, value=None, tb=None, limit=None, chain=True):
 
 
 def format_exception_only(exc, /, value=None):
-    """The exception's last line(s): 'Type: message'."""
+    """The exception's 'Type: message' (the whole message, however many lines it has), then
+    each line of its __notes__, as CPython 3.12's TracebackException.format_exception_only."""
     e = _exception(exc, value, None)
     if e is None:
         return ['NoneType: None\n']
+    if isinstance(e, SyntaxError):
+        return [_syntax_error_only(e)]
+    return [_tfplay_frames.exception_only(e)] + _note_lines(e)
+
+
+def _syntax_error_only(e):
+    # The lines after the last frame entry of the engine's text: a SyntaxError's own
+    # "  File ..." location, source line and caret come before its message.
     text = _tfplay_frames.format(e)
     lines = text.splitlines(True)
-    # The lines after the last frame entry belong to the exception itself.
     k = len(lines)
     while k > 0 and not lines[k - 1].startswith('    ') and not lines[k - 1].startswith('  File ') \
             and not lines[k - 1].startswith('Traceback '):
         k -= 1
-    return [''.join(lines[k:])] if k < len(lines) else [text]
+    return ''.join(lines[k:]) if k < len(lines) else text
+
+
+def _note_lines(e):
+    # Each note split at its newlines; __notes__ that is not a sequence of them is shown by repr.
+    notes = getattr(e, '__notes__', None)
+    if notes is None:
+        return []
+    if not isinstance(notes, (list, tuple)):
+        try:
+            return [repr(notes) + '\n']
+        except Exception:
+            return ['<__notes__ repr() failed>\n']
+    out = []
+    for note in notes:
+        try:
+            note = str(note)
+        except Exception:
+            note = '<note str() failed>'
+        out.extend(line + '\n' for line in note.split('\n'))
+    return out
 
 
 def print_exception(exc, /, value=None, tb=None, limit=None, file=None, chain=True):

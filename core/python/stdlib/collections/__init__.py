@@ -435,6 +435,19 @@ class _ReadOnlyAttribute:
         return f"<attribute '{self.__name__}' of '{self._owner}' objects>"
 
 
+def _repeat_count(n):
+    """The int a sequence repeats by (sq_repeat's index argument), else the TypeError of
+    `[1] * 1.5`."""
+    if not hasattr(type(n), '__index__'):
+        raise TypeError(f"can't multiply sequence by non-int of type '{_deque_tp_name(n)}'")
+    return n.__index__()
+
+
+def _deque_tp_name(o):
+    # A C type's tp_name: deque is 'collections.deque'; a subclass is named by __name__.
+    return 'collections.deque' if type(o) is deque else type(o).__name__
+
+
 class deque:
     maxlen = _ReadOnlyAttribute('maxlen', 'collections.deque')
 
@@ -529,6 +542,37 @@ class deque:
         return False
     def __eq__(self, other):
         return isinstance(other, deque) and self._items == other._items
+    def __add__(self, other):
+        # deque_concat: another deque only; the copy keeps self's maxlen.
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
+        new = self.copy()
+        new.extend(other)
+        return new
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+    def __imul__(self, n):
+        # deque_inplace_repeat: the items n times over, appended as extend() would, so that a
+        # maxlen keeps the last maxlen of them; n <= 0 empties the deque.
+        n = _repeat_count(n)
+        items = self._items
+        if n <= 0:
+            items.clear()
+        elif n > 1 and items:
+            size = len(items)
+            if self._maxlen is not None and n * size > self._maxlen:
+                n = (self._maxlen + size - 1) // size + 1
+            repeated = items * n
+            items[:] = repeated if self._maxlen is None else repeated[len(repeated) - self._maxlen:]
+        return self
+    def __mul__(self, n):
+        return self.copy().__imul__(n)
+    def __rmul__(self, n):
+        # `[1] * deque()`: the sequence on the left repeats by the deque, and says so.
+        if isinstance(n, (str, bytes, list, tuple)):
+            raise TypeError(f"can't multiply sequence by non-int of type '{_deque_tp_name(self)}'")
+        return self.__mul__(n)
     def __bool__(self):
         return bool(self._items)
     def __repr__(self):

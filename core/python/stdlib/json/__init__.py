@@ -87,20 +87,147 @@ class JSONEncoder:
         if self.indent is None:
             # CPython encodes this case in C (c_make_encoder), whose recursion guard says where.
             try:
-                return ''.join(self.iterencode(o))
+                return ''.join(self.iterencode(o, _one_shot=True))
             except RecursionError:
                 raise RecursionError('maximum recursion depth exceeded while encoding a JSON object') from None
-        return ''.join(self.iterencode(o))
+        return ''.join(self.iterencode(o, _one_shot=True))
 
     def iterencode(self, o, _one_shot=False):
-        chunks = []
+        """The encoding of o as chunks of text. For encode() (_one_shot) a list built at once,
+        as CPython's C encoder gives; otherwise a generator yielding the chunks CPython's
+        pure-Python _make_iterencode does ('[2.0', ', 1.0', ']')."""
         markers = {} if self.check_circular else None
         indent = self.indent
         if indent is not None and not isinstance(indent, str):
             indent = ' ' * indent
         self._indent_text = indent
+        if not _one_shot:
+            return self._iterencode(o, markers, 0)
+        chunks = []
         self._encode(o, chunks, markers, 0)
         return chunks
+
+    def _scalar(self, o):
+        """The text of a str, None, bool, int or float, else None."""
+        if isinstance(o, str):
+            return self._str(o)
+        if o is None:
+            return 'null'
+        if o is True:
+            return 'true'
+        if o is False:
+            return 'false'
+        if isinstance(o, int):
+            return int.__repr__(o)
+        if isinstance(o, float):
+            return self._float(o)
+        return None
+
+    def _iterencode(self, o, markers, level):
+        text = self._scalar(o)
+        if text is not None:
+            yield text
+        elif isinstance(o, (list, tuple)):
+            yield from self._iterencode_list(o, markers, level)
+        elif isinstance(o, dict):
+            yield from self._iterencode_dict(o, markers, level)
+        else:
+            if markers is not None:
+                marker = id(o)
+                if marker in markers:
+                    raise ValueError("Circular reference detected")
+                markers[marker] = o
+            yield from self._iterencode(self.default(o), markers, level)
+            if markers is not None:
+                del markers[marker]
+
+    def _iterencode_list(self, lst, markers, level):
+        # A scalar item comes in one chunk with the '[' or the separator before it.
+        if not lst:
+            yield '[]'
+            return
+        self._enter(lst, markers)
+        buf = '['
+        indent = self._indent_text
+        if indent is not None:
+            level += 1
+            newline_indent = '\n' + indent * level
+            separator = self.item_separator + newline_indent
+            buf += newline_indent
+        else:
+            newline_indent = None
+            separator = self.item_separator
+        first = True
+        for value in lst:
+            if first:
+                first = False
+            else:
+                buf = separator
+            text = self._scalar(value)
+            if text is not None:
+                yield buf + text
+            else:
+                yield buf
+                yield from self._iterencode(value, markers, level)
+        if newline_indent is not None:
+            level -= 1
+            yield '\n' + indent * level
+        yield ']'
+        if markers is not None:
+            del markers[id(lst)]
+
+    def _iterencode_dict(self, dct, markers, level):
+        # '{', each separator, key and ': ' come as chunks of their own.
+        if not dct:
+            yield '{}'
+            return
+        self._enter(dct, markers)
+        yield '{'
+        indent = self._indent_text
+        if indent is not None:
+            level += 1
+            newline_indent = '\n' + indent * level
+            item_separator = self.item_separator + newline_indent
+            yield newline_indent
+        else:
+            newline_indent = None
+            item_separator = self.item_separator
+        first = True
+        for key, value in (sorted(dct.items()) if self.sort_keys else dct.items()):
+            key = self._key(key)
+            if key is None:
+                continue
+            if first:
+                first = False
+            else:
+                yield item_separator
+            yield self._str(key)
+            yield self.key_separator
+            yield from self._iterencode(value, markers, level)
+        if newline_indent is not None:
+            level -= 1
+            yield '\n' + indent * level
+        yield '}'
+        if markers is not None:
+            del markers[id(dct)]
+
+    def _key(self, key):
+        """A dict key as the str JSON writes, or None for one skipkeys leaves out."""
+        if isinstance(key, str):
+            return key
+        if isinstance(key, float):
+            return self._float(key)
+        if key is True:
+            return 'true'
+        if key is False:
+            return 'false'
+        if key is None:
+            return 'null'
+        if isinstance(key, int):
+            return int.__repr__(key)
+        if self.skipkeys:
+            return None
+        raise TypeError(f'keys must be str, int, float, bool or None, not {key.__class__.__name__}')
 
     def _float(self, o):
         if o != o:
@@ -197,22 +324,9 @@ class JSONEncoder:
         items = sorted(dct.items()) if self.sort_keys else dct.items()
         first = True
         for key, value in items:
-            if isinstance(key, str):
-                pass
-            elif isinstance(key, float):
-                key = self._float(key)
-            elif key is True:
-                key = 'true'
-            elif key is False:
-                key = 'false'
-            elif key is None:
-                key = 'null'
-            elif isinstance(key, int):
-                key = repr(int(key))
-            elif self.skipkeys:
+            key = self._key(key)
+            if key is None:
                 continue
-            else:
-                raise TypeError(f'keys must be str, int, float, bool or None, not {key.__class__.__name__}')
             if not first:
                 out.append(item_separator)
             first = False

@@ -197,6 +197,19 @@ TensorShape shape_from_shape_tensor(const InferenceContext& c, int i) {
   return TensorShape::unknown();
 }
 
+TensorShape shape_tensor_input_with_rank(const InferenceContext& c, int i, int rank) {
+  auto rank_error = [](int want, int64_t got) {
+    return tensor::OpValueError("Shape must be rank " + std::to_string(want) + " but is rank " + std::to_string(got));
+  };
+  const TensorShape& s = c.input_shapes[static_cast<std::size_t>(i)];
+  if (s.has_rank() && *s.rank() != 1) throw rank_error(1, *s.rank());
+  TensorShape out = shape_from_shape_tensor(c, i);
+  if (rank < 0) return out;
+  if (!out.has_rank()) return TensorShape::unknown_with_rank(rank);
+  if (*out.rank() != rank) throw rank_error(rank, *out.rank());
+  return out;
+}
+
 TensorShape constant_partial_shape(const FuncGraph& g, Endpoint e) {
   const Node& n = source(g, e);
   const TensorShape& vec = output_shape(g, e);

@@ -92,7 +92,10 @@ std::optional<Tensor> shape_op_value(const FuncGraph& g, Endpoint e) {
     return tensor::cast(Tensor::from_vector<int64_t>(tensor::DType::Int64, {static_cast<int64_t>(dims.size())}, dims),
                         out_dtype());
   }
-  if (n.op == "Rank" || n.op == "Size") {
+  // TryInferFromShapes also answers tf.shape(t)[i] when dim i of t is known, whatever the
+  // others are: tf.shape(y)[-1] > 1 for a (None, 4) y folds to True (smart_cond in Keras's
+  // make_class_weight_map_fn takes the argmax branch without a tf.cond).
+  if (n.op == "Rank" || n.op == "Size" || n.op == "StridedSlice") {
     std::optional<int64_t> v = constant_int_scalar(g, e);
     if (!v) return std::nullopt;
     return tensor::cast(Tensor::scalar_int64(*v), out_dtype());

@@ -400,7 +400,8 @@ struct RequestedInputs {
       {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
       {"UnsortedSegmentProd", {{2}, {}}}, {"Conv2DBackpropInput", {{}, {0}}}, {"Conv2DBackpropFilter", {{}, {1}}},
       {"DepthwiseConv2dNativeBackpropInput", {{}, {0}}}, {"DepthwiseConv2dNativeBackpropFilter", {{}, {1}}},
-      {"AvgPoolGrad", {{}, {0}}},        {"Bincount", {{1}, {}}},    {"DenseBincount", {{1}, {}}},
+      {"AvgPoolGrad", {{}, {0}}},        {"AvgPool3DGrad", {{}, {0}}}, {"StridedSliceGrad", {{}, {0}}},
+      {"Conv3DBackpropInputV2", {{}, {0}}}, {"Conv3DBackpropFilterV2", {{}, {1}}},        {"Bincount", {{1}, {}}},    {"DenseBincount", {{1}, {}}},
   };
 }
 

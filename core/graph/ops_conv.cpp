@@ -156,14 +156,7 @@ TensorShape conv2d_shape(const InferenceContext& c) {
 
 // A backprop's output shape: its sizes input (`sizes`), a rank-1 vector read as a shape tensor
 // (MakeShapeFromShapeTensor), of rank 4.
-TensorShape sizes_input_shape(const InferenceContext& c, int sizes) {
-  const TensorShape& s = c.input_shapes[sizes];
-  if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
-  TensorShape out = shape_from_shape_tensor(c, sizes);
-  if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
-  if (*out.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*out.rank()));
-  return out;
-}
+TensorShape sizes_input_shape(const InferenceContext& c, int sizes) { return shape_tensor_input_with_rank(c, sizes, 4); }
 
 void add_conv2d(OpRegistry& r) {
   OpDef d = make("Conv2D", "Computes a 2-D convolution given 4-D `input` and `filter` tensors.");

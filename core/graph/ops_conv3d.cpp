@@ -7,6 +7,7 @@
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -154,10 +155,10 @@ void add_conv3d_backprops(OpRegistry& r) {
   bi.outputs = {arg("output", "T")};
   bi.attrs = conv_attrs();
   bi.attrs.push_back(type_attr("Tshape", "int32, int64", DType::Int32));
+  // MakeShapeFromShapeTensor(0) + WithRank(5): a partly known input_sizes (ShapeN of a
+  // (None, 4, 4, 4, 5) input in a tf.function) keeps its known dims.
   bi.shape_fn = +[](const InferenceContext& c) {
-    TensorShape s = TensorShape::unknown_with_rank(5);
-    if (const Tensor* v = c.input_values[0]) s = TensorShape(v->to_int64_vector());
-    return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), shape_tensor_input_with_rank(c, 0, 5)}};
   };
   bi.kernel = +[](KernelContext& c) {
     check_attrs(c);
@@ -183,9 +184,7 @@ void add_conv3d_backprops(OpRegistry& r) {
   bf.outputs = {arg("output", "T")};
   bf.attrs = conv_attrs();
   bf.shape_fn = +[](const InferenceContext& c) {
-    TensorShape s = TensorShape::unknown_with_rank(5);
-    if (const Tensor* v = c.input_values[1]) s = TensorShape(v->to_int64_vector());
-    return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), shape_tensor_input_with_rank(c, 1, 5)}};
   };
   bf.kernel = +[](KernelContext& c) {
     check_attrs(c);

@@ -5,6 +5,7 @@
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/simd.h"
@@ -160,11 +161,9 @@ void add_strided_slice_grad(OpRegistry& r) {
              plain_attr("begin_mask", "int", int64_t{0}), plain_attr("end_mask", "int", int64_t{0}),
              plain_attr("ellipsis_mask", "int", int64_t{0}), plain_attr("new_axis_mask", "int", int64_t{0}),
              plain_attr("shrink_axis_mask", "int", int64_t{0})};
+  // array_ops.cc: MakeShapeFromShapeTensor(0).
   d.shape_fn = +[](const InferenceContext& c) {
-    if (const Tensor* s = c.input_values[0]) return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape(s->to_int64_vector())}};
-    const TensorShape& s = c.input_shapes[0];
-    TensorShape out = s.is_fully_defined() ? TensorShape::unknown_with_rank(static_cast<int>(s.concrete().at(0))) : TensorShape();
-    return std::vector<OutputSpec>{{c.attr<DType>("T"), out}};
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), shape_tensor_input_with_rank(c, 0, -1)}};
   };
   d.kernel = +[](KernelContext& c) {
     tensor::StridedSliceMasks m;

@@ -8,6 +8,7 @@
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -167,10 +168,9 @@ void add_pool3d_grads(OpRegistry& r) {
   a.inputs = {fixed_arg("orig_input_shape", DType::Int32), arg("grad", "T")};
   a.outputs = {arg("output", "T")};
   a.attrs = pool_attrs(kAvgTypes);
+  // MakeShapeFromShapeTensor(0) + WithRank(5), as nn_ops.cc.
   a.shape_fn = +[](const InferenceContext& c) {
-    TensorShape s = TensorShape::unknown_with_rank(5);
-    if (const Tensor* v = c.input_values[0]) s = TensorShape(v->to_int64_vector());
-    return std::vector<OutputSpec>{{c.attr<DType>("T"), s}};
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), shape_tensor_input_with_rank(c, 0, 5)}};
   };
   a.kernel = +[](KernelContext& c) {
     const std::vector<int64_t> dims = c.inputs[0].to_int64_vector();

@@ -92,7 +92,10 @@ std::optional<Tensor> shape_op_value(const FuncGraph& g, Endpoint e) {
     return tensor::cast(Tensor::from_vector<int64_t>(tensor::DType::Int64, {static_cast<int64_t>(dims.size())}, dims),
                         out_dtype());
   }
-  if (n.op == "Rank" || n.op == "Size") {
+  // TryInferFromShapes also answers tf.shape(t)[i] when dim i of t is known, whatever the
+  // others are: tf.shape(y)[-1] > 1 for a (None, 4) y folds to True (smart_cond in Keras's
+  // make_class_weight_map_fn takes the argmax branch without a tf.cond).
+  if (n.op == "Rank" || n.op == "Size" || n.op == "StridedSlice") {
     std::optional<int64_t> v = constant_int_scalar(g, e);
     if (!v) return std::nullopt;
     return tensor::cast(Tensor::scalar_int64(*v), out_dtype());
@@ -195,6 +198,19 @@ TensorShape shape_from_shape_tensor(const InferenceContext& c, int i) {
   const TensorShape& s = c.input_shapes[k];
   if (s.has_rank() && *s.rank() == 1 && s.as_list()[0]) return TensorShape::unknown_with_rank(static_cast<int>(*s.as_list()[0]));
   return TensorShape::unknown();
+}
+
+TensorShape shape_tensor_input_with_rank(const InferenceContext& c, int i, int rank) {
+  auto rank_error = [](int want, int64_t got) {
+    return tensor::OpValueError("Shape must be rank " + std::to_string(want) + " but is rank " + std::to_string(got));
+  };
+  const TensorShape& s = c.input_shapes[static_cast<std::size_t>(i)];
+  if (s.has_rank() && *s.rank() != 1) throw rank_error(1, *s.rank());
+  TensorShape out = shape_from_shape_tensor(c, i);
+  if (rank < 0) return out;
+  if (!out.has_rank()) return TensorShape::unknown_with_rank(rank);
+  if (*out.rank() != rank) throw rank_error(rank, *out.rank());
+  return out;
 }
 
 TensorShape constant_partial_shape(const FuncGraph& g, Endpoint e) {

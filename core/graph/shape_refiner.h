@@ -42,6 +42,11 @@ const std::vector<int>& shape_tensor_inputs(const std::string& op);
 /// else as many unknown dims as its static length, else an unknown shape.
 TensorShape shape_from_shape_tensor(const InferenceContext& c, int i);
 
+/// A backprop's or grad's output shape from its sizes input `i`, as TF's shape functions build
+/// it: MakeShapeFromShapeTensor(i) (input i must be rank 1) then WithRank(rank); `rank` < 0
+/// skips the rank check. Throws OpValueError with TF's "Shape must be rank N but is rank M".
+TensorShape shape_tensor_input_with_rank(const InferenceContext& c, int i, int rank);
+
 /// While alive, the shape function being run sees `partial[i]` as the partial shape of input i
 /// (ShapeRefiner hands InferenceContext these as input_tensors_as_shapes). FuncGraph::add_op
 /// sets it around infer_outputs; eager execution has constant inputs and needs none.

@@ -26,4 +26,7 @@ Solarization SpatialDropout1D SpatialDropout2D SpatialDropout3D SpectralNormaliz
 StackedRNNCells StringLookup Subtract TFSMLayer TextVectorization TimeDistributed TorchModuleWrapper
 UnitNormalization UpSampling1D UpSampling2D UpSampling3D Wrapper ZeroPadding1D ZeroPadding2D
 ZeroPadding3D add average concatenate deserialize dot maximum minimum multiply serialize subtract
-""".split(), "keras.src.layers"))
+""".split(), "keras.src.layers") | {
+    # keras/api/layers/__init__.py: `GroupedQueryAttention as GroupQueryAttention`.
+    "GroupQueryAttention": "keras.src.layers:GroupedQueryAttention",
+})

@@ -102,7 +102,8 @@ class FloatDTypePolicy(DTypePolicy):
 
 class QuantizedDTypePolicy(DTypePolicy):
     """A quantized policy "<mode>_from_<source_name>"; tfplay's layers have no quantized
-    kernels, so a layer given one raises NotImplementedError when it builds."""
+    kernels, so a layer given one raises NotImplementedError where it gets it (layers/layer.py
+    _check_policy_supported)."""
 
     def __init__(self, mode, source_name=None):
         if source_name is None:

@@ -31,7 +31,7 @@ export_lazily(globals(), {
     "AdditiveAttention": "keras.src.layers.attention.additive_attention",
     "Attention": "keras.src.layers.attention.attention",
     "MultiHeadAttention": "keras.src.layers.attention.multi_head_attention",
-    "GroupQueryAttention": "keras.src.layers.attention.grouped_query_attention:GroupedQueryAttention",
+    "GroupedQueryAttention": "keras.src.layers.attention.grouped_query_attention",
     "EinsumDense": "keras.src.layers.core.einsum_dense",
     "Masking": "keras.src.layers.core.masking",
     "Wrapper": "keras.src.layers.core.wrapper",

@@ -28,6 +28,7 @@ class Layer(BackendLayer, Operation):
         def build_wrapper(*args, **kwargs):
             with obj._open_name_scope():
                 obj._path = current_path()
+                _check_policy_supported(obj, obj._policy_for_path())
                 original_build(*args, **kwargs)
             obj._build_shapes_dict = inspect.signature(original_build).bind(*args, **kwargs).arguments
             obj.built = True
@@ -46,6 +47,7 @@ class Layer(BackendLayer, Operation):
         self._lock = False
         Operation.__init__(self, name=name)
         self._dtype_policy = _dtype_policy(dtype)
+        _check_policy_supported(self, self._dtype_policy)
         self.activity_regularizer = regularizers.get(activity_regularizer)
         input_dim_arg = kwargs.pop("input_dim", None)
         if input_dim_arg is not None:
@@ -351,6 +353,8 @@ class Layer(BackendLayer, Operation):
         from keras.src.dtype_policies import DTypePolicyMap, get
 
         policy = get(value)
+        if not self.built:
+            _check_policy_supported(self, policy)
         if isinstance(self._dtype_policy, DTypePolicyMap) and self.path:
             if self.path in self._dtype_policy:
                 del self._dtype_policy[self.path]
@@ -360,6 +364,15 @@ class Layer(BackendLayer, Operation):
         if policy.quantization_mode is not None:
             if self.built and not getattr(self, "_is_quantized", False):
                 self.quantize(policy.quantization_mode)
+
+    def _policy_for_path(self):
+        """The policy a DTypePolicyMap holds for this layer's path (Keras's Layer reads it so
+        once the path is known, at build), else the layer's policy."""
+        from keras.src.dtype_policies import DTypePolicyMap
+
+        if isinstance(self._dtype_policy, DTypePolicyMap) and self.path:
+            return self._dtype_policy[self.path]
+        return self._dtype_policy
 
     @property
     def dtype(self):
@@ -827,6 +840,24 @@ def _dtype_policy(dtype):
     from keras.src.dtype_policies import get
 
     return get(dtype)
+
+
+def _check_policy_supported(layer, policy):
+    """NotImplementedError for a dtype policy tfplay cannot run, raised where the layer is given
+    it (constructed, its policy set, or built under a DTypePolicyMap entry) rather than later:
+    Keras's own `except NotImplementedError` (Sequential.build's shape inference) would swallow
+    it, leaving a layer without variables. Quantized policies ("int8_from_float32",
+    QuantizedDTypePolicy: Keras builds int8/int4/float8 kernels) and bfloat16 compute or
+    variables (no bfloat16 tensors) are such policies."""
+    mode = policy.quantization_mode
+    if mode is not None:
+        raise NotImplementedError(
+            f"tfplay's Keras has no quantized layers: layer '{layer.name}' was given the quantized dtype "
+            f"policy \"{policy.name}\" (quantization mode '{mode}'); use a float policy such as \"float32\"")
+    if "bfloat16" in (policy.compute_dtype, policy.variable_dtype):
+        from keras.src.backend.tensorflow.core import _no_bfloat16
+
+        _no_bfloat16()
 
 
 def is_backend_tensor_or_symbolic(x, allow_none=False):

@@ -23,6 +23,9 @@ from keras.src.utils.warning_sites import warn_at
 MODEL_MAGIC = b"TFPLAY-KERAS-MODEL 1\n"
 WEIGHTS_MAGIC = b"TFPLAY-KERAS-WEIGHTS 1\n"
 KERAS_VERSION = "3.11.3"
+# Keras reads it (is_memory_sufficient) to choose between loading the weights file into memory
+# and extracting it to disk; tfplay's files are always read into memory.
+_MEMORY_UPPER_BOUND = 0.5  # 50%
 
 
 class BadZipFile(Exception):
@@ -124,16 +127,25 @@ def _save_assets(obj, store, inner_path):
         shutil.rmtree(folder)
 
 
+def _has_assets(store):
+    """Whether a model file holds any asset files: Keras's _load_model_from_fileobj makes an
+    assets store only then (more than the 3 files metadata.json, config.json and
+    model.weights.h5 in the zip)."""
+    return any(k.startswith("assets/") or "/assets/" in k for k in store)
+
+
 def _load_assets(obj, store, inner_path):
-    """The files _save_assets kept for `obj`, written back to a fresh folder given to
-    obj.load_assets(dir); nothing when none were kept."""
+    """obj.load_assets(dir) with what DiskIOStore.get(inner_path) gives: a fresh folder holding
+    the files _save_assets kept for `obj`, or None when it kept none (the model's own path, "",
+    always has its folder)."""
     import os
     import shutil
     import tempfile
 
     prefix = _join(inner_path, "assets/")
     names = [k[len(prefix):] for k in store if k.startswith(prefix) and "/" not in k[len(prefix):]]
-    if not names:
+    if not names and inner_path:
+        obj.load_assets(None)
         return
     folder = tempfile.mkdtemp()
     try:
@@ -171,11 +183,11 @@ def _save_state(obj, store, inner_path, visited, assets=False):
         _save_state(child, store, _join(inner_path, name), visited, assets)
 
 
-def _save_model_state(model, store, assets=False):
+def _save_model_state(model, store, assets=False, objects_to_skip=None):
     """The variables of `model` and everything in it (and its optimizer's) into `store`; with
     `assets`, the files layers keep through save_assets (a model file has them, a weights file
-    does not)."""
-    _save_state(model, store, "", set(), assets)
+    does not). `objects_to_skip` (and what is inside them) are left out."""
+    _save_state(model, store, "", _skip_set(objects_to_skip), assets)
     optimizer = getattr(model, "optimizer", None)
     if optimizer is not None and getattr(optimizer, "built", False):
         for i, v in enumerate(optimizer.variables):
@@ -278,17 +290,19 @@ def _values_at(store, path):
 
 
 def _load_state(obj, store, inner_path, visited, error_msgs, assets=False):
+    """saving_lib._load_state: every object with load_own_variables gets its group of the
+    weights file (empty when nothing was saved for it), and with `assets` every object with
+    load_assets its assets folder; an exception is recorded against the object and loading
+    goes on. Objects in `visited` (already loaded, or objects_to_skip) are left alone with
+    everything inside them."""
     if id(obj) in visited:
         return
     visited.add(id(obj))
     if hasattr(obj, "load_own_variables"):
-        vars_store = VarsStore(store, inner_path)
-        # Keras calls it when the weights file has the object's group (or it has variables).
-        if len(vars_store) or _own_variables(obj):
-            try:
-                obj.load_own_variables(vars_store)
-            except Exception as e:
-                error_msgs[id(obj)] = (obj, e)
+        try:
+            obj.load_own_variables(VarsStore(store, inner_path))
+        except Exception as e:
+            error_msgs[id(obj)] = (obj, e)
     elif not _has_no_saved_state(obj):
         values = _values_at(store, inner_path)
         if values or _own_variables(obj):
@@ -305,8 +319,14 @@ def _load_state(obj, store, inner_path, visited, error_msgs, assets=False):
         _load_state(child, store, _join(inner_path, name), visited, error_msgs, assets)
 
 
-def _load_model_state(model, store, error_msgs, assets=False):
-    _load_state(model, store, "", set(), error_msgs, assets)
+def _skip_set(objects_to_skip):
+    """The visited set Keras's save_weights_only / load_weights_only start from: the ids of
+    `objects_to_skip`, whose state (and their children's) is then neither saved nor loaded."""
+    return set(id(o) for o in objects_to_skip) if objects_to_skip is not None else set()
+
+
+def _load_model_state(model, store, error_msgs, assets=False, objects_to_skip=None):
+    _load_state(model, store, "", _skip_set(objects_to_skip), error_msgs, assets and _has_assets(store))
     optimizer = getattr(model, "optimizer", None)
     values = _values_at(store, "optimizer")
     if optimizer is not None and values:
@@ -356,6 +376,9 @@ def save_model(model, filepath, weights_format="h5", zipped=True):
             UserWarning,
             site,
         )
+    if isinstance(filepath, io.IOBase):
+        _save_model_to_fileobj(model, filepath, weights_format)
+        return
     filepath = str(filepath)
     if zipped and not filepath.endswith(".keras"):
         raise ValueError(
@@ -385,6 +408,8 @@ def _save_model_to_fileobj(model, fileobj, weights_format):
 
 
 def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
+    if isinstance(filepath, io.IOBase):
+        return _load_model_from_fileobj(filepath, custom_objects, compile, safe_mode)
     filepath = str(filepath)
     if not filepath.endswith(".keras"):
         raise ValueError(
@@ -435,7 +460,7 @@ def save_weights_only(model, filepath, max_shard_size=None, objects_to_skip=None
     # H5IOStore(filepath, mode="w") opens the file with h5py before any state is gathered.
     create_h5_file(filepath_str)
     store = {}
-    _save_model_state(model, store)
+    _save_model_state(model, store, objects_to_skip=objects_to_skip)
     write_file(filepath_str, WEIGHTS_MAGIC, {}, store)
 
 
@@ -501,6 +526,6 @@ def load_weights_only(model, filepath, skip_mismatch=False, objects_to_skip=None
         raise OSError(_H5PY_NO_SIGNATURE)
     _, store = parsed
     error_msgs = {}
-    _load_model_state(model, store, error_msgs)
+    _load_model_state(model, store, error_msgs, objects_to_skip=objects_to_skip)
     if error_msgs:
         _raise_loading_failure(error_msgs, warn_only=skip_mismatch)

@@ -144,3 +144,17 @@ def is_jax_sparse(value):
 
 def is_scipy_sparse(x):
     return str(x.__class__.__module__).startswith("scipy.sparse") and hasattr(x, "tocoo")
+
+
+def get_numpy_iterator(iterable):
+    """The batches of `iterable` with every array-like leaf (a tensor, ...) as a NumPy array
+    (data_adapter_utils.get_numpy_iterator)."""
+    import numpy as np
+
+    def convert_to_numpy(x):
+        if not isinstance(x, np.ndarray) and hasattr(x, "__array__"):
+            x = np.asarray(x)
+        return x
+
+    for batch in iterable:
+        yield tree.map_structure(convert_to_numpy, batch)

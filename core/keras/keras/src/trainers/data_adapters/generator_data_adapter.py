@@ -29,6 +29,9 @@ class GeneratorDataAdapter(DataAdapter):
                 f"Received: {first_batches[0]}"
             )
 
+    def get_numpy_iterator(self):
+        return data_adapter_utils.get_numpy_iterator(self.generator())
+
     def get_tf_dataset(self):
         def convert_to_tf(x, spec):
             if not spec.shape.is_compatible_with(x.shape):

@@ -153,6 +153,9 @@ class PyDatasetAdapter(DataAdapter):
             return self._infinite_generator()
         return self._finite_generator()
 
+    def get_numpy_iterator(self):
+        return data_adapter_utils.get_numpy_iterator(self._get_iterator())
+
     def get_tf_dataset(self):
         num_batches = self.py_dataset.num_batches
         if self._output_signature is None:

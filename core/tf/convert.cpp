@@ -731,6 +731,12 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
+Ref ops_convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
+  const function::TensorObject* t = function::as_tensor(value.get());
+  if (t && t->is_eager() && in_graph_mode()) return capture_if_eager(value, registry_name(name).value_or(""));
+  return convert_to_tensor(value, dtype, name);
+}
+
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
   if (function::as_tensor(value.get())) return value;
   if (!is_variable(value.get()) && !is_indexed_slices(value))

@@ -400,8 +400,8 @@ Ref build_tensorflow_module() {
     std::optional<DType> hint = dtype_arg(arg(a, 2, "dtype_hint"));
     Ref name = arg(a, 3, "name");
     const std::string n = present(name) ? py::str(name) : "Const";
-    if (!dtype && hint) return convert_with_hint(value, hint, n);
-    return convert_to_tensor(value, dtype, n);
+    if (!dtype && hint && !function::as_tensor(value.get())) return convert_with_hint(value, hint, n);
+    return ops_convert_to_tensor(value, dtype, n);
   });
   install_conversion_registry(tf);
   def(tf, "print", tf_print);

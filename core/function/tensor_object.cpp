@@ -44,6 +44,7 @@ using py::Ref;
 namespace {
 
 constexpr const char* kOpsModule = "tensorflow.python.framework.ops";
+constexpr const char* kDimensionModule = "tensorflow.python.framework.tensor_shape_dimension";  // tf/tensor_shape_dimension.cpp
 
 TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
 
@@ -62,6 +63,14 @@ tensor::TensorShape shape_from_python(const Ref& v) {
   if (py::is_none(v.get())) return tensor::TensorShape();
   if (v->cls == tensor_shape_type()) return static_cast<TensorShapeObject*>(v.get())->shape;
   if (py::is_int(v.get())) return tensor::TensorShape(std::vector<tensor::Dim>{py::as_int(v.get())});
+  // TensorShape.__init__: what iter() refuses is one dimension, as_dimension(dims).value
+  // (TensorShape(Dimension(3)), shape.concatenate(Dimension(3))).
+  if (v->cls != py::T().list && v->cls != py::T().tuple && !py::lookup_special(v, "__iter__") &&
+      !py::lookup_special(v, "__getitem__")) {
+    Ref module = py::Interpreter::current().import_module(kDimensionModule);
+    Ref value = py::getattr(py::call(py::getattr(module, "as_dimension"), std::vector<Ref>{v}), "value");
+    return tensor::TensorShape(std::vector<tensor::Dim>{py::is_none(value.get()) ? tensor::Dim() : tensor::Dim(py::as_int(value.get()))});
+  }
   std::vector<tensor::Dim> dims;
   for (Ref d : py::to_vector(v)) {
     if (py::type_name(d.get()) == "Dimension") d = py::getattr(d, "value");

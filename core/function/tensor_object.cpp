@@ -5,6 +5,7 @@
 #include "core/function/numpy_methods_hook.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/list_handle.h"
+#include "core/graph/node_def.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -44,6 +45,7 @@ using py::Ref;
 namespace {
 
 constexpr const char* kOpsModule = "tensorflow.python.framework.ops";
+constexpr const char* kDimensionModule = "tensorflow.python.framework.tensor_shape_dimension";  // tf/tensor_shape_dimension.cpp
 
 TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
 
@@ -62,6 +64,14 @@ tensor::TensorShape shape_from_python(const Ref& v) {
   if (py::is_none(v.get())) return tensor::TensorShape();
   if (v->cls == tensor_shape_type()) return static_cast<TensorShapeObject*>(v.get())->shape;
   if (py::is_int(v.get())) return tensor::TensorShape(std::vector<tensor::Dim>{py::as_int(v.get())});
+  // TensorShape.__init__: what iter() refuses is one dimension, as_dimension(dims).value
+  // (TensorShape(Dimension(3)), shape.concatenate(Dimension(3))).
+  if (v->cls != py::T().list && v->cls != py::T().tuple && !py::lookup_special(v, "__iter__") &&
+      !py::lookup_special(v, "__getitem__")) {
+    Ref module = py::Interpreter::current().import_module(kDimensionModule);
+    Ref value = py::getattr(py::call(py::getattr(module, "as_dimension"), std::vector<Ref>{v}), "value");
+    return tensor::TensorShape(std::vector<tensor::Dim>{py::is_none(value.get()) ? tensor::Dim() : tensor::Dim(py::as_int(value.get()))});
+  }
   std::vector<tensor::Dim> dims;
   for (Ref d : py::to_vector(v)) {
     if (py::type_name(d.get()) == "Dimension") d = py::getattr(d, "value");
@@ -267,6 +277,24 @@ py::TypeObject* dtype_type() {
       Ref other = a.args[1];
       if (!as_dtype(other.get())) other = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "as_dtype"), {other});
       return py::Bool(dt(a.args[0]) == dt(other));
+    });
+    // _dtypes.DType(type_enum) (_dtypes.cc): a new DType of a valid DataType number (as_dtype
+    // gives the interned one), TypeError for any other number.
+    type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
+      if (a.args.size() != 1 || !a.kwargs.empty()) py::raise_type_error("DType() takes exactly one argument (type_enum)");
+      const std::int64_t id = py::as_int(a.args[0].get());
+      if (!((id >= 1 && id <= 32) || (id >= 101 && id <= 132)))
+        py::raise_type_error(std::to_string(id) + " does not correspond to a valid tensorflow::DataType");
+      Ref interned = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "as_dtype"), {py::Int(id)});
+      return py::make_object<DTypeObject>(dtype_type(), as_dtype(interned.get())->dtype);
+    };
+    py::add_property(type, "as_datatype_enum", [dt](Ref s) { return py::Int(graph::dtype_enum(dt(s)).i); });
+    // DType.is_quantized: only qint8/quint8/qint16/quint16/qint32, which tfplay does not have.
+    py::add_property(type, "is_quantized", +[](Ref) { return py::Bool(false); });
+    // DType.__reduce__ (dtypes.py): (as_dtype, (self.name,)).
+    py::add_method(type, "__reduce__", [dt](CallArgs& a) -> Ref {
+      Ref as_dtype_fn = py::getattr(py::Interpreter::current().import_module("tensorflow"), "as_dtype");
+      return py::Tuple({as_dtype_fn, py::Tuple({py::Str(std::string(tensor::name(dt(a.args[0]))))})});
     });
     py::add_property(type, "is_floating", [dt](Ref s) { return py::Bool(tensor::is_floating(dt(s))); });
     py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
@@ -481,6 +509,13 @@ py::TypeObject* tensor_shape_type() {
 py::TypeObject* tensor_spec_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("TensorSpec", nullptr, "tensorflow.python.framework.tensor");
+    // TypeSpec.__reduce__ (type_spec.py): (type(self), self._serialize()), TensorSpec's being
+    // (shape, dtype, name); copy.copy and pickle rebuild the spec from it.
+    py::add_method(type, "__reduce__", +[](CallArgs& a) -> Ref {
+      const auto* spec = static_cast<TensorSpecObject*>(a.args[0].get());
+      return py::Tuple({a.args[0]->cls->self(), py::Tuple({shape_object(spec->shape), dtype_object(spec->dtype),
+                                                           spec->name ? py::Str(*spec->name) : py::None()})});
+    });
     type->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
       Ref shape = a.args.size() > 0 ? a.args[0] : a.kwarg("shape");
       Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");

@@ -292,6 +292,13 @@ void set_inplace(BinOpKind op, const Ref& a, const Ref& b) {
 
 bool is_builtin_value(const Object* o);
 
+/// A value whose type has CPython's sq_repeat: list, tuple, str, bytes and their subclasses.
+bool is_repeatable(const Object* o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  return c->is_subtype_of(t.list) || c->is_subtype_of(t.tuple) || c->is_subtype_of(t.str) || c->is_subtype_of(t.bytes);
+}
+
 Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   const BuiltinTypes& t = T();
   Object* x = a.get();
@@ -307,6 +314,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   }
   if ((is_float(x) || is_int(x)) && (is_float(y) || is_int(y)))
     return float_binary(op, as_float(x), as_float(y));
+  if (op == BinOpKind::Mult && ((is_repeatable(x) && is_int(y) && is_big(y)) || (is_repeatable(y) && is_int(x) && is_big(x))))
+    raise(E().OverflowError, "cannot fit 'int' into an index-sized integer");  // sequence_repeat's PyNumber_AsSsize_t
   if (x->cls == t.str) {
     if (op == BinOpKind::Add && y->cls == t.str) {
       check_repeat_size(static_cast<StrObject*>(x)->value.size() + static_cast<StrObject*>(y)->value.size(), 1);
@@ -480,7 +489,39 @@ inline Ref small_int_add_sub(BinOpKind op, const Ref& a, const Ref& b) {
 }
 }  // namespace
 
-Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
+namespace {
+
+/// sequence_repeat (Objects/abstract.c): `seq * n` once the number protocol has declined, with
+/// the count through __index__ (PyNumber_AsSsize_t: OverflowError naming n's type past 64 bits);
+/// TypeError for a count that is no index. The result is of the base type (list_repeat).
+Ref sequence_repeat(const Ref& seq, const Ref& n) {
+  Ref count = n;
+  if (!is_int(n.get()) && n->cls->value_base != T().int_) {
+    Ref index = lookup_special(n, "__index__"_name);
+    if (!index) raise_type_error("can't multiply sequence by non-int of type '" + tp_name(n->cls) + "'");
+    count = call(index, std::vector<Ref>{});
+    if (!isinstance(count.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + tp_name(count->cls) + ")");
+  }
+  if (is_big(count.get())) raise(E().OverflowError, "cannot fit '" + tp_name(n->cls) + "' into an index-sized integer");
+  return builtin_binary(BinOpKind::Mult, base_value(seq), Int(static_cast<IntObject*>(count.get())->value));
+}
+
+/// PyNumber_Multiply / PyNumber_InPlaceMultiply after both operands' methods declined: the left
+/// operand's sq_inplace_repeat (a list, in place) or sq_repeat, else the right one's, which an
+/// in-place operator only uses when the left operand's type has no sequence slots at all (no
+/// Python class). nullptr when neither is a sequence.
+Ref repeat_fallback(const Ref& a, const Ref& b, bool inplace) {
+  if (is_repeatable(a.get())) {
+    Ref product = sequence_repeat(a, b);
+    if (!inplace || !a->cls->is_subtype_of(T().list)) return product;
+    static_cast<ListObject*>(a.get())->items = std::move(static_cast<ListObject*>(product.get())->items);
+    return a;
+  }
+  if (is_repeatable(b.get()) && (!inplace || a->cls->is_builtin)) return sequence_repeat(b, a);
+  return nullptr;
+}
+
+Ref binary_op_impl(BinOpKind op, const Ref& a, const Ref& b, bool inplace) {
   if (Ref r = small_int_add_sub(op, a, b)) return r;
   if (Ref r = number_binary(op, a.get(), b.get())) return r;
   if (is_builtin_value(a.get()) && is_builtin_value(b.get()))
@@ -502,9 +543,15 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
     if ((x != a || y != b) && is_builtin_value(x.get()) && is_builtin_value(y.get()))
       if (Ref r = builtin_binary(op, x, y)) return r;
   }
+  if (op == BinOpKind::Mult)
+    if (Ref r = repeat_fallback(a, b, inplace)) return r;
   raise_type_error(std::string("unsupported operand type(s) for ") + (op == BinOpKind::Pow ? "** or pow()" : n.symbol) +
                    ": '" + tp_name(a->cls) + "' and '" + tp_name(b->cls) + "'");
 }
+
+}  // namespace
+
+Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) { return binary_op_impl(op, a, b, false); }
 
 Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
   // ints and floats have no in-place methods: a += b is a + b.
@@ -540,7 +587,7 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     }
   }
   try {
-    return binary_op(op, a, b);
+    return binary_op_impl(op, a, b, true);
   } catch (PyError& e) {
     // CPython names the augmented operator in the message: "for +=".
     auto* exc = static_cast<ExceptionObject*>(e.exc.get());

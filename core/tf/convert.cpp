@@ -2,6 +2,7 @@
 #include "core/tf/convert.h"
 
 #include "core/graph/node_def.h"
+#include "core/python/bigint.h"
 
 #include "core/tf/api_surface.h"
 #include "core/tf/conversion_registry.h"
@@ -731,6 +732,12 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
+Ref ops_convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
+  const function::TensorObject* t = function::as_tensor(value.get());
+  if (t && t->is_eager() && in_graph_mode()) return capture_if_eager(value, registry_name(name).value_or(""));
+  return convert_to_tensor(value, dtype, name);
+}
+
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
   if (function::as_tensor(value.get())) return value;
   if (!is_variable(value.get()) && !is_indexed_slices(value))
@@ -767,6 +774,66 @@ bool is_unsupported_tf_dtype_name(std::string_view s) {
   return false;
 }
 
+// dtypes._TYPE_TO_STRING's names of the DataType numbers (types.proto) of dtypes tfplay does
+// not have; empty for the others.
+std::string_view unsupported_enum_name(std::int64_t number) {
+  switch (number) {
+    case 11: return "qint8";
+    case 12: return "quint8";
+    case 13: return "qint32";
+    case 14: return "bfloat16";
+    case 15: return "qint16";
+    case 16: return "quint16";
+    case 17: return "uint16";
+    case 22: return "uint32";
+    case 24: return "float8_e5m2";
+    case 25: return "float8_e4m3fn";
+    case 26: return "float8_e4m3fnuz";
+    case 27: return "float8_e4m3b11fnuz";
+    case 28: return "float8_e5m2fnuz";
+    case 29: return "int4";
+    case 30: return "uint4";
+    case 31: return "int2";
+    case 32: return "uint2";
+    default: return "";
+  }
+}
+
+// tfplay's dtype of a DataType number, or nullopt.
+std::optional<DType> supported_enum_dtype(std::int64_t number) {
+  for (DType d : {DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::UInt8, DType::UInt64,
+                  DType::Float16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128, DType::String,
+                  DType::Resource, DType::Variant})
+    if (graph::dtype_enum(d).i == number) return d;
+  return std::nullopt;
+}
+
+// TF's reference dtypes (DT_FLOAT_REF = 101, "float32_ref"): tfplay has none.
+[[noreturn]] void raise_reference_dtype(const std::string& name) {
+  py::raise(py::E().NotImplementedError, "tfplay does not implement reference dtypes (" + name + ") yet");
+}
+
+// dtypes.as_dtype of a DataType number (_INTERN_TABLE): tfplay's dtype; NotImplementedError for a
+// dtype tfplay does not have (bfloat16, the quantized ones, a reference dtype); nullopt for a
+// number no DataType has.
+std::optional<DType> enum_dtype(std::int64_t number) {
+  if (auto d = supported_enum_dtype(number)) return d;
+  if (std::string_view n = unsupported_enum_name(number); !n.empty()) raise_unimplemented("tf." + std::string(n));
+  if (number > 100) {
+    if (auto d = supported_enum_dtype(number - 100)) raise_reference_dtype(std::string(tensor::name(*d)) + "_ref");
+    if (std::string_view n = unsupported_enum_name(number - 100); !n.empty()) raise_reference_dtype(std::string(n) + "_ref");
+  }
+  return std::nullopt;
+}
+
+// _STRING_TO_TF's "<name>_ref" names of reference dtypes.
+bool is_reference_dtype_name(const std::string& s) {
+  constexpr std::string_view suffix = "_ref";
+  if (s.size() <= suffix.size() || s.compare(s.size() - suffix.size(), suffix.size(), suffix) != 0) return false;
+  const std::string base = s.substr(0, s.size() - suffix.size());
+  return tensor::parse_dtype(base) || is_unsupported_tf_dtype_name(base) || base == "resource" || base == "variant";
+}
+
 }  // namespace
 
 std::optional<DType> dtype_arg(const Ref& value) {
@@ -777,15 +844,11 @@ std::optional<DType> dtype_arg(const Ref& value) {
     if (auto parsed = tensor::parse_dtype(text)) return parsed;
     if (is_unsupported_tf_dtype_name(text))
       raise_unimplemented("tf." + text);  // what using the stub tf.<name> raises
+    if (is_reference_dtype_name(text)) raise_reference_dtype(text);
   }
   // dtypes.as_dtype: an int is a DataType enum value (types.proto: 1 is DT_FLOAT).
-  if (py::is_int(value.get()) && !py::is_bool(value.get())) {
-    const std::int64_t number = py::as_int(value.get());
-    for (DType d : {DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::UInt8, DType::UInt64,
-                    DType::Float16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128, DType::String,
-                    DType::Resource, DType::Variant})
-      if (graph::dtype_enum(d).i == number) return d;
-  }
+  if (py::is_int(value.get()) && !py::is_bool(value.get()) && !py::is_big(value.get()))
+    if (auto d = enum_dtype(py::as_int(value.get()))) return d;
   // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int and complex
   // are not listed, and have no `dtype` attribute for as_dtype's NumPy fallback).
   const auto& ty = py::T();
@@ -795,6 +858,10 @@ std::optional<DType> dtype_arg(const Ref& value) {
   if (value.get() != ty.int_ && value.get() != py::complex_type() && !py::is_str(value.get())) {
     if (auto np_dtype = numpy_dtype_of(value)) return np_dtype;
   }
+  // as_dtype: `if hasattr(type_value, "dtype")`, _NP_TO_TF[np.dtype(type_value.dtype).type] (an
+  // ndarray, a class with dtype = "f4"); np.dtype refuses a TF DType (a tensor's dtype).
+  if (Ref attr = py::getattr_opt(value, "dtype"); attr && !function::as_dtype(attr.get()))
+    if (auto np_dtype = numpy_dtype_of(attr)) return np_dtype;
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(value) + " to a TensorFlow DType.");
 }
 

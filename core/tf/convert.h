@@ -31,6 +31,13 @@ tensor::Tensor tensor_from_python(const py::Ref& value, std::optional<tensor::DT
 py::Ref convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype);
 py::Ref convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype, const std::string& name);
 
+/// ops.convert_to_tensor as TF's Python calls it (tf.convert_to_tensor, check_ops): inside a
+/// trace an eager tensor is captured into the graph (EagerTensor.__tf_tensor__, which checks no
+/// dtype there) and the graph's tensor returned, so its `.name` is the capture's ("x:0");
+/// otherwise convert_to_tensor. tfplay's op wrappers use convert_to_tensor, whose eager tensors
+/// the op captures under its own name scope ("mul/y"), as _apply_op_helper does.
+py::Ref ops_convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype, const std::string& name = "Const");
+
 /// convert_to_tensor(value, dtype_hint=hint): tries `hint` and falls back to inference when the
 /// value cannot take it (a Python 1.5 with an int32 hint becomes float32).
 py::Ref convert_with_hint(const py::Ref& value, std::optional<tensor::DType> hint, const std::string& name = "Const");

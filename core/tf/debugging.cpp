@@ -161,8 +161,8 @@ std::string pretty_print(const Ref& item, int64_t summarize) {
 Ref binary_assert_impl(const BinaryAssert& b, const Ref& x, const Ref& y, std::optional<std::vector<Ref>> data,
                        const Ref& summarize, const Ref& message, const Ref& name) {
   OpScope scope(name, b.name);
-  Ref tx = convert_to_tensor(x, std::nullopt, "x");
-  Ref ty = convert_to_tensor(y, std::nullopt, "y");
+  Ref tx = ops_convert_to_tensor(x, std::nullopt, "x");
+  Ref ty = ops_convert_to_tensor(y, std::nullopt, "y");
   auto* X = function::as_tensor(tx.get());
   auto* Y = function::as_tensor(ty.get());
   if (!scope.in_graph()) {
@@ -250,7 +250,7 @@ py::NativeFn unary_assert(const UnaryAssert& u) {
     Ref summarize = arg(a, 2, "summarize");
     Ref name = arg(a, 3, "name");
     OpScope scope(name, u.name);
-    Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+    Ref x = ops_convert_to_tensor(x_in, std::nullopt, "x");
     auto* X = function::as_tensor(x.get());
     const std::string x_name = X->is_eager() ? "shape=" + X->shape.str() + " dtype=" + std::string(tensor::name(X->dtype)) : X->name;
     std::string text = message && !py::is_none(message.get()) && py::truthy(message) ? py::str(message) : "";
@@ -284,9 +284,9 @@ Ref assert_near(CallArgs& a) {
   Ref summarize_in = a.args.size() > 5 ? a.args[5] : a.kwarg("summarize");
   if (!x_in || !y_in) py::raise_type_error("assert_near() missing required argument: 'x' or 'y'");
   OpScope scope(a.kwarg("name"), "assert_near");
-  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref x = ops_convert_to_tensor(x_in, std::nullopt, "x");
   const tensor::DType dt = function::as_tensor(x.get())->dtype;
-  Ref y = convert_to_tensor(y_in, dt, "y");
+  Ref y = ops_convert_to_tensor(y_in, dt, "y");
   if (!tensor::is_floating(dt)) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_near supports floating-point tensors only");
   }
@@ -321,8 +321,8 @@ Ref assert_rank(CallArgs& a) {
   Ref message = a.args.size() > 2 ? a.args[2] : a.kwarg("message");
   if (!x_in || !rank_in) py::raise_type_error("assert_rank() missing required argument: 'x' or 'rank'");
   OpScope scope(a.kwarg("name"), "assert_rank");
-  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
-  Ref rank = convert_to_tensor(rank_in, std::nullopt, "rank");
+  Ref x = ops_convert_to_tensor(x_in, std::nullopt, "x");
+  Ref rank = ops_convert_to_tensor(rank_in, std::nullopt, "rank");
   auto* X = function::as_tensor(x.get());
   auto* R = function::as_tensor(rank.get());
   // _assert_rank_condition starts with assert_type(rank, dtypes.int32).
@@ -379,7 +379,7 @@ Ref assert_shapes(CallArgs& a) {
     std::vector<Ref> pair = py::to_vector(entry);
     if (pair.size() != 2) py::raise_value_error("too many values to unpack (expected 2)");
     if (py::is_none(pair[1].get())) continue;
-    Ref x = convert_to_tensor(pair[0], std::nullopt);
+    Ref x = ops_convert_to_tensor(pair[0], std::nullopt);
     const Ref& spec = pair[1];
     if (!py::lookup_special(spec, "__iter__") && !py::lookup_special(spec, "__getitem__"))
       py::raise_value_error(message + ".  Tensor " + tensor_name(x) +

@@ -122,6 +122,22 @@ py::NativeFn unary(const char* op, const char* node_name) {
   return [op, node_name](CallArgs& a) -> Ref { return run_op1(op, {to_tensor(require(a, 0, "x", node_name))}, {}, node_name); };
 }
 
+/// A shape as Python prints a tuple of ints: "(10,)", "(2, 2)", "()".
+std::string python_tuple(const std::vector<int64_t>& dims) {
+  std::string out = "(";
+  for (std::size_t i = 0; i < dims.size(); ++i) out += (i ? ", " : "") + std::to_string(dims[i]);
+  return out + (dims.size() == 1 ? ",)" : ")");
+}
+
+/// tensor_util.make_tensor_proto(allow_broadcast=True), which tf.constant uses in a graph
+/// (constant_op._create_graph_constant): a value of shape () or (1,) broadcasts, any other
+/// value must have the `shape`'s element count (`n`).
+void require_graph_constant_shape(const tensor::Tensor& t, const std::vector<int64_t>& dims, int64_t n) {
+  const std::vector<int64_t>& got = t.shape();
+  if (got.empty() || (got.size() == 1 && got[0] == 1) || t.num_elements() == n) return;
+  py::raise_type_error("Expected Tensor's shape: " + python_tuple(dims) + ", but got " + python_tuple(got) + ".");
+}
+
 Ref tf_constant(CallArgs& a) {
   Ref value = require(a, 0, "value", "constant");
   std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
@@ -149,6 +165,7 @@ Ref tf_constant(CallArgs& a) {
     for (const Ref& d : py::to_vector(shape)) dims.push_back(py::as_int(d.get()));
     int64_t n = 1;
     for (int64_t d : dims) n *= d;
+    if (in_graph_mode()) require_graph_constant_shape(t, dims, n);
     if (t.num_elements() == 1 && n != 1) {
       t = tensor::fill(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), t.with_shape({}));
     } else if (t.num_elements() == n) {
@@ -400,8 +417,8 @@ Ref build_tensorflow_module() {
     std::optional<DType> hint = dtype_arg(arg(a, 2, "dtype_hint"));
     Ref name = arg(a, 3, "name");
     const std::string n = present(name) ? py::str(name) : "Const";
-    if (!dtype && hint) return convert_with_hint(value, hint, n);
-    return convert_to_tensor(value, dtype, n);
+    if (!dtype && hint && !function::as_tensor(value.get())) return convert_with_hint(value, hint, n);
+    return ops_convert_to_tensor(value, dtype, n);
   });
   install_conversion_registry(tf);
   def(tf, "print", tf_print);

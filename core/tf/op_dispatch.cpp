@@ -98,6 +98,24 @@ Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
   return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
 }
 
+Ref capture_if_eager(const Ref& tensor, const std::string& name) {
+  const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+  const function::TensorObject* t = function::as_tensor(tensor.get());
+  if (!trace || !t || !t->is_eager()) return tensor;
+  graph::FuncGraph& g = *trace->graph;
+  const graph::SourcePos where = function::current_source_pos();
+  if (t->dtype == tensor::DType::Variant) function::refuse_variant_capture();
+  graph::Endpoint e = t->dtype == tensor::DType::Resource
+                          ? g.capture_resource(*t->value, where)
+                          : graph::Endpoint{function::capture_eager_const(
+                                                trace->graph, tensor, where,
+                                                name.empty() ? std::to_string(++function::Runtime::current().uid) : name),
+                                            0};
+  const graph::Node& n = g.node(e.node);
+  return function::make_symbolic(trace->graph, e.node, e.index, n.output_dtypes[static_cast<std::size_t>(e.index)],
+                                 n.output_shapes[static_cast<std::size_t>(e.index)], g.endpoint_name(e));
+}
+
 namespace {
 
 /// run_op; `known_def` is `op`'s registry entry when the caller has it (else it is looked up

@@ -34,6 +34,13 @@ py::Ref constant_tensor(const tensor::Tensor& value, const std::string& name = "
 /// "An op outside of the function building code is being passed a "Graph" tensor...".
 [[noreturn]] void raise_graph_tensor_in_eager_op(const py::Ref& tensor);
 
+/// EagerTensor.__tf_tensor__ while a function is traced (ops.py): ops.convert_to_tensor of an
+/// eager tensor captures it, FuncGraph.capture(tensor, name), and returns the graph's tensor (a
+/// small tensor's Const, made once per tensor object; FunctionCaptures.capture_by_value names it
+/// by ops.uid() when `name` is empty). Outside a trace, or for a tensor that is not eager,
+/// returns `tensor` itself.
+py::Ref capture_if_eager(const py::Ref& tensor, const std::string& name);
+
 /// True while a tf.function trace is building a graph.
 bool in_graph_mode();
 

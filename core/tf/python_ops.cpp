@@ -174,7 +174,7 @@ def assert_rank_in_v2(x, ranks, message=None, name=None):
 
 
 def assert_proper_iterable(values):
-    if isinstance(values, (tf.Tensor, bytes, str)) or type(values).__name__ == 'ndarray':
+    if isinstance(values, (tf.Tensor, tf.sparse.SparseTensor, bytes, str)) or type(values).__name__ == 'ndarray':
         raise TypeError('Expected argument "values" to be a "proper" iterable.  Found: %s' % type(values))
     if not hasattr(values, '__iter__'):
         raise TypeError('Expected argument "values" to be iterable.  Found: %s' % type(values))

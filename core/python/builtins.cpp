@@ -1068,6 +1068,10 @@ void install_builtins(Interpreter& interp, Scope& b) {
     };
     b.vars.set(tp->name, tp->self());
   }
+  // bytearray.fromhex(...) makes a bytearray too: it says so the same way.
+  unsupported_types[0]->attrs.set("fromhex", NativeFunction("fromhex", +[](CallArgs&) -> Ref {
+    raise(E().NotImplementedError, "bytearray is not supported by tfplay (bytes is)");
+  }));
   unavailable("input", "programs cannot read input");
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");

@@ -7,6 +7,7 @@
 #include "core/python/complex_object.h"
 #include "core/python/bigint.h"
 #include "core/python/builtin_docs.h"
+#include "core/python/class_namespace.h"
 #include "core/python/codecs.h"
 #include "core/python/site_builtins.h"
 #include "core/python/interpreter.h"
@@ -539,6 +540,8 @@ Ref builtin_locals(CallArgs& a) {
   Frame* f = Interpreter::current().frame();
   if (!f || !f->scope) return Dict();
   Scope* s = f->scope;
+  if (s->is_class)
+    if (Object* ns = prepared_namespace(s)) return ns->self();
   if (s->is_class || s == frame_globals(f)) return namespace_dict(s);
   return function_locals(f);
 }
@@ -1065,6 +1068,10 @@ void install_builtins(Interpreter& interp, Scope& b) {
     };
     b.vars.set(tp->name, tp->self());
   }
+  // bytearray.fromhex(...) makes a bytearray too: it says so the same way.
+  unsupported_types[0]->attrs.set("fromhex", NativeFunction("fromhex", +[](CallArgs&) -> Ref {
+    raise(E().NotImplementedError, "bytearray is not supported by tfplay (bytes is)");
+  }));
   unavailable("input", "programs cannot read input");
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");

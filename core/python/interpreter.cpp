@@ -18,6 +18,7 @@
 #include <unordered_map>
 
 #include "core/python/bigint.h"
+#include "core/python/class_namespace.h"
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/finalizer.h"
@@ -328,6 +329,9 @@ namespace {
 struct ClassBodyFunctions {
   const Scope* body;
   std::vector<Ref> functions;
+  // The namespace a metaclass's __prepare__ returned (null for the plain one every other class
+  // body has, whose bindings stay in the body's scope).
+  Ref mapping;
 };
 thread_local std::vector<ClassBodyFunctions> g_class_body_functions;
 
@@ -340,7 +344,51 @@ void fill_class_cell(const Scope& body, TypeObject* cls) {
       return;
     }
 }
+
+/// LOAD_NAME's read of a prepared namespace (ceval.c): ns[name], or null when that raises
+/// KeyError (the name is then looked up in the globals and builtins).
+Ref load_prepared(Object* ns, const std::string& id) {
+  try {
+    return getitem(ns->self(), Str(id));
+  } catch (PyError& err) {
+    if (!isinstance(err.exc.get(), E().KeyError)) throw;
+    return nullptr;
+  }
+}
+
+/// CPython's find_ann (compile.c): whether a block has an annotated assignment outside nested
+/// functions and classes, for which the class body starts with SETUP_ANNOTATIONS.
+bool find_ann(const ast::StmtList& body) {
+  for (const auto& st : body) {
+    switch (st->kind) {
+      case ast::StmtKind::AnnAssign: return true;
+      case ast::StmtKind::For:
+      case ast::StmtKind::While:
+      case ast::StmtKind::If:
+      case ast::StmtKind::With:
+        if (find_ann(st->body) || find_ann(st->orelse)) return true;
+        break;
+      case ast::StmtKind::Try:
+        if (find_ann(st->body) || find_ann(st->orelse) || find_ann(st->finalbody)) return true;
+        for (const auto& h : st->handlers)
+          if (find_ann(h.body)) return true;
+        break;
+      case ast::StmtKind::Match:
+        for (const auto& c : st->cases)
+          if (find_ann(c.body)) return true;
+        break;
+      default: break;
+    }
+  }
+  return false;
+}
 }  // namespace
+
+Object* prepared_namespace(const Scope* s) {
+  for (auto it = g_class_body_functions.rbegin(); it != g_class_body_functions.rend(); ++it)
+    if (it->body == s) return it->mapping.get();
+  return nullptr;
+}
 
 /// How a statement finished: normally, or by return/break/continue (never a C++ exception).
 enum class Flow { Normal, Return, Break, Continue };
@@ -411,7 +459,9 @@ class Evaluator {
   using ClassKwargs = std::vector<std::pair<std::string, Ref>>;
   Ref class_bases(const ast::Stmt& s, std::vector<TypeRef>& bases);
   TypeObject* class_metaclass(const ast::Stmt& s, const std::vector<TypeRef>& bases, ClassKwargs& class_kwargs);
-  Ref class_from_metaclass(const ast::Stmt& s, TypeObject* meta, const std::vector<TypeRef>& bases,
+  Ref prepare_class_namespace(const std::string& written, TypeObject* meta, const Ref& bases, ClassKwargs& class_kwargs);
+  void start_class_body(const ast::Stmt& s, const std::string& qualname);
+  Ref class_from_metaclass(const std::string& written, TypeObject* meta, const Ref& bases, const Ref& mapping,
                            const Scope& body_scope, ClassKwargs& class_kwargs);
   Ref class_from_namespace(const std::string& written, TypeObject* meta, const std::vector<TypeRef>& bases,
                            Scope& body_scope, ClassKwargs& class_kwargs);
@@ -474,6 +524,8 @@ class Evaluator {
     return true;
   }
   void store_name(const std::string& id, Ref value, bool skip_comprehension = false);
+  void unbind_handler_name(const std::string& id);
+  Ref class_annotations();
   void delete_name(const ast::Expr& e);
   void assign(const ast::Expr& target, const Ref& value);
   void unpack(const ast::Expr& target, const Ref& value);
@@ -959,10 +1011,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       // CPython), which dataclasses and NamedTuple read.
       if (scope_->is_class && s.target->kind == ast::ExprKind::Name) {
         Ref annotation = eval(*s.annotation);
-        Object* found = scope_->vars.find("__annotations__");
-        Ref annotations = found ? found->self() : Ref(Dict());
-        if (!found) scope_->vars.set("__annotations__", annotations);
-        setitem(annotations, Str(s.target->id), annotation);
+        setitem(class_annotations(), Str(s.target->id), annotation);
       } else if (scope_.get() == globals_.get()) {
         // At module level the annotation is evaluated, and a name's stored in the module's
         // __annotations__ (made when the module started: exec_module), looked up by name as
@@ -1233,7 +1282,7 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
         attach_context(inner.exc);
         throw;
       }
-      if (!match->name.empty()) scope_->vars.erase(match->name);
+      if (!match->name.empty()) unbind_handler_name(match->name);
       // Handled: the traceback bookkeeping lets go of it, so that nothing keeps it alive past
       // the handler (its __del__ runs there, as CPython's `except ... as e` deletes e).
       if (in_.traceback_last_exc_ == exc) {
@@ -1305,7 +1354,7 @@ void Evaluator::handle_except_star(const ast::Stmt& s, const Ref& orig) {
       if (inner.exc != match) in_.add_traceback(inner.exc, frame_);
       excs.push_back(inner.exc);
     }
-    if (!h.name.empty()) scope_->vars.erase(h.name);
+    if (!h.name.empty()) unbind_handler_name(h.name);
   }
   if (rest) excs.push_back(rest);
   if (Ref result = prep_reraise_star(orig, excs)) {
@@ -1513,32 +1562,20 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   Ref orig_bases = class_bases(s, bases);
   ClassKwargs class_kwargs;
   TypeObject* meta = class_metaclass(s, bases, class_kwargs);
+  // What __prepare__ and the metaclass get: the bases as resolved, () when there are none.
+  Ref bases_tuple = Tuple(std::vector<Ref>(bases.begin(), bases.end()));
+  Ref mapping = prepare_class_namespace(written, meta, bases_tuple, class_kwargs);
   if (bases.empty()) bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
 
   auto body_scope = std::make_shared<Scope>();
   body_scope->parent = scope_ == globals_ ? nullptr : scope_;
   body_scope->is_class = true;
-  g_class_body_functions.push_back({body_scope.get(), {}});
+  g_class_body_functions.push_back({body_scope.get(), {}, mapping});
   struct PopClassBody {
     ~PopClassBody() { g_class_body_functions.pop_back(); }
   } pop_class_body;
   std::shared_ptr<CodeInfo> code = s.code ? s.code : analyze_block(s.body);
   body_scope->code = code.get();
-  // The class body starts with `__module__ = __name__` (the module's name, read from the
-  // globals as LOAD_NAME would) and its __qualname__.
-  Object* module_name = globals_->vars.find("__name__");
-  if (!module_name) module_name = in_.builtins()->vars.find("__name__");
-  body_scope->vars.set("__module__", module_name ? module_name->self() : Str("builtins"));
-  const std::string qualname = qualified_name(written);
-  body_scope->vars.set("__qualname__", Str(qualname));
-  // The compiler stores a class docstring first; type.__new__ gives every class its own
-  // __doc__ (None without one), so instances and subclasses never see a base's.
-  if (!s.body.empty()) {
-    const ast::Stmt& first = *s.body.front();
-    if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
-        first.value->constant == ast::ConstantKind::Str)
-      body_scope->vars.set("__doc__", Str(first.value->id));
-  }
   {
     Frame frame{written};
     frame.back = in_.frame_;
@@ -1549,20 +1586,68 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       Frame* back;
       ~Restore() { in.frame_ = back; }
     } restore{in_, frame.back};
+    const std::string qualname = qualified_name(written);
     std::string prefix = qualname + ".";
     Evaluator body(in_, body_scope, globals_, frame, prefix);
     try {
+      body.start_class_body(s, qualname);
       body.exec_block(s.body);
     } catch (PyError& err) {
       in_.add_traceback(err.exc, frame);
       throw;
     }
   }
-  if (orig_bases) body_scope->vars.set("__orig_bases__", orig_bases);
+  if (orig_bases) {
+    if (mapping) setitem(mapping, Str("__orig_bases__"), orig_bases);
+    else body_scope->vars.set("__orig_bases__", orig_bases);
+  }
   Ref result = meta->is_builtin ? class_from_namespace(written, meta, bases, *body_scope, class_kwargs)
-                                : class_from_metaclass(s, meta, bases, *body_scope, class_kwargs);
+                                : class_from_metaclass(written, meta, bases_tuple, mapping, *body_scope, class_kwargs);
   for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) result = call(*it, std::vector<Ref>{result});
   store_name(s.name, result);
+}
+
+/// The stores a class body starts with, as CPython 3.12 compiles it: `__module__ = __name__`
+/// (the module's name, read from the globals as LOAD_NAME would), its __qualname__, an empty
+/// __annotations__ when the body annotates names (SETUP_ANNOTATIONS) and its docstring as
+/// __doc__ (type.__new__ gives every class its own __doc__, None without one).
+[[gnu::noinline]] void Evaluator::start_class_body(const ast::Stmt& s, const std::string& qualname) {
+  Ref module_name;
+  if (Object* ns = prepared_namespace(scope_.get())) module_name = load_prepared(ns, "__name__");
+  if (!module_name) {
+    Object* found = globals_->vars.find("__name__");
+    if (!found) found = in_.builtins()->vars.find("__name__");
+    module_name = found ? found->self() : Str("builtins");
+  }
+  store_name("__module__", std::move(module_name));
+  store_name("__qualname__", Str(qualname));
+  if (find_ann(s.body)) {
+    Object* ns = prepared_namespace(scope_.get());
+    if (!ns) scope_->vars.set("__annotations__", Dict());
+    else if (!load_prepared(ns, "__annotations__")) setitem(ns->self(), Str("__annotations__"), Dict());
+  }
+  if (!s.body.empty()) {
+    const ast::Stmt& first = *s.body.front();
+    if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
+        first.value->constant == ast::ConstantKind::Str)
+      store_name("__doc__", Str(first.value->id));
+  }
+}
+
+/// __build_class__'s namespace (Python/bltinmodule.c): meta.__prepare__(name, bases, **kwds)
+/// when the metaclass defines one, else null: the class body then binds names in its own
+/// scope (type.__prepare__'s empty dict), which keeps every other class as fast as before.
+[[gnu::noinline]] Ref Evaluator::prepare_class_namespace(const std::string& written, TypeObject* meta,
+                                                         const Ref& bases, ClassKwargs& class_kwargs) {
+  if (meta->is_builtin) return nullptr;
+  Object* prepare = meta->lookup("__prepare__");
+  if (!prepare || prepare->cls == T().builtin_function) return nullptr;
+  CallArgs args{{Str(written), bases}, class_kwargs};
+  Ref ns = call(getattr(meta->self(), "__prepare__"), args);
+  // PyMapping_Check: the namespace's type has __getitem__ (a list would pass too).
+  if (!lookup_special(ns, "__getitem__"_name))
+    raise_type_error(meta->name + ".__prepare__() must return a mapping, not " + type_name(ns.get()));
+  return ns;
 }
 
 /// Evaluates a class statement's bases into `bases`; returns what __orig_bases__ is set to
@@ -1610,22 +1695,21 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       raise(E().NotImplementedError, "a metaclass that is not a subclass of type is not supported by tfplay");
     meta = static_cast<TypeObject*>(v.get());
   }
-  meta = calculate_metaclass(meta, bases);
-  if (!meta->is_builtin)
-    if (Object* prepare = meta->lookup("__prepare__"); prepare && prepare->cls != T().builtin_function)
-      raise(E().NotImplementedError, "a metaclass's __prepare__ is not supported by tfplay");
-  return meta;
+  return calculate_metaclass(meta, bases);
 }
 
 /// A metaclass the program wrote makes the class: metaclass(name, bases, namespace, **kwargs).
-[[gnu::noinline]] Ref Evaluator::class_from_metaclass(const ast::Stmt& s, TypeObject* meta, const std::vector<TypeRef>& bases,
-                                                      const Scope& body_scope, ClassKwargs& class_kwargs) {
-  const std::string& written = s.module.empty() ? s.name : s.module;
-  auto ns = Dict();
-  body_scope.vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
-  std::vector<Ref> base_refs;
-  if (!s.bases.empty()) base_refs.assign(bases.begin(), bases.end());  // () when none were written
-  CallArgs meta_args{{Str(written), Tuple(std::move(base_refs)), ns}, class_kwargs};
+/// The namespace is the one __prepare__ returned, else a dict of the body's bindings.
+[[gnu::noinline]] Ref Evaluator::class_from_metaclass(const std::string& written, TypeObject* meta, const Ref& bases,
+                                                      const Ref& mapping, const Scope& body_scope,
+                                                      ClassKwargs& class_kwargs) {
+  Ref ns = mapping;
+  if (!ns) {
+    auto d = Dict();
+    body_scope.vars.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
+    ns = d;
+  }
+  CallArgs meta_args{{Str(written), bases, ns}, class_kwargs};
   Ref made = call(meta->self(), meta_args);
   if (made->cls == T().type || made->cls->is_subtype_of(T().type))
     fill_class_cell(body_scope, static_cast<TypeObject*>(made.get()));
@@ -1735,6 +1819,9 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   // A class body reads a name it binds from its own namespace, then globals and builtins
   // (CPython's LOAD_NAME), never from an enclosing function; names it only reads come from
   // the namespace, then the enclosing function's variables (LOAD_FROM_DICT_OR_DEREF).
+  if (s->is_class && !global_only)
+    if (Object* ns = prepared_namespace(s))
+      if (Ref v = load_prepared(ns, id)) return v;
   if (s->is_class && s->code && s->code->locals.count(id)) {
     if (Object* v = s->vars.find(id)) return v->self();
     global_only = true;
@@ -1940,6 +2027,8 @@ void Evaluator::store(const ast::Expr& name, Ref value) {
     globals.set(name.id, name.id_hash(), std::move(value));
     return;
   }
+  // STORE_NAME on a prepared namespace: an error of its __setitem__ marks the name.
+  if (scope_->is_class && prepared_namespace(scope_.get())) at(name);
   store_name(name.id, std::move(value));
 }
 
@@ -1960,12 +2049,51 @@ void Evaluator::store_name(const std::string& id, Ref value, bool skip_comprehen
       }
     }
   }
+  if (s->is_class)
+    if (Object* ns = prepared_namespace(s)) {
+      setitem(ns->self(), Str(id), std::move(value));  // STORE_NAME on a prepared namespace
+      return;
+    }
   s->vars.set(id, std::move(value));
+}
+
+/// The end of `except E as name:`: the name is unbound (CPython's `name = None; del name`,
+/// which a prepared class namespace sees as both).
+void Evaluator::unbind_handler_name(const std::string& id) {
+  if (scope_->is_class)
+    if (Object* ns = prepared_namespace(scope_.get())) {
+      setitem(ns->self(), Str(id), None());
+      delitem(ns->self(), Str(id));
+      return;
+    }
+  scope_->vars.erase(id);
+}
+
+/// `__annotations__` in a class body, which `name: annotation` adds to (LOAD_NAME; the body
+/// made it first, unless it deleted it since).
+Ref Evaluator::class_annotations() {
+  Object* ns = prepared_namespace(scope_.get());
+  Ref found = ns ? load_prepared(ns, "__annotations__") : scope_->vars.get("__annotations__");
+  if (found) return found;
+  Ref made = Dict();
+  store_name("__annotations__", made);
+  return made;
 }
 
 void Evaluator::delete_name(const ast::Expr& e) {
   Scope* s = scope_.get();
   if (s->code && s->code->globals.count(e.id)) s = globals_.get();
+  if (s->is_class)
+    if (Object* ns = prepared_namespace(s)) {
+      // DELETE_NAME: `del ns[name]`, any error of which is a NameError.
+      try {
+        delitem(ns->self(), Str(e.id));
+      } catch (PyError&) {
+        at(e);
+        name_error(e.id);
+      }
+      return;
+    }
   if (!s->vars.erase(e.id)) {
     at(e);
     if (s->code && s->code->locals.count(e.id) && s != globals_.get())

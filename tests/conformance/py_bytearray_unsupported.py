@@ -7,4 +7,9 @@ try:
     memoryview(b"ab")
 except NotImplementedError as e:
     print("NotImplementedError:", e)
+# bytearray.fromhex makes a bytearray too (stdtypes.rst: bytearray(b'.\xf0\xf1\xf2') in CPython).
+try:
+    bytearray.fromhex('2Ef0 F1f2  ')
+except NotImplementedError as e:
+    print("NotImplementedError:", e)
 buffer = bytearray(b"abc")

@@ -217,8 +217,68 @@ def _check_order(enum_class, order, is_flag):
                         % (enum_class._member_names_, order))
 
 
+def _is_private(cls_name, name):
+    # _ClsName__x: a mangled private name, never a member.
+    pattern = '_%s__' % (cls_name,)
+    return len(name) > len(pattern) and name.startswith(pattern) and not name.endswith('__')
+
+
+class _EnumDict(dict):
+    """The namespace an enum's class body runs in (CPython 3.12's _EnumDict, which
+    EnumType.__prepare__ returns): it records the member names in order and rejects a name
+    bound twice when either binding is a member."""
+
+    def __init__(self, cls_name=None):
+        super().__init__()
+        self._member_names = {}
+        self._ignore = []
+        self._cls_name = cls_name
+
+    def __setitem__(self, key, value):
+        if self._cls_name is not None and _is_private(self._cls_name, key):
+            pass
+        elif _is_sunder(key):
+            if key == '_ignore_':
+                ignore = value.replace(',', ' ').split() if isinstance(value, str) else list(value)
+                self._ignore = ignore
+                already = set(ignore) & set(self._member_names)
+                if already:
+                    raise ValueError('_ignore_ cannot specify already set names: %r' % (already,))
+        elif _is_dunder(key):
+            pass
+        elif key in self._member_names:
+            # a descriptor overwriting a member
+            raise TypeError('%r already defined as %r' % (key, self[key]))
+        elif key in self._ignore or _is_descriptor(value):
+            pass
+        else:
+            if key in self:
+                # a member overwriting a descriptor
+                raise TypeError('%r already defined as %r' % (key, self[key]))
+            self._member_names[key] = None
+        super().__setitem__(key, value)
+
+    @_bltns_property
+    def member_names(self):
+        return list(self._member_names)
+
+    def update(self, members, **more_members):
+        try:
+            for name in members.keys():
+                self[name] = members[name]
+        except AttributeError:
+            for name, value in members:
+                self[name] = value
+        for name, value in more_members.items():
+            self[name] = value
+
+
 class EnumType(type):
     """The metaclass of Enum: makes the members and looks them up."""
+
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):
+        return _EnumDict(cls)
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
         for base in bases:

@@ -194,6 +194,74 @@ def _alias_repr(obj):
     return repr(obj)
 
 
+def _index_of(params, param):
+    # genericaliasobject.c tuple_index: type variables are found by identity.
+    for i, p in enumerate(params):
+        if p is param:
+            return i
+    return -1
+
+
+def _make_parameters(args):
+    """The type variables of a generic alias's arguments, in order, each once (CPython 3.12's
+    _Py_make_parameters): an argument with __typing_subst__ (a TypeVar or ParamSpec), and those
+    of arguments that have __parameters__ (list[T], int | T); classes have none."""
+    parameters = []
+    for t in args:
+        if isinstance(t, type):
+            continue
+        if hasattr(t, '__typing_subst__'):
+            found = (t,)
+        else:
+            found = getattr(t, '__parameters__', None)
+            if not isinstance(found, tuple):
+                continue
+        for param in found:
+            if _index_of(parameters, param) < 0:
+                parameters.append(param)
+    return tuple(parameters)
+
+
+def _subs_tvars(obj, params, items):
+    # genericaliasobject.c subs_tvars: an argument with type variables of its own (list[T] in
+    # dict[str, list[T]]) is subscripted with their values.
+    subparams = getattr(obj, '__parameters__', None)
+    if not (isinstance(subparams, tuple) and subparams):
+        return obj
+    subargs = []
+    for param in subparams:
+        i = _index_of(params, param)
+        subargs.append(items[i] if i >= 0 else param)
+    return obj[tuple(subargs)]
+
+
+def _subs_parameters(alias, args, parameters, item):
+    """The arguments of alias[item] (CPython 3.12's _Py_subs_parameters): each type variable
+    replaced by its value, through its __typing_subst__ (a ParamSpec first adjusts the values
+    with __typing_prepare_subst__)."""
+    if not parameters:
+        raise TypeError('%r is not a generic class' % (alias,))
+    for param in parameters:
+        prepare = getattr(param, '__typing_prepare_subst__', None)
+        if prepare is not None:
+            item = prepare(alias, item if isinstance(item, tuple) else (item,))
+    items = item if isinstance(item, tuple) else (item,)
+    if len(items) != len(parameters):
+        raise TypeError('Too %s arguments for %r; actual %d, expected %d'
+                        % ('many' if len(items) > len(parameters) else 'few', alias, len(items), len(parameters)))
+    newargs = []
+    for arg in args:
+        if isinstance(arg, type):
+            newargs.append(arg)
+            continue
+        subst = getattr(arg, '__typing_subst__', None)
+        if subst is not None:
+            newargs.append(subst(items[_index_of(parameters, arg)]))
+        else:
+            newargs.append(_subs_tvars(arg, parameters, items))
+    return tuple(newargs)
+
+
 class GenericAlias:
     """A class subscripted in a type hint (PEP 585): list[int] has __origin__ list and __args__
     (int,); calling it makes an instance of the class, and other attributes are the class's."""
@@ -206,8 +274,16 @@ class GenericAlias:
 
     def __repr__(self):
         args = self.__args__
-        text = '()' if not args else ', '.join(_alias_repr(a) for a in args)
+        text = '()' if not args else ', '.join(_ga_repr_item(a) for a in args)
         return f'{_alias_repr(self.__origin__)}[{text}]'
+
+    @property
+    def __parameters__(self):
+        return _make_parameters(self.__args__)
+
+    def __getitem__(self, item):
+        # ga_getitem: list[T][int] is list[int]; an alias with no type variables is no generic.
+        return GenericAlias(self.__origin__, _subs_parameters(self, self.__args__, self.__parameters__, item))
 
     def __call__(self, *args, **kwargs):
         return self.__origin__(*args, **kwargs)
@@ -241,11 +317,37 @@ class GenericAlias:
         return _union_or(other, self)
 
 
-class UnionType:
-    """X | Y of classes (PEP 604): int | None. isinstance and issubclass test each member."""
+def _ga_repr_item(obj):
+    # ga_repr: a list argument (a ParamSpec's value) prints as [int, str].
+    if type(obj) is list:
+        return '[' + ', '.join(_alias_repr(a) for a in obj) + ']'
+    return _alias_repr(obj)
 
-    def __init__(self, args):
-        object.__setattr__(self, '__args__', args)
+
+class UnionType:
+    """X | Y of classes (PEP 604): int | None. isinstance and issubclass test each member in
+    order (3.12 treats the union as the tuple of its members)."""
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 'types.UnionType' instances")
+
+    @classmethod
+    def _make(cls, args):
+        union = object.__new__(cls)
+        object.__setattr__(union, '__args__', args)
+        return union
+
+    @property
+    def __parameters__(self):
+        return _make_parameters(self.__args__)
+
+    def __getitem__(self, item):
+        # union_getitem: the members with their type variables substituted, or-ed again.
+        args = _subs_parameters(self, self.__args__, self.__parameters__, item)
+        result = args[0]
+        for arg in args[1:]:
+            result = result | arg
+        return result
 
     def __repr__(self):
         return ' | '.join('None' if a is NoneType else _alias_repr(a) for a in self.__args__)
@@ -259,15 +361,9 @@ class UnionType:
         return hash(frozenset(self.__args__))
 
     def __instancecheck__(self, obj):
-        for arg in self.__args__:
-            if isinstance(arg, GenericAlias):
-                raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
         return isinstance(obj, self.__args__)
 
     def __subclasscheck__(self, cls):
-        for arg in self.__args__:
-            if isinstance(arg, GenericAlias):
-                raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
         return issubclass(cls, self.__args__)
 
     def __or__(self, other):
@@ -290,4 +386,4 @@ def _union_or(left, right):
         for arg in side.__args__ if isinstance(side, UnionType) else (side,):
             if arg not in args:
                 args.append(arg)
-    return args[0] if len(args) == 1 else UnionType(tuple(args))
+    return args[0] if len(args) == 1 else UnionType._make(tuple(args))

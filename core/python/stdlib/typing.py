@@ -428,6 +428,12 @@ class TypeVar(_VarianceNamed):
                  infer_variance=False):
         self._set_variance(name, bound, covariant, contravariant, infer_variance)
         self.__constraints__ = constraints
+    def __typing_subst__(self, arg):
+        # CPython 3.12's _typevar_subst: the value of T in list[T][value].
+        arg = _parameter(arg)
+        if type(arg) is tuple:
+            raise TypeError(f"Parameters to generic types must be types. Got {arg!r:.100}.")
+        return arg
 
 
 class TypeVarTuple:
@@ -442,6 +448,25 @@ class ParamSpec(_VarianceNamed):
     """A parameter specification variable (P = ParamSpec('P'), `def f[**P]`)."""
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False, infer_variance=False):
         self._set_variance(name, bound, covariant, contravariant, infer_variance)
+    def __typing_subst__(self, arg):
+        # CPython 3.12's _paramspec_subst: a list of types (kept as a tuple), ..., or a ParamSpec.
+        if isinstance(arg, (list, tuple)):
+            return tuple(_parameter(a) for a in arg)
+        if not (arg is ... or isinstance(arg, ParamSpec)):
+            raise TypeError(f"Expected a list of types, an ellipsis, ParamSpec, or Concatenate. Got {arg}")
+        return arg
+    def __typing_prepare_subst__(self, alias, args):
+        # CPython 3.12's _paramspec_prepare_subst: X[int, str] is X[[int, str]] when P is the
+        # alias's only parameter.
+        params = alias.__parameters__
+        i = params.index(self)
+        if i >= len(args):
+            raise TypeError(f"Too few arguments for {alias}")
+        if len(params) == 1 and not (args[0] is ... or isinstance(args[0], (tuple, list, ParamSpec))):
+            args = (args,)
+        elif isinstance(args[i], list):
+            args = (*args[:i], tuple(args[i]), *args[i+1:])
+        return args
     @property
     def args(self):
         return ParamSpecArgs(self)

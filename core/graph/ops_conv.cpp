@@ -7,6 +7,7 @@
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/graph/pool_attr_checks.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels_conv.h"
 
@@ -261,6 +262,8 @@ void add_pools(OpRegistry& r) {
     for (const AttrDef& a : window_attr_defs(is_max, false, is_max ? "NHWC, NCHW, NCHW_VECT_C" : "NHWC, NCHW")) d.attrs.push_back(a);
     d.shape_fn = [is_max](const InferenceContext& c) { return one(c.attr<DType>("T"), pool_shape(c, is_max ? "MaxPool" : "AvgPool")); };
     d.kernel = [is_max](KernelContext& c) {
+      int32_list_attr(c, "ksize");
+      int32_list_attr(c, "strides");
       const tensor::PoolAttrs w = window_attrs(c.attrs);
       return std::vector<Tensor>{is_max ? tensor::max_pool(c.inputs[0], w) : tensor::avg_pool(c.inputs[0], w)};
     };

@@ -408,7 +408,10 @@ void register_math_ops(OpRegistry& r) {
   add_unary(r, "Neg", UnaryOp::Neg, kUnary);
   add_unary(r, "Abs", UnaryOp::Abs, "bfloat16, float16, float32, float64, int8, int16, int32, int64");
   add_unary(r, "Sign", UnaryOp::Sign, kUnary);
-  add_unary(r, "Square", UnaryOp::Square, kUnary);
+  // math_ops.cc: Square alone is UNARY_UNSIGNED() (the unsigned integers too).
+  add_unary(r, "Square", UnaryOp::Square,
+            "bfloat16, float16, float32, float64, int8, int16, int32, int64, uint8, uint16, uint32, uint64, complex64, "
+            "complex128");
   add_unary(r, "Reciprocal", UnaryOp::Reciprocal, kUnary);
   add_unary(r, "Sqrt", UnaryOp::Sqrt, kUnaryComplex);
   add_unary(r, "Rsqrt", UnaryOp::Rsqrt, kUnaryComplex);

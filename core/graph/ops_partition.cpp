@@ -328,12 +328,19 @@ void add_unravel_index(OpRegistry& r) {
       throw invalid_argument("The indices can only be scalar or vector, got \"" + tensor::shape_debug_string(indices.shape()) + "\"");
     if (dims_t.rank() != 1) throw invalid_argument("The indices can only be 1-D, got \"" + tensor::shape_debug_string(dims_t.shape()) + "\"");
     const std::vector<int64_t> dims = dims_t.to_int64_vector();
+    // unravel_index_op.cc: the product of dims must fit Tidx, checked before any index.
+    const uint64_t limit = dims_t.dtype() == DType::Int64 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int32_t>::max();
     int64_t total = 1;
     for (std::size_t i = 0; i < dims.size(); ++i) {
       if (dims[i] == 0)
         throw invalid_argument("Input dims cannot contain a dim of zero, but dims contains zero at index " + num(static_cast<int64_t>(i)));
       if (dims[i] < 0)
         throw invalid_argument("Input dims cannot be negative. Got dim = " + num(dims[i]) + " at index " + num(static_cast<int64_t>(i)));
+      if (static_cast<uint64_t>(total) > limit / static_cast<uint64_t>(dims[i])) {
+        std::string listed;
+        for (int64_t d : dims) listed += (listed.empty() ? "" : " ") + num(d);
+        throw invalid_argument("Input dims product is causing integer overflow: (" + listed + ")");
+      }
       total *= dims[i];
     }
     const std::vector<int64_t> flat = indices.to_int64_vector();

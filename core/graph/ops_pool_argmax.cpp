@@ -7,6 +7,7 @@
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/graph/pool_attr_checks.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -43,6 +44,7 @@ std::vector<AttrDef> pool_attrs() {
 
 void check_pool_attrs(const std::vector<int64_t>& ksize, const std::vector<int64_t>& strides) {
   if (ksize.size() != 4) throw invalid_argument("Sliding window ksize field must specify 4 dimensions");
+  require_positive_ksize(ksize);
   if (strides.size() != 4) throw invalid_argument("Sliding window stride field must specify 4 dimensions");
   if (ksize[0] != 1 || strides[0] != 1) throw invalid_argument("Pooling is not yet supported on the batch dimension.");
 }
@@ -67,11 +69,12 @@ void add_max_pool_with_argmax(OpRegistry& r) {
     return std::vector<OutputSpec>{{t, TensorShape(dims)}, {at, TensorShape(dims)}};
   };
   d.kernel = +[](KernelContext& c) {
+    // The constructor's attr checks come before Compute's input checks.
+    const auto& k = int32_list_attr(c, "ksize");
+    const auto& s = int32_list_attr(c, "strides");
+    check_pool_attrs(k, s);
     const Tensor& in = c.inputs[0];
     if (in.rank() != 4) throw invalid_argument("input must be 4-dimensional");
-    const auto& k = c.attr<std::vector<int64_t>>("ksize");
-    const auto& s = c.attr<std::vector<int64_t>>("strides");
-    check_pool_attrs(k, s);
     const std::string& padding = c.attr<std::string>("padding");
     const bool with_batch = c.attr<bool>("include_batch_in_index");
     const int64_t n = in.shape()[0], h = in.shape()[1], w = in.shape()[2], depth = in.shape()[3];

@@ -345,6 +345,29 @@ void add_sparse_to_dense(OpRegistry& r) {
 
 // ---- ResourceStridedSliceAssign -------------------------------------------------------------
 
+/// StridedSliceAssignBCast (strided_slice_op.cc): the value reshaped to the slice's rank (leading
+/// ones added, or leading ones dropped as NumPy allows) and broadcast over its size-1 dims.
+Tensor broadcast_assigned_value(const Tensor& value, const std::vector<int64_t>& final_shape) {
+  const std::vector<int64_t> in(value.shape().begin(), value.shape().end());
+  if (in == final_shape) return value;
+  auto refuse = [&] {
+    return invalid_argument("Cannot broadcast input shape " + dbg(in) + " into final shape " + dbg(final_shape));
+  };
+  std::vector<int64_t> reshaped;
+  if (in.size() > final_shape.size()) {
+    const std::size_t start = in.size() - final_shape.size();
+    for (std::size_t i = 0; i < start; ++i)
+      if (in[i] != 1) throw refuse();
+    reshaped.assign(in.begin() + static_cast<std::ptrdiff_t>(start), in.end());
+  } else {
+    reshaped.assign(final_shape.size() - in.size(), 1);
+    reshaped.insert(reshaped.end(), in.begin(), in.end());
+  }
+  for (std::size_t i = 0; i < final_shape.size(); ++i)
+    if (reshaped[i] != final_shape[i] && reshaped[i] != 1) throw refuse();
+  return tensor::broadcast_to(tensor::reshape(value, reshaped), final_shape);
+}
+
 void add_strided_slice_assign(OpRegistry& r) {
   OpDef d = make("ResourceStridedSliceAssign", "Assign `value` to the sliced l-value reference of `ref`.");
   d.inputs = {fixed_arg("ref", DType::Resource), arg("begin", "Index"), arg("end", "Index"), arg("strides", "Index"),
@@ -375,11 +398,7 @@ void add_strided_slice_assign(OpRegistry& r) {
     int64_t n = 1;
     for (int64_t s : plan.processing_shape) n *= s;
     if (n == 0) return std::vector<Tensor>{};
-    const std::vector<int64_t> vdims(value.shape().begin(), value.shape().end());
-    if (plan.final_shape != vdims) {
-      throw OpError(OpError::Code::Unimplemented, "sliced l-value shape " + dbg(plan.final_shape) + " does not match r-value shape " +
-                                                      dbg(vdims) + ". Automatic broadcasting not yet implemented.");
-    }
+    const Tensor x_value = broadcast_assigned_value(value, plan.final_shape);
     // Each element of the slice, in order, and where it lives in the variable.
     const std::vector<int64_t> st = strides_of(dims);
     std::vector<int64_t> dst;
@@ -394,7 +413,7 @@ void add_strided_slice_assign(OpRegistry& r) {
     tensor::visit_dtype(out.dtype(), [&](auto tag) {
       using T = typename decltype(tag)::type;
       T* o = out.mutable_data<T>();
-      const T* x = value.data<T>();
+      const T* x = x_value.data<T>();
       for (std::size_t i = 0; i < dst.size(); ++i) o[dst[i]] = x[i];
     });
     v.value = out;

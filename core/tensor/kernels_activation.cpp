@@ -121,7 +121,13 @@ Tensor activation(Activation op, const Tensor& x, float alpha) {
     if constexpr (std::is_same_v<T, bool>) {
       throw OpError(OpError::Code::Internal, "activation of bool");
     } else {
-      if (op == Activation::Relu6) return map1<T>(x, [](T v) { return v > T(0) ? (v < T(6) ? v : T(6)) : T(0); });
+      // relu_op_functor.h: features.cwiseMax(0).cwiseMin(6); Eigen's max/min keep their first
+      // operand when it is NaN (std::max's order), so NaN stays NaN.
+      if (op == Activation::Relu6)
+        return map1<T>(x, [](T v) {
+          const T low = v < T(0) ? T(0) : v;
+          return T(6) < low ? T(6) : low;
+        });
       if constexpr (std::is_floating_point_v<T>) {
         const T a = static_cast<T>(alpha);
         const T one = T(1);

@@ -295,6 +295,38 @@ void check_conv2d_attrs(const WindowAttrs& attrs) {
   check_valid_padding(attrs);
 }
 
+namespace {
+
+/// The channels [first, first + count) of the last dim of `x`.
+Tensor channel_slice(const Tensor& x, int64_t first, int64_t count) {
+  const auto i64 = [](const std::vector<int64_t>& v) {
+    return Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v);
+  };
+  std::vector<int64_t> begin(x.shape().size(), 0), size(x.shape().begin(), x.shape().end());
+  begin.back() = first;
+  size.back() = count;
+  return slice(x, i64(begin), i64(size));
+}
+
+/// LaunchGrouped (conv_ops_impl.h): a Conv2D whose filter covers in_depth / num_groups input
+/// channels is num_groups convolutions, each over its own input channels and its share of the
+/// output channels, concatenated along the channels.
+Tensor grouped_conv2d(const Tensor& input, const Tensor& filter, const WindowAttrs& attrs) {
+  const int64_t in_depth = input.shape()[3], patch_depth = filter.shape()[2], out_depth = filter.shape()[3];
+  const int64_t groups = in_depth / patch_depth;
+  if (out_depth % groups != 0 || out_depth < groups) {
+    throw invalid_argument("output depth must be evenly divisible by number of groups: " + num(out_depth) + " vs " + num(groups));
+  }
+  const int64_t group_out = out_depth / groups;
+  std::vector<Tensor> parts;
+  for (int64_t g = 0; g < groups; ++g)
+    parts.push_back(
+        conv2d(channel_slice(input, g * patch_depth, patch_depth), channel_slice(filter, g * group_out, group_out), attrs));
+  return concat(parts, 3);
+}
+
+}  // namespace
+
 Tensor conv2d(const Tensor& input, const Tensor& filter, const WindowAttrs& attrs) {
   check_conv2d_attrs(attrs);
   if (input.rank() != 4) throw invalid_argument("input must be 4-dimensional" + shape_debug_string(input.shape()));
@@ -313,12 +345,7 @@ Tensor conv2d(const Tensor& input, const Tensor& filter, const WindowAttrs& attr
   const int64_t out_depth = filter.shape()[3];
   const Shape out_shape{w.batch, w.rows.output, w.cols.output, out_depth};
   if (num_elements_of(out_shape) == 0) return Tensor::zeros(input.dtype(), out_shape);
-  if (in_depth != patch_depth) {
-    throw OpError(OpError::Code::Unimplemented,
-                  "The Conv2D op currently does not support grouped convolutions on the CPU. A grouped convolution was attempted "
-                  "to be run because the input depth of " +
-                      num(in_depth) + " does not match the filter input depth of " + num(patch_depth));
-  }
+  if (in_depth != patch_depth) return grouped_conv2d(input, filter, attrs);
   Tensor out;
   visit_conv(input.dtype(), "Conv2D", [&](auto tag) {
     using T = typename decltype(tag)::type;

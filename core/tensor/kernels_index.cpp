@@ -109,6 +109,8 @@ StridedSlicePlan validate_strided_slice(const std::vector<int64_t>* begin_in,
       gather.push_back(kNewAxis);
     } else {
       if (full_index == dims) {
+        // BuildDenseSpec (strided_slice_op.cc): a scalar input has its own message.
+        if (dims == 0) throw invalid_argument("Attempting to slice scalar input.");
         throw invalid_argument("Index out of range using input dim " + std::to_string(full_index) +
                                "; input has only " + std::to_string(dims) + " dims");
       }

@@ -257,14 +257,12 @@ Tensor batched(const Tensor& a, const Tensor& b, bool ta, bool tb, const Shape& 
 }  // namespace
 
 Tensor matmul(const Tensor& a, const Tensor& b, bool transpose_a, bool transpose_b) {
-  if (a.rank() != 2) {
-    throw invalid_argument("In[0] is not a matrix. Instead it has shape " +
-                           shape_debug_string(a.shape()));
-  }
-  if (b.rank() != 2) {
-    throw invalid_argument("In[1] is not a matrix. Instead it has shape " +
+  // TF's CPU MatMul is BatchMatMulOp with is_legacy_matmul (matmul_op_impl.h ValidateInputTensors).
+  if (a.rank() != b.rank()) {
+    throw invalid_argument("In[0] and In[1] has different ndims: " + shape_debug_string(a.shape()) + " vs. " +
                            shape_debug_string(b.shape()));
   }
+  if (a.rank() != 2) throw invalid_argument("In[0] and In[1] ndims must be == 2: " + std::to_string(a.rank()));
   if (is_complex(a.dtype())) return complex_matmul(a, b, transpose_a, transpose_b, false, false, false);
   return batched(a, b, transpose_a, transpose_b, {}, nullptr);
 }

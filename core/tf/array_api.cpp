@@ -25,6 +25,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/dropout.h"
 #include "core/tf/errors.h"
+#include "core/tf/gradient_registry.h"
 #include "core/tf/linalg_api.h"
 #include "core/tf/manip_ops.h"
 #include "core/tf/nn_ops.h"
@@ -201,6 +202,17 @@ Ref reduction_dims(const Ref& x, const Ref& axis) {
 }
 
 namespace {
+
+// boolean_mask's `axis = 0 if axis is None else axis`, then tensor_util.constant_value(axis): a
+// tensor axis counts by its value when that is known while tracing.
+int64_t boolean_mask_axis(const Ref& axis) {
+  if (!present(axis)) return 0;
+  if (!function::as_tensor(axis.get())) return py::as_int(axis.get());
+  std::optional<tensor::Tensor> value = grad::constant_value(axis);
+  if (!value)
+    py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask needs an axis whose value is known while tracing");
+  return value->as_int64(0);
+}
 
 // math_ops.cumsum / cumprod(x, axis=0, exclusive=False, reverse=False, name=None):
 // name_scope(name, OP), then the op.
@@ -1175,10 +1187,8 @@ void install_array_api(const Ref& tf) {
     return apply_op1("OneHot", {indices, depth, on, off}, {{"axis", present(axis) ? py::as_int(axis.get()) : int64_t{-1}}}, scope);
   });
   def(tf, "boolean_mask", +[](CallArgs& a) -> Ref {
-    Ref axis = arg(a, 2, "axis");
-    if (present(axis) && py::as_int(axis.get()) != 0)
-      py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask supports axis=None or 0 only");
-    return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"));
+    return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"),
+                        boolean_mask_axis(arg(a, 2, "axis")));
   });
   // tensor_util.is_tf_type: isinstance(x, (NativeObject, core.Tensor, IsTensorLike)) --
   // tensors, variables, core.Tensor subclasses, SparseTensor and RaggedTensor (both

@@ -102,8 +102,12 @@ Grads mul_no_nan_grad(const OpRecord& op, const Grads& g) {
   return {rx, ry};
 }
 
+// _PowGrad: grad * y * x^(y-1) and grad * z * log(x), on the conjugates for complex dtypes.
 Grads pow_grad(const OpRecord& op, const Grads& g) {
-  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  const Ref& grad = g[0];
+  const bool cplx = tensor::is_complex(dtype(op.inputs[0]));
+  auto conj = [cplx](const Ref& v) { return cplx ? gen("Conj", {v}) : v; };
+  const Ref x = conj(op.inputs[0]), y = conj(op.inputs[1]);
   // Named locals fix the order the ops are made in (Python's, left to right): C++ leaves the
   // order of a call's arguments to the compiler, and g++ and clang differ.
   auto dx = [&] {
@@ -116,12 +120,16 @@ Grads pow_grad(const OpRecord& op, const Grads& g) {
   Ref gx = op.skips(0) ? nullptr : dx();
   Ref gy;
   if (!op.skips(1)) {
-    Ref mask = gen("Greater", {x, scalar(0, dtype(x), "y")});
+    Ref z = conj(op.outputs[0]);
+    // x == 0 has no log: complex x is masked there only (a negative real part is fine), real x
+    // wherever it is not positive.
+    Ref mask = cplx ? gen("NotEqual", {x, scalar(0, dtype(x), "y")})
+                    : gen("Greater", {x, scalar(0, dtype(x), "y")});
     Ref safe_x = gen("SelectV2", {mask, x, gen("OnesLike", {x})});
     Ref log_x = gen("SelectV2", {mask, gen("Log", {safe_x}), zeros_like(x)});
-    gy = mul(mul(grad, op.outputs[0]), log_x);
+    gy = mul(mul(grad, z), log_x);
   }
-  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  auto [rx, ry] = reduce_gradient_args(op.inputs[0], op.inputs[1], gx, gy);
   return {rx, ry};
 }
 
@@ -450,12 +458,16 @@ void register_math_gradients() {
       return Grads{mul(scaled, gen("Exp", {neg(gen("Square", {op.inputs[0]}))}))};
     });
   }
-  // _Atan2Grad: (x, -y) * grad / (x^2 + y^2) for inputs (y, x).
+  // _Atan2Grad: (x, -y) * grad / (y^2 + x^2) for inputs (y, x), reduced over the broadcast axes
+  // (_ReduceGradientArgs, as TF 2.20 does since issue #60085).
   register_gradient("Atan2", +[](const OpRecord& op, const Grads& g) {
     const Ref &y = op.inputs[0], &x = op.inputs[1];
-    Ref x_squared = gen("Square", {x});
-    Ref grad_inv = binary("truediv", "RealDiv", g[0], binary("add", "AddV2", x_squared, gen("Square", {y})));
-    return Grads{mul(x, grad_inv), mul(neg(y), grad_inv)};
+    Ref y_squared = gen("Square", {y});
+    Ref grad_inv = binary("truediv", "RealDiv", g[0], binary("add", "AddV2", y_squared, gen("Square", {x})));
+    Ref gy = mul(x, grad_inv);
+    Ref gx = mul(neg(y), grad_inv);
+    auto [ry, rx] = reduce_gradient_args(y, x, gy, gx);
+    return Grads{ry, rx};
   });
   // _LgammaGrad: grad * digamma(x).
   register_gradient("Lgamma", +[](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Digamma", {op.inputs[0]}))}; });

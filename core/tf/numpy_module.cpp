@@ -36,6 +36,44 @@ using py::Ref;
 using tensor::DType;
 using tensor::Tensor;
 
+namespace {
+
+/// np.linspace with a complex start or stop (function_base.py: the result dtype is complex128,
+/// y = arange(num) * step + start with complex arithmetic, the last value set to stop).
+Ref complex_linspace(CallArgs& a, const Ref& start_ref, const Ref& stop_ref) {
+  auto value = [](const Ref& r) {
+    const Tensor t = np::asarray(r);
+    // A complex64 or float32 NumPy scalar would make the result complex64 (NEP 50).
+    if (as_numpy_array(r.get()) && (t.dtype() == DType::Complex64 || t.dtype() == DType::Float32 || t.dtype() == DType::Float16))
+      np::not_supported("np.linspace with complex endpoints of single precision");
+    return np::astype(t, DType::Complex128).data<std::complex<double>>()[0];
+  };
+  const std::complex<double> start = value(start_ref), stop = value(stop_ref);
+  Ref num_ref = arg(a, 2, "num");
+  const int64_t num = num_ref ? py::as_int(num_ref.get()) : 50;
+  if (num < 0) py::raise_value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
+  Ref endpoint_ref = arg(a, 3, "endpoint"), retstep_ref = arg(a, 4, "retstep");
+  if ((retstep_ref && py::truthy(retstep_ref)) || present(arg(a, 5, "dtype")))
+    np::not_supported("np.linspace with complex endpoints and retstep or dtype");
+  const bool endpoint = !endpoint_ref || py::truthy(endpoint_ref);
+  const int64_t div = endpoint ? num - 1 : num;
+  const std::complex<double> delta = stop - start;
+  Tensor t = Tensor::zeros(DType::Complex128, {num});
+  auto* d = t.mutable_data<std::complex<double>>();
+  for (int64_t i = 0; i < num; ++i) {
+    const std::complex<double> x(static_cast<double>(i), 0.0);
+    if (div <= 0) d[i] = x * delta + start;
+    else {
+      const std::complex<double> step = delta / static_cast<double>(div);
+      d[i] = (step == 0.0 ? x / static_cast<double>(div) * delta : x * step) + start;
+    }
+  }
+  if (endpoint && num > 1) d[num - 1] = stop;
+  return make_ndarray(t);
+}
+
+}  // namespace
+
 /// A required argument, with NumPy's wording when it is missing.
 Ref np_require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
   Ref v = arg(a, i, name);
@@ -642,6 +680,25 @@ Ref reduce_fn(np::Reduction op, const char* name) {
 }
 
 
+/// np.zeros / np.ones / np.empty(shape, dtype=float): `v` in every element.
+Ref filled_array(CallArgs& a, double v, const char* name) {
+  const tensor::Shape shape = shape_param(np_require(a, 0, "shape", name));
+  // String dtypes: '' (zeros, empty) or '1' (ones) in every element, '<U1' / 'S1' unless
+  // the dtype gives a width.
+  if (const auto text = text_dtype_param(a, 1)) {
+    std::vector<Ref> items;
+    const std::string value = v == 0 ? "" : "1";
+    for (int64_t i = 0; i < tensor::num_elements_of(shape); ++i)
+      items.push_back(text->kind == TextKind::Bytes ? py::Bytes(value) : py::Str(value));
+    TextDType dt = *text;
+    if (dt.width == 0) dt.width = 1;
+    return np::reshape_array(text_array_from(py::List(std::move(items)), dt), shape);
+  }
+  const DType dt = dtype_param(a, 1).value_or(DType::Float64);
+  if (dt == DType::String) np::not_supported(std::string("np.") + name + " with dtype=object (object arrays of Python numbers)");
+  return make_ndarray(filled(shape, dt, v));
+}
+
 }  // namespace
 
 Ref build_numpy_module() {
@@ -679,7 +736,13 @@ Ref build_numpy_module() {
     auto build = [&]() -> Ref {
       Ref v = np_require(a, 0, "object", "array");
       if (Ref cast = text_array_cast(v, a)) return cast;
-      if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
+      if (Ref text = text_array_from(v, text_dtype_param(a, 1))) {
+        // Text with a dtype that is not a string dtype (object, numbers): the text array cast to
+        // it, as NumPy converts each element (str elements in an object array NotImplementedError).
+        if (Ref d = arg(a, 1, "dtype"); present(d) && !py::is_none(d.get()) && !text_dtype_of(d))
+          return text_astype(*as_numpy_array(text.get()), d);
+        return text;
+      }
       const auto dt = dtype_param(a, 1);
       try {
         return make_ndarray(np::asarray(v, dt));
@@ -772,23 +835,25 @@ Ref build_numpy_module() {
   for (const auto& entry : {std::pair<const char*, double>{"zeros", 0.0}, {"ones", 1.0}, {"empty", 0.0}}) {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
-    np_def(np_mod, name, [v, name](CallArgs& a) -> Ref {
-      const tensor::Shape shape = shape_param(np_require(a, 0, "shape", name));
-      // String dtypes: '' (zeros, empty) or '1' (ones) in every element, '<U1' / 'S1' unless
-      // the dtype gives a width.
-      if (const auto text = text_dtype_param(a, 1)) {
-        std::vector<Ref> items;
-        const std::string value = v == 0 ? "" : "1";
-        for (int64_t i = 0; i < tensor::num_elements_of(shape); ++i)
-          items.push_back(text->kind == TextKind::Bytes ? py::Bytes(value) : py::Str(value));
-        TextDType dt = *text;
-        if (dt.width == 0) dt.width = 1;
-        return np::reshape_array(text_array_from(py::List(std::move(items)), dt), shape);
+    np_def(np_mod, name, [v, name](CallArgs& a) -> Ref { return filled_array(a, v, name); });
+  }
+  // np.ndarray(shape, dtype=float, buffer=None, offset=0, strides=None, order=None): without a
+  // buffer, an array of uninitialized memory, which is np.empty's.
+  {
+    ndarray_type()->construct = +[](py::TypeObject*, CallArgs& a) -> Ref {
+      for (std::size_t i = 2; i < 6; ++i) {
+        static const char* const names[] = {"", "", "buffer", "offset", "strides", "order"};
+        Ref v = arg(a, i, names[i]);
+        if (present(v) && !(i == 3 && py::as_int(v.get()) == 0))
+          np::not_supported(std::string("np.ndarray(...) with ") + names[i]);
       }
-      const DType dt = dtype_param(a, 1).value_or(DType::Float64);
-      if (dt == DType::String) np::not_supported(std::string("np.") + name + " with dtype=object (object arrays of Python numbers)");
-      return make_ndarray(filled(shape, dt, v));
-    });
+      Ref shape = arg(a, 0, "shape");
+      if (!shape) py::raise_type_error("ndarray.__new__() missing required argument 'shape' (pos 1)");
+      Ref dtype = arg(a, 1, "dtype");
+      CallArgs forwarded{{shape}, {}};
+      if (present(dtype)) forwarded.args.push_back(dtype);
+      return filled_array(forwarded, 0.0, "empty");
+    };
   }
   np_def(np_mod, "full", +[](CallArgs& a) -> Ref {
     Ref fill_value = np_require(a, 1, "fill_value", "full");
@@ -816,6 +881,11 @@ Ref build_numpy_module() {
       const NumpyArrayObject* arr = as_numpy_array(r.get());
       if ((arr && !arr->is_scalar) || py::is_list(r.get()) || py::is_tuple(r.get())) np::not_supported("np.linspace with array start or stop");
     }
+    auto is_complex_value = [](const Ref& r) {
+      const NumpyArrayObject* arr = as_numpy_array(r.get());
+      return py::is_complex(r.get()) || (arr && tensor::is_complex(np::asarray(r).dtype()));
+    };
+    if (is_complex_value(start_ref) || is_complex_value(stop_ref)) return complex_linspace(a, start_ref, stop_ref);
     const double start = py::as_float(start_ref.get());
     const double stop = py::as_float(stop_ref.get());
     Ref num_ref = arg(a, 2, "num");

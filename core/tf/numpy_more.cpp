@@ -712,11 +712,13 @@ Ref histogram(CallArgs& a) {
 
 // ---- polynomials -------------------------------------------------------------------------------------
 
-/// np.polyval(p, x): Horner's scheme with the ufuncs' dtype rules (y = y * x + p[i]).
+/// np.polyval(p, x): Horner's scheme with the ufuncs' dtype rules (y = y * x + pv for each pv
+/// in p, iterated along its first axis: array coefficients apply element by element).
 Ref polyval(CallArgs& a) {
   std::vector<Ref> p;
   const Tensor pt = array_arg(a, 0, "p", "polyval");
-  for (int64_t i = 0; i < pt.num_elements(); ++i) p.push_back(make_numpy(tensor::gather(flat(pt), Tensor::scalar_int64(i), 0)));
+  if (pt.rank() == 0) py::raise_type_error("iteration over a 0-d array");
+  for (int64_t i = 0; i < pt.shape()[0]; ++i) p.push_back(make_numpy(tensor::gather(pt, Tensor::scalar_int64(i), 0)));
   Ref x = make_ndarray(array_arg(a, 1, "x", "polyval"));
   Ref y = make_ndarray(Tensor::zeros(np::asarray(x).dtype(), np::asarray(x).shape()));
   for (const Ref& c : p) y = np::binary(np::Ufunc::Add, np::binary(np::Ufunc::Multiply, y, x), c);

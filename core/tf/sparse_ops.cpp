@@ -362,6 +362,12 @@ def sparse_eye(num_rows, num_columns=None, dtype=None, name=None):
 def sparse_retain(sp_input, to_retain):
     sp_input = _convert_to_sparse_tensor(sp_input)
     to_retain = tf.convert_to_tensor(to_retain)
+    # Shape checking, if shape is known at graph construction time (sparse_ops.py): ValueErrors.
+    retain_shape = to_retain.get_shape()
+    retain_shape.assert_has_rank(1)
+    if sp_input.values.get_shape().dims is not None:
+        retain_dim = retain_shape.dims[0] if retain_shape.rank is not None else tf.compat.v1.Dimension(None)
+        sp_input.values.get_shape().dims[0].assert_is_compatible_with(retain_dim)
     where_true = tf.reshape(tf.where(to_retain), [-1])
     return tf.SparseTensor(tf.gather(sp_input.indices, where_true), tf.gather(sp_input.values, where_true),
                            tf.identity(sp_input.dense_shape))
@@ -391,18 +397,36 @@ def sparse_fill_empty_rows(sp_input, default_value, name=None):
 
 
 def sparse_reset_shape(sp_input, new_shape=None):
-    _eager_only('reset_shape')
+    # sparse_ops.sparse_reset_shape: a new_shape known while tracing is checked at once (ValueError,
+    # with TF's swapped "Found new_shape (in), sp_input.shape (new)" text), else by assertions.
     sp_input = _convert_to_sparse_tensor(sp_input)
+    in_indices = tf.identity(sp_input.indices)
+    in_values = tf.identity(sp_input.values)
+    in_shape = tf.identity(sp_input.dense_shape)
     if new_shape is None:
-        if int(sp_input.indices.shape[0]) == 0:
-            shape = tf.zeros_like(sp_input.dense_shape)
+        dim_low_bound = tf.reduce_max(in_indices, axis=0)
+        output_shape_tensor = tf.maximum(tf.constant(0, dtype=tf.int64), tf.add(dim_low_bound, tf.ones_like(in_shape)))
+    else:
+        output_shape_tensor = tf.convert_to_tensor(new_shape)
+        output_shape_tensor.get_shape().assert_has_rank(1)
+        output_shape_tensor = tf.cast(output_shape_tensor, tf.int64)
+        if output_shape_tensor.get_shape().rank is not None:
+            output_shape_tensor.get_shape().dims[0].assert_is_compatible_with(in_shape.get_shape().dims[0])
+        output_shape_tensor_const = tf.get_static_value(output_shape_tensor)
+        if output_shape_tensor_const is not None and sp_input.get_shape().is_fully_defined():
+            import numpy as np
+            in_shape_const = np.array(sp_input.get_shape().as_list())
+            if not np.all(in_shape_const <= output_shape_tensor_const):
+                raise ValueError(
+                    "Requested new_shape should have dimension sizes >= sp_input.shape."
+                    "  Found new_shape (%s), sp_input.shape (%s)." % (in_shape_const, output_shape_tensor_const))
+            output_shape_tensor = output_shape_tensor_const
         else:
-            shape = tf.reduce_max(sp_input.indices, axis=0) + 1
-        return tf.SparseTensor(sp_input.indices, sp_input.values, shape)
-    new_shape = tf.convert_to_tensor(new_shape, tf.int64)
-    if not tf.reduce_all(new_shape >= sp_input.dense_shape):
-        raise tf.errors.InvalidArgumentError(None, None, 'Condition x <= y did not hold element-wise:')
-    return tf.SparseTensor(sp_input.indices, sp_input.values, new_shape)
+            with tf.control_dependencies([tf.debugging.assert_equal(tf.shape(in_shape), tf.shape(output_shape_tensor))]):
+                output_shape_tensor = tf.identity(output_shape_tensor)
+            with tf.control_dependencies([tf.debugging.assert_less_equal(in_shape, output_shape_tensor)]):
+                output_shape_tensor = tf.identity(output_shape_tensor)
+    return tf.SparseTensor(in_indices, in_values, output_shape_tensor)
 
 
 def _elementwise(sp_a, sp_b, fn):

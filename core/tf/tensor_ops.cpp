@@ -359,8 +359,9 @@ Ref tensor_getitem(const Ref& tensor_ref, const Ref& key, SliceAssignSpec* assig
                    scope);
 }
 
-// array_ops.boolean_mask(tensor, mask) with axis=0.
-Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref, const Ref& name) {
+// array_ops.boolean_mask(tensor, mask, axis): the dims axis..axis+ndims(mask) fold into one,
+// which _apply_mask_1d gathers at the mask's true positions.
+Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref, const Ref& name, int64_t axis) {
   OpScope scope(name, "boolean_mask");
   Ref tensor = convert_to_tensor(tensor_ref, std::nullopt, "tensor");
   Ref mask = convert_to_tensor(mask_ref, std::nullopt, "mask");
@@ -373,56 +374,51 @@ Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref, const Ref& name) {
                           "shape=[None] is ok, but shape=None is not.");
   }
   const int nm = *ndims_mask;
-  if (t->shape.has_rank()) {
-    std::vector<tensor::Dim> lead(t->shape.as_list().begin(), t->shape.as_list().begin() + std::min(nm, *t->shape.rank()));
-    const tensor::TensorShape lead_shape(lead);
-    if (!lead_shape.is_compatible_with(m->shape)) {
-      py::raise_value_error("Shapes " + lead_shape.str() + " and " + m->shape.str() + " are incompatible");
-    }
-  }
   if (!t->shape.has_rank()) {
     py::raise(py::E().NotImplementedError, "tfplay's boolean-mask indexing needs a tensor of known rank");
   }
-  if (!t->shape.is_fully_defined()) {
-    // Sizes known only at run time: as TF, the leading `nm` dimensions fold into their product
-    // read from shape(tensor), and the reshaped tensor keeps the static dims that are known.
-    auto slice = [](const Ref& v, int64_t begin, int64_t end, int64_t end_mask) {
-      auto ints = [](int64_t x) {
-        return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {1}, {static_cast<int32_t>(x)}), "Const");
-      };
-      return apply_op1("StridedSlice", {v, ints(begin), ints(end), ints(1)},
-                       {{"begin_mask", int64_t{0}}, {"end_mask", end_mask}, {"ellipsis_mask", int64_t{0}},
-                        {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{0}}});
-    };
-    auto shape_tensor = [&] { return apply_op1("Shape", {tensor}, {{"out_type", DType::Int32}}); };
-    Ref leading_size = apply_op1("Prod", {slice(shape_tensor(), 0, nm, 0), constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {1}, {0}), "Const")},
-                                 {{"keep_dims", false}});
-    Ref new_shape = apply_op1("ConcatV2", {py::List({slice(shape_tensor(), 0, 0, 0), apply_op1("Pack", {py::List({leading_size})}, {{"axis", int64_t{0}}}),
-                                                     slice(shape_tensor(), nm, 0, 1)}),
-                                           constant_tensor(tensor::Tensor::scalar_int32(0), "concat/axis")});
-    Ref reshaped = apply_op1("Reshape", {tensor, new_shape});
-    std::vector<tensor::Dim> static_dims{tensor::TensorShape(std::vector<tensor::Dim>(t->shape.as_list().begin(), t->shape.as_list().begin() + nm)).num_elements()};
-    static_dims.insert(static_dims.end(), t->shape.as_list().begin() + nm, t->shape.as_list().end());
-    set_static_shape(reshaped, tensor::TensorShape(static_dims));
-    Ref flat_mask = apply_op1("Reshape", {mask, constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {1}, {-1}), "Const")});
-    Ref indices = apply_op1("Squeeze", {apply_op1("Where", {flat_mask})}, {{"squeeze_dims", std::vector<int64_t>{1}}});
-    return apply_op1("GatherV2", {reshaped, indices, constant_tensor(tensor::Tensor::scalar_int32(0), "axis")});
-  }
-  const std::vector<int64_t> dims = t->shape.concrete();
-  int64_t leading = 1;
-  for (int i = 0; i < nm; ++i) leading *= dims[i];
-  std::vector<int64_t> new_shape{leading};
-  new_shape.insert(new_shape.end(), dims.begin() + nm, dims.end());
-  auto shape_const = [](const std::vector<int64_t>& v) {
+  const std::vector<tensor::Dim>& dims = t->shape.as_list();
+  const int64_t rank = static_cast<int64_t>(dims.size());
+  // shape_tensor[axis:axis + ndims_mask].assert_is_compatible_with(shape_mask), Python slicing.
+  auto clamp = [rank](int64_t i) { return std::clamp(i < 0 ? i + rank : i, int64_t{0}, rank); };
+  const int64_t lo = clamp(axis), hi = std::max(lo, clamp(axis + nm));
+  const tensor::TensorShape masked(std::vector<tensor::Dim>(dims.begin() + lo, dims.begin() + hi));
+  if (!masked.is_compatible_with(m->shape)) py::raise_value_error("Shapes " + masked.str() + " and " + m->shape.str() + " are incompatible");
+  if (axis < 0 || axis + nm > rank)
+    py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask needs 0 <= axis and axis + mask rank <= tensor rank");
+  std::vector<tensor::Dim> static_dims(dims.begin(), dims.begin() + axis);
+  static_dims.push_back(masked.num_elements());
+  static_dims.insert(static_dims.end(), dims.begin() + axis + nm, dims.end());
+  auto ints = [](const std::vector<int64_t>& v) {
     std::vector<int32_t> w(v.begin(), v.end());
     return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(w.size())}, w), "Const");
   };
-  Ref reshaped = apply_op1("Reshape", {tensor, shape_const(new_shape)});
-  Ref flat_mask = apply_op1("Reshape", {mask, shape_const({-1})});
+  Ref new_shape;
+  if (t->shape.is_fully_defined()) {
+    std::vector<int64_t> concrete;
+    for (const tensor::Dim& d : static_dims) concrete.push_back(*d);
+    new_shape = ints(concrete);
+  } else {
+    // Sizes known only at run time: as TF, the masked dims fold into their product read from
+    // shape(tensor), and the reshaped tensor keeps the static dims that are known.
+    auto slice = [&](const Ref& v, int64_t begin, int64_t end, int64_t begin_mask, int64_t end_mask) {
+      return apply_op1("StridedSlice", {v, ints({begin}), ints({end}), ints({1})},
+                       {{"begin_mask", begin_mask}, {"end_mask", end_mask}, {"ellipsis_mask", int64_t{0}},
+                        {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{0}}});
+    };
+    auto shape_tensor = [&] { return apply_op1("Shape", {tensor}, {{"out_type", DType::Int32}}); };
+    Ref leading_size = apply_op1("Prod", {slice(shape_tensor(), axis, axis + nm, 0, 0), ints({0})}, {{"keep_dims", false}});
+    new_shape = apply_op1("ConcatV2", {py::List({slice(shape_tensor(), 0, axis, 1, 0), apply_op1("Pack", {py::List({leading_size})}, {{"axis", int64_t{0}}}),
+                                                 slice(shape_tensor(), axis + nm, 0, 0, 1)}),
+                                       constant_tensor(tensor::Tensor::scalar_int32(0), "concat/axis")});
+  }
+  Ref reshaped = apply_op1("Reshape", {tensor, new_shape});
+  set_static_shape(reshaped, tensor::TensorShape(static_dims));
+  Ref flat_mask = apply_op1("Reshape", {mask, ints({-1})});
   Ref where = apply_op1("Where", {flat_mask});
   Ref indices = apply_op1("Squeeze", {where}, {{"squeeze_dims", std::vector<int64_t>{1}}});
-  // _apply_mask_1d: gather(reshaped, squeeze(where(mask), [1])) -> "boolean_mask/GatherV2".
-  return apply_op1("GatherV2", {reshaped, indices, constant_tensor(tensor::Tensor::scalar_int32(0), "axis")});
+  // _apply_mask_1d: gather(reshaped, squeeze(where(mask), [1]), axis=axis) -> "boolean_mask/GatherV2".
+  return apply_op1("GatherV2", {reshaped, indices, constant_tensor(tensor::Tensor::scalar_int32(static_cast<int32_t>(axis)), "axis")});
 }
 
 

@@ -33,10 +33,10 @@ py::Ref math_floordiv(const py::Ref& x, const py::Ref& y, const py::Ref& name = 
 /// math_ops.pow: `with name_scope(name, "Pow")` around Pow.
 py::Ref math_pow(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
 
-/// tf.boolean_mask(tensor, mask) with axis=None (array_ops.boolean_mask: Reshape, Where,
-/// Squeeze, GatherV2 under name scope "boolean_mask"). ValueError for a scalar or rank-unknown
-/// mask or a mask whose shape does not match the tensor's leading dimensions.
-py::Ref boolean_mask(const py::Ref& tensor, const py::Ref& mask, const py::Ref& name = nullptr);
+/// tf.boolean_mask(tensor, mask, axis) (array_ops.boolean_mask: Reshape, Where, Squeeze,
+/// GatherV2 under name scope "boolean_mask"). ValueError for a scalar or rank-unknown mask or a
+/// mask whose shape does not match the tensor's dimensions from `axis` on.
+py::Ref boolean_mask(const py::Ref& tensor, const py::Ref& mask, const py::Ref& name = nullptr, int64_t axis = 0);
 
 /// The StridedSlice arguments of a slice, kept to assign through it (array_ops.strided_slice's
 /// `var` closure: `v[1:3].assign(...)` is a ResourceStridedSliceAssign with the same arguments).

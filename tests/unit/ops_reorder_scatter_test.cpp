@@ -84,7 +84,7 @@ TEST_CASE("Bitwise ops, Einsum and RandomUniformInt") {
         std::string::npos);
 }
 
-TEST_CASE("ResourceStridedSliceAssign writes a slice of the variable, refusing other shapes") {
+TEST_CASE("ResourceStridedSliceAssign writes a slice of the variable, broadcasting the value or refusing it") {
   auto var = std::make_shared<tfplay::graph::VariableResource>();
   var->dtype = DType::Float32;
   var->shape = TensorShape(std::vector<int64_t>{4});
@@ -94,7 +94,8 @@ TEST_CASE("ResourceStridedSliceAssign writes a slice of the variable, refusing o
                 {"shrink_axis_mask", int64_t{0}}};
   run("ResourceStridedSliceAssign", {handle, i32({1}, {1}), i32({1}, {4}), i32({1}, {2}), f32({2}, {9, 8})}, masks);
   CHECK(vals<float>(*var->value) == std::vector<float>{1, 9, 3, 8});
-  CHECK(error_of("ResourceStridedSliceAssign", {handle, i32({1}, {0}), i32({1}, {2}), i32({1}, {1}), f32({}, {0})}, masks)
-            .find("sliced l-value shape [2] does not match r-value shape []. Automatic broadcasting not yet implemented.") !=
-        std::string::npos);
+  run("ResourceStridedSliceAssign", {handle, i32({1}, {0}), i32({1}, {2}), i32({1}, {1}), f32({}, {0})}, masks);
+  CHECK(vals<float>(*var->value) == std::vector<float>{0, 0, 3, 8});
+  CHECK(error_of("ResourceStridedSliceAssign", {handle, i32({1}, {0}), i32({1}, {2}), i32({1}, {1}), f32({3}, {1, 2, 3})}, masks)
+            .find("Cannot broadcast input shape [3] into final shape [2]") != std::string::npos);
 }

@@ -227,7 +227,9 @@ TEST_CASE("matmul") {
   CHECK_THROWS_WITH_AS(matmul(a, a, false, false),
                        "Matrix size-incompatible: In[0]: [2,3], In[1]: [2,3]", OpError);
   CHECK_THROWS_WITH_AS(matmul(i32({3}, {1, 2, 3}), a, false, false),
-                       "In[0] is not a matrix. Instead it has shape [3]", OpError);
+                       "In[0] and In[1] has different ndims: [3] vs. [2,3]", OpError);
+  CHECK_THROWS_WITH_AS(matmul(i32({3}, {1, 2, 3}), i32({3}, {1, 2, 3}), false, false), "In[0] and In[1] ndims must be == 2: 1",
+                       OpError);
   const Tensor batch = reshape(i32({12}, {1, 2, 3, 4, 5, 6, 1, 0, 0, 0, 1, 0}), {2, 2, 3});
   const Tensor bm = batch_matmul(batch, b, false, false);
   CHECK(bm.shape() == Shape{2, 2, 2});

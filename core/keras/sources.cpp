@@ -135,6 +135,8 @@ void register_keras(py::Interpreter& interp) {
     interp.register_module("keras", [&interp] { return import_from_bundle(interp, "keras", "keras"); });
     interp.register_module("tensorflow.keras",
                            [&interp] { return import_from_bundle(interp, "tensorflow.keras", "keras._tf_keras.keras"); });
+    // absl-py's logging (core/keras/absl/), which Keras imports, travels with Keras's modules.
+    interp.register_module("absl", [&interp] { return import_from_bundle(interp, "absl", "absl", "absl's modules"); });
 #ifdef TFPLAY_KERAS_BUNDLE
     // The standard-library modules the engine leaves to the bundle (none are packages, so their
     // top-level name is how a program reaches them first).

@@ -39,6 +39,10 @@ StreamObject* stream_self(CallArgs& a) { return static_cast<StreamObject*>(a.arg
 TypeObject* stream_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
+    // CPython's TextIOWrapper instances have a __dict__: `sys.stdout.write = f` (what
+    // mock.patch("sys.stdout.write") does) shadows the method until `del sys.stdout.write`.
+    type->native_instance_dict = true;
+    set_dotted_tp_name(type);  // a C type: errors name it '_io.TextIOWrapper'
     add_method(type, "write", +[](CallArgs& a) {
       auto* s = stream_self(a);
       if (a.args.size() != 2) raise_type_error("TextIOWrapper.write() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
@@ -84,6 +88,7 @@ TypeObject* stream_type() {
 TypeObject* stdin_type() {
   static TypeObject* t = [] {
     TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
+    set_dotted_tp_name(type);
     for (const char* name : {"read", "readline", "readlines", "__iter__", "__next__"}) {
       add_method(type, name, +[](CallArgs&) -> Ref {
         raise(E().NotImplementedError, "sys.stdin is not available in the tfplay playground: programs cannot read input");
@@ -127,6 +132,10 @@ void def(const Ref& m, const std::string& name, NativeFn fn) { m->dict->set(name
 
 Ref build_sys(Interpreter& interp) {
   Ref sys = Module("sys");
+  // The streams live for the process: a new run starts without the attributes an earlier run
+  // set on them.
+  stdout_object()->dict.reset();
+  stderr_object()->dict.reset();
   sys->dict->set("stdout", stdout_object());
   sys->dict->set("stderr", stderr_object());
   sys->dict->set("stdin", stdin_object());
@@ -500,6 +509,8 @@ void register_standard_modules(Interpreter& interp) {
 }
 
 std::optional<std::string> stream_name(const Ref& o) {
+  // A stream whose write the program replaced is written through that attribute.
+  if (o->dict && o->dict->find("write")) return std::nullopt;
   if (o == stdout_object()) return "stdout";
   if (o == stderr_object()) return "stderr";
   return std::nullopt;

@@ -54,7 +54,8 @@ const std::vector<std::string_view>& python_stdlib_bundled_names();
 void reset_process_clocks();
 
 /// "stdout" or "stderr" when `o` is the program's own output stream (sys.__stdout__ /
-/// sys.__stderr__, whose writes reach the run's output), else nullopt.
+/// sys.__stderr__, whose writes reach the run's output) and its write is not replaced by an
+/// instance attribute, else nullopt.
 std::optional<std::string> stream_name(const Ref& o);
 
 /// What sys.stdout / sys.stderr (`name`) is now: the program's own stream until the program

@@ -53,6 +53,7 @@ std::optional<py::LibraryFile> library_module_file(const std::string& name, bool
   // [tool.setuptools.package-dir] maps "keras" to keras/api and "keras.src" to keras/src).
   if (starts_with(name, "keras.")) return py::LibraryFile{site + as_path(name) + "/__init__.py", false};
   if (starts_with(name, "tensorflow.python.")) return py::LibraryFile{site + as_path(name) + tail, false};
+  if (name == "absl" || starts_with(name, "absl.")) return py::LibraryFile{site + as_path(name) + tail, false};
   // tensorflow.keras.X: TF 2.20 finds it through tensorflow.__path__, whose first folder is
   // keras/_tf_keras (module_util.get_parent_dir_for_name("keras._tf_keras.keras")).
   if (starts_with(name, "tensorflow.")) return py::LibraryFile{site + "keras/_tf_keras/" + as_path(name.substr(11)) + "/__init__.py", false};
@@ -71,6 +72,8 @@ void check_module_import(const std::string& name) {
       "tensorboard", "tensorboard_data_server", "termcolor", "typing_extensions", "urllib3", "werkzeug", "wheel",
       "wrapt"};
   const std::string top = name.substr(0, name.find('.'));
+  // absl-py's logging module is there (core/keras/absl/, Keras's io_utils logs through it).
+  if (name == "absl" || name == "absl.logging") return;
   if (installed_with_tf.count(top))
     py::raise(py::E().NotImplementedError,
               "tfplay does not implement " + name + " yet (a pip install of TensorFlow 2.20 has it)");

@@ -2,7 +2,8 @@
 # requirements: absl-py, protobuf, h5py, rich, tensorboard, ...) import there; tfplay has none of
 # them and says so with NotImplementedError (its own wording), never ModuleNotFoundError, which
 # would claim they are missing. Packages a TF install does not have stay ModuleNotFoundError.
-for name in ("absl", "absl.logging", "google.protobuf", "h5py", "tensorboard.plugins.hparams", "rich", "typing_extensions"):
+# absl.logging (which Keras logs through) is there; absl's other modules are not.
+for name in ("absl", "absl.logging", "absl.app", "google.protobuf", "h5py", "tensorboard.plugins.hparams", "rich", "typing_extensions"):
     try:
         __import__(name)
     except NotImplementedError as e:

@@ -18,53 +18,8 @@ from keras.src.utils.io_utils import (
     is_interactive_logging_enabled,
 )
 from keras.src.utils.file_utils import get_file
+from keras.src.utils.numerical_utils import normalize, to_categorical
 from keras.src.utils.rng_utils import get_random_seed, set_random_seed
-
-
-def to_categorical(x, num_classes=None):
-    """One-hot rows (keras/src/utils/numerical_utils.py). A tensor (eager, or symbolic in a
-    tf.function or a tf.data map) goes through the backend's one_hot, after dropping a last axis
-    of size 1, and gives a float32 tensor; anything else gives a NumPy float array (num_classes
-    defaulting to the largest label + 1)."""
-    import numpy as np
-    from keras.src import backend
-
-    if backend.is_tensor(x):
-        from keras.src.backend.tensorflow.core import shape
-
-        input_shape = shape(x)
-        if input_shape is not None and len(input_shape) > 1 and input_shape[-1] == 1:
-            x = backend.numpy.reshape(x, tuple(input_shape[:-1]))
-        return backend.nn.one_hot(x, num_classes)
-    x = np.array(x, dtype="int64")
-    input_shape = x.shape
-    if input_shape and input_shape[-1] == 1 and len(input_shape) > 1:
-        input_shape = tuple(input_shape[:-1])
-    x = x.reshape(-1)
-    if not num_classes:
-        num_classes = int(np.max(x)) + 1
-    batch_size = x.shape[0]
-    categorical = np.zeros((batch_size, num_classes))
-    categorical[np.arange(batch_size), x] = 1
-    return np.reshape(categorical, input_shape + (num_classes,))
-
-
-def normalize(x, axis=-1, order=2):
-    """Normalizes `x` along `axis` by its `order`-norm (keras/src/utils/numerical_utils.py).
-
-    A NumPy array gives a NumPy array (np.linalg.norm, zero norms left as 1); anything else goes
-    through keras.ops.nn.normalize and gives a tensor.
-    """
-    import numpy as np
-    from keras.src import ops
-
-    if isinstance(x, np.ndarray):
-        norm = np.atleast_1d(np.linalg.norm(x, order, axis))
-        norm[norm == 0] = 1
-        # axis cannot be `None`
-        axis = axis or -1
-        return x / np.expand_dims(norm, axis)
-    return ops.nn.normalize(x, axis=axis, order=order)
 
 
 def _require_built(model):
@@ -116,8 +71,8 @@ _export_lazily(globals(), {
     "Progbar": "keras.src.utils.progbar",
     "Config": "keras.src.utils.config",
     "FeatureSpace": "keras.src.layers.preprocessing.feature_space",
-    "audio_dataset_from_directory": "keras.src.utils.directory_datasets",
-    "image_dataset_from_directory": "keras.src.utils.directory_datasets",
+    "audio_dataset_from_directory": "keras.src.utils.audio_dataset_utils",
+    "image_dataset_from_directory": "keras.src.utils.image_dataset_utils",
     "text_dataset_from_directory": "keras.src.utils.text_dataset_utils",
     "array_to_img": "keras.src.utils.image_utils",
     "img_to_array": "keras.src.utils.image_utils",

@@ -3,8 +3,8 @@ here imported on first use."""
 from keras.src.utils.public_api import export_lazily as _export_lazily
 
 _export_lazily(globals(), {
-    "audio_dataset_from_directory": "keras.src.utils.directory_datasets",
-    "image_dataset_from_directory": "keras.src.utils.directory_datasets",
+    "audio_dataset_from_directory": "keras.src.utils.audio_dataset_utils",
+    "image_dataset_from_directory": "keras.src.utils.image_dataset_utils",
     "split_dataset": "keras.src.utils.dataset_utils",
     "get_file": "keras.src.utils.file_utils",
     "array_to_img": "keras.src.utils.image_utils",
@@ -16,8 +16,8 @@ _export_lazily(globals(), {
     "is_interactive_logging_enabled": "keras.src.utils.io_utils",
     "model_to_dot": "keras.utils",
     "plot_model": "keras.utils",
-    "normalize": "keras.utils",
-    "to_categorical": "keras.utils",
+    "normalize": "keras.src.utils.numerical_utils",
+    "to_categorical": "keras.src.utils.numerical_utils",
     "Progbar": "keras.src.utils.progbar",
     "default": "keras.src.utils.python_utils",
     "is_default": "keras.src.utils.python_utils",

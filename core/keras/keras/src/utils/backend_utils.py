@@ -38,6 +38,13 @@ class DynamicBackend:
         self._backend = backend or "tensorflow"
 
     def set_backend(self, backend):
+        """Keras's ValueError for a name that is no backend; NotImplementedError for the other
+        backends, which tfplay's Keras does not have."""
+        if backend not in ("tensorflow", "jax", "torch", "numpy", "openvino"):
+            raise ValueError(
+                "Available backends are ('tensorflow', 'jax', 'torch', "
+                f"'numpy' and 'openvino'). Received: backend={backend}"
+            )
         if backend != "tensorflow":
             raise NotImplementedError(f"tfplay's Keras runs on the TensorFlow backend only (received {backend!r})")
         self._backend = backend

@@ -1,7 +1,13 @@
-"""File helpers (keras/src/utils/file_utils.py): the hashing ones run on the run's own file
-system; keras.utils.get_file downloads into ~/.keras, and tfplay has no network."""
+"""File helpers (keras/src/utils/file_utils.py): the path, hashing and gfile-replacement ones run
+on the run's own file system; keras.utils.get_file downloads into ~/.keras, and tfplay has no
+network; extract_archive needs tarfile and zipfile, which tfplay's standard library lacks."""
 import hashlib
+import os
+import re
+import shutil
+import warnings
 
+from keras.src.utils.module_utils import gfile
 from keras.src.utils.unavailable import unavailable
 
 
@@ -14,11 +20,63 @@ def get_file(fname=None, origin=None, untar=False, md5_hash=None, file_hash=None
 def path_to_string(path):
     """`os.fspath(path)` for a path-like object (a pathlib.Path), anything else as it is
     (keras/src/utils/file_utils.py)."""
-    import os
-
     if isinstance(path, os.PathLike):
         return os.fspath(path)
     return path
+
+
+def resolve_path(path):
+    return os.path.realpath(os.path.abspath(path))
+
+
+def is_path_in_dir(path, base_dir):
+    return resolve_path(os.path.join(base_dir, path)).startswith(base_dir)
+
+
+def is_link_in_dir(info, base):
+    tip = resolve_path(os.path.join(base, os.path.dirname(info.name)))
+    return is_path_in_dir(info.linkname, base_dir=tip)
+
+
+def filter_safe_paths(members):
+    """The members of a tar archive that extract inside the current directory; a warning for
+    each other one."""
+    base_dir = resolve_path(".")
+    for finfo in members:
+        valid_path = False
+        if is_path_in_dir(finfo.name, base_dir):
+            valid_path = True
+            yield finfo
+        elif finfo.issym() or finfo.islnk():
+            if is_link_in_dir(finfo, base_dir):
+                valid_path = True
+                yield finfo
+        if not valid_path:
+            warnings.warn(
+                "Skipping invalid path during archive extraction: "
+                f"'{finfo.name}'.",
+                stacklevel=2,
+            )
+
+
+def extract_archive(file_path, path=".", archive_format="auto"):
+    """Extracts a `.tar` (`.tar.gz`, `.tar.bz`) or `.zip` archive in Keras: False for
+    archive_format None, NotImplementedError(archive_type) for an unknown format, and for "tar"
+    and "zip" NotImplementedError: tfplay's standard library has no tarfile or zipfile."""
+    if archive_format is None:
+        return False
+    if archive_format == "auto":
+        archive_format = ["tar", "zip"]
+    if isinstance(archive_format, str):
+        archive_format = [archive_format]
+    for archive_type in archive_format:
+        if archive_type not in ("tar", "zip"):
+            raise NotImplementedError(archive_type)
+        raise NotImplementedError(
+            "keras.utils.get_file's archive extraction (extract_archive) needs the tarfile and zipfile "
+            "modules, which tfplay's standard library does not include"
+        )
+    return False
 
 
 def resolve_hasher(algorithm, file_hash=None):
@@ -51,3 +109,105 @@ def validate_file(fpath, file_hash, algorithm="auto", chunk_size=65535):
         return True
     else:
         return False
+
+
+def is_remote_path(filepath):
+    """Whether `filepath` names a remote location: GCS (`/gcs`), CNS (`/cns`), CFS (`/cfs`),
+    HDFS (`/hdfs`), Placer (`/placer`), TFHub (`/tfhub`), `/readahead` or a URL (`.*://`)."""
+    if re.match(
+        r"^(/cns|/cfs|/gcs|/hdfs|/readahead|/placer|/tfhub|.*://).*$",
+        str(filepath),
+    ):
+        return True
+    return False
+
+
+# Below are gfile-replacement utils: remote paths go through tf.io.gfile.
+
+
+def _raise_if_no_gfile(path):
+    raise ValueError(
+        "Handling remote paths requires installing TensorFlow "
+        f"(in order to use gfile). Received path: {path}"
+    )
+
+
+def exists(path):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.exists(path)
+        else:
+            _raise_if_no_gfile(path)
+    return os.path.exists(path)
+
+
+def File(path, mode="r"):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.GFile(path, mode=mode)
+        else:
+            _raise_if_no_gfile(path)
+    return open(path, mode=mode)
+
+
+def join(path, *paths):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.join(path, *paths)
+        else:
+            _raise_if_no_gfile(path)
+    return os.path.join(path, *paths)
+
+
+def isdir(path):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.isdir(path)
+        else:
+            _raise_if_no_gfile(path)
+    return os.path.isdir(path)
+
+
+def remove(path):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.remove(path)
+        else:
+            _raise_if_no_gfile(path)
+    return os.remove(path)
+
+
+def rmtree(path):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.rmtree(path)
+        else:
+            _raise_if_no_gfile(path)
+    return shutil.rmtree(path)
+
+
+def listdir(path):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.listdir(path)
+        else:
+            _raise_if_no_gfile(path)
+    return os.listdir(path)
+
+
+def copy(src, dst):
+    if is_remote_path(src) or is_remote_path(dst):
+        if gfile.available:
+            return gfile.copy(src, dst, overwrite=True)
+        else:
+            _raise_if_no_gfile(f"src={src} dst={dst}")
+    return shutil.copy(src, dst)
+
+
+def makedirs(path):
+    if is_remote_path(path):
+        if gfile.available:
+            return gfile.makedirs(path)
+        else:
+            _raise_if_no_gfile(path)
+    return os.makedirs(path)

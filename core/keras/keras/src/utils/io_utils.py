@@ -1,7 +1,10 @@
 """Console output (keras/src/utils/io_utils.py): Keras writes its progress and messages to
 sys.stdout and flushes, unless interactive logging is disabled; then they go to absl's
-`logging.info`, which shows nothing at absl's default verbosity."""
+`logging.info` (the "absl" logger of Python's logging), which shows nothing at absl's default
+verbosity."""
 import sys
+
+from absl import logging
 
 from keras.src.backend.common import global_state
 
@@ -20,38 +23,40 @@ def is_interactive_logging_enabled():
     return global_state.get_global_attribute("interactive_logging", True)
 
 
-_ABSL_LEVELS = {"FATAL": 50, "ERROR": 40, "WARNING": 30, "INFO": 20, "DEBUG": 10}
-
-
 def set_logging_verbosity(level):
     """Sets absl logging's verbosity by name ("FATAL", "ERROR", "WARNING", "INFO", "DEBUG");
-    ValueError for another. tfplay keeps the level but has no absl logging: messages sent to it
-    (print_msg with interactive logging disabled) are still not shown."""
-    verbosity = _ABSL_LEVELS.get(level)
+    ValueError for another."""
+    valid_levels = {
+        "FATAL": logging.FATAL,
+        "ERROR": logging.ERROR,
+        "WARNING": logging.WARNING,
+        "INFO": logging.INFO,
+        "DEBUG": logging.DEBUG,
+    }
+    verbosity = valid_levels.get(level)
     if verbosity is None:
         raise ValueError(
             "Please pass a valid level for logging verbosity. "
-            f"Expected one of: {set(_ABSL_LEVELS.keys())}. "
+            f"Expected one of: {set(valid_levels.keys())}. "
             f"Received: {level}"
         )
-    global _absl_verbosity
-    _absl_verbosity = verbosity
-
-
-_absl_verbosity = None
+    logging.set_verbosity(verbosity)
 
 
 def print_msg(message, line_break=True):
+    """Print the message to absl logging or stdout."""
     message = str(message)
     if is_interactive_logging_enabled():
         sys.stdout.write(message + "\n" if line_break else message)
         sys.stdout.flush()
+    else:
+        logging.info(message)
 
 
 def absl_warning(message):
-    """absl.logging.warning (what Keras's saving code logs) outside absl.app: python logging's
-    "WARNING:absl:<message>" line on stderr."""
-    sys.stderr.write("WARNING:absl:" + message + "\n")
+    """absl.logging.warning (what Keras's saving code logs): outside absl.app, python logging's
+    "WARNING:absl:<message>" line on stderr unless the program configured logging."""
+    logging.warning(message)
 
 
 def ask_to_proceed_with_overwrite(filepath):

@@ -12,6 +12,25 @@ def is_default(method):
     return getattr(getattr(method, "__func__", method), "_is_default", False)
 
 
+def remove_long_seq(maxlen, seq, label):
+    """Removes sequences that exceed the maximum length: the pairs of `seq` and `label` whose
+    sequence is shorter than `maxlen`, as (new_seq, new_label)."""
+    new_seq, new_label = [], []
+    for x, y in zip(seq, label):
+        if len(x) < maxlen:
+            new_seq.append(x)
+            new_label.append(y)
+    return new_seq, new_label
+
+
+def removeprefix(x, prefix):
+    """Backport of `removeprefix` from PEP-616 (Python 3.9+)"""
+    if len(prefix) > 0 and x.startswith(prefix):
+        return x[len(prefix) :]
+    else:
+        return x
+
+
 def removesuffix(x, suffix):
     if suffix and x.endswith(suffix):
         return x[: -len(suffix)]

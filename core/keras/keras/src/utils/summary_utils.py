@@ -17,11 +17,10 @@ def count_params(weights):
 
 
 def _dtype_bits(dtype):
-    dtype = backend.standardize_dtype(dtype)
-    if dtype == "bool":
-        return 1
-    digits = "".join(c for c in dtype if c.isdigit())
-    return int(digits) if digits else 8
+    """A parameter's size in bits (dtype_utils.dtype_size; ValueError for a dtype it lacks)."""
+    from keras.src.utils import dtype_utils
+
+    return dtype_utils.dtype_size(backend.standardize_dtype(dtype))
 
 
 def weight_memory_size(weights):

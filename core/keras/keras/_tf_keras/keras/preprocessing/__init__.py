@@ -1,6 +1,6 @@
 """tf.keras.preprocessing: keras.preprocessing's dataset helpers with the tf.keras view's own
 image, sequence and text modules (keras/api/_tf_keras/keras/preprocessing)."""
-from keras.src.utils.directory_datasets import image_dataset_from_directory  # noqa: F401
+from keras.src.utils.image_dataset_utils import image_dataset_from_directory  # noqa: F401
 from keras.src.utils.text_dataset_utils import text_dataset_from_directory  # noqa: F401
 from keras.src.utils.timeseries_dataset_utils import timeseries_dataset_from_array  # noqa: F401
 

@@ -16,6 +16,7 @@
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
 #include "core/graph/captured_resource.h"
+#include "core/graph/functional_ops.h"
 #include "core/graph/list_handle.h"
 #include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
@@ -88,11 +89,16 @@ class GraphGradients {
     return function::make_symbolic(gref_, e.node, e.index, n.output_dtypes.at(i), n.output_shapes.at(i), g_.endpoint_name(e));
   }
 
-  /// _NonEagerInputs: the data inputs, less the eager tensors captured by value.
+  /// _NonEagerInputs: the data inputs, less the eager tensors captured by value, then for a cond
+  /// or loop the placeholders of this graph that capture the variable handles its branches read
+  /// (branch_handles: TF's If/While take those placeholders as inputs).
   std::vector<Endpoint> inputs_of(int node) const {
     std::vector<Endpoint> out;
     for (const Endpoint& e : g_.node(node).inputs)
       if (!(g_.node(e.node).op == "Const" && g_.node(e.node).captured)) out.push_back(e);
+    if (auto it = branch_handles_.find(node); it != branch_handles_.end())
+      for (const std::optional<int>& placeholder : it->second)
+        if (placeholder) out.push_back({*placeholder, 0});
     return out;
   }
 
@@ -102,6 +108,7 @@ class GraphGradients {
   std::vector<Ref> run(const std::vector<Ref>& ys, const std::vector<Endpoint>& xs, const std::vector<Ref>& x_tensors,
                        const std::vector<Ref>& grad_ys, const std::vector<int>& stop_nodes, bool unconnected_zero) {
     const std::size_t n = g_.nodes().size();
+    find_branch_handles();
     consumers_.assign(n, {});
     for (std::size_t id = 0; id < n; ++id)
       for (const Endpoint& e : inputs_of(static_cast<int>(id))) consumers_[static_cast<std::size_t>(e.node)].push_back({static_cast<int>(id), e.index});
@@ -200,6 +207,27 @@ class GraphGradients {
   std::map<int, std::vector<std::vector<Ref>>> grads_;  // op -> per output, the gradients received
   Ref method_;
   bool tree_ = false;
+  // Per cond/case/loop node: per variable handle its functions read (captured_variable_handles'
+  // order), the placeholder of this graph capturing it, if any.
+  std::map<int, std::vector<std::optional<int>>> branch_handles_;
+
+  static bool is_control_flow(const std::string& op) {
+    return graph::is_functional_op(op) && op != "PartitionedCall" && op != "StatefulPartitionedCall";
+  }
+
+  /// tfplay's cond_v2/while_v2 branches capture a variable's eager handle themselves, so the op
+  /// has no input for it: the walk links the op to the placeholder through which this graph
+  /// reads the handle (tf.gradients' xs capture it), as TF's op input does.
+  void find_branch_handles() {
+    for (std::size_t id = 0; id < g_.nodes().size(); ++id) {
+      const graph::Node& node = g_.node(static_cast<int>(id));
+      if (!is_control_flow(node.op)) continue;
+      std::vector<std::optional<int>> placeholders;
+      for (const tensor::Tensor& h : tape::captured_variable_handles(node.attrs))
+        placeholders.push_back(graph::captured_resource_placeholder(g_, h));
+      if (!placeholders.empty()) branch_handles_[static_cast<int>(id)] = std::move(placeholders);
+    }
+  }
 
   /// _AggregatedGrads' check, made for every op the walk reaches: ADD_N (0), EXPERIMENTAL_TREE
   /// (1) or EXPERIMENTAL_ACCUMULATE_N (2), which sum pairwise.
@@ -319,6 +347,10 @@ class GraphGradients {
             handle_input.push_back(at);
           }
         }
+        // A cond's or loop's gradient takes the handles its branches read after its inputs, as
+        // the tape records them (record_graph_node).
+        if (is_control_flow(node.op))
+          for (const tensor::Tensor& h : tape::captured_variable_handles(node.attrs)) rec.inputs.push_back(function::make_eager(h));
         for (std::size_t i = 0; i < n_out; ++i) rec.outputs.push_back(tensor_at({op, static_cast<int>(i)}));
         rec.attrs = node.attrs;
         rec.forward_scope = g_.name_scope();
@@ -342,6 +374,12 @@ class GraphGradients {
         if (g_.node(e.node).op == "Const" && g_.node(e.node).captured) continue;
         in_grads[k++] = i < result.size() ? result[i] : nullptr;
       }
+      // Then the branch handles' gradients, for those this graph captures.
+      if (auto bh = branch_handles_.find(op); bh != branch_handles_.end())
+        for (std::size_t r = 0; r < bh->second.size() && k < in_grads.size(); ++r) {
+          const std::size_t at = node.inputs.size() + r;
+          if (bh->second[r]) in_grads[k++] = at < result.size() ? result[at] : nullptr;
+        }
     }
     for (std::size_t i = 0; i < inputs.size(); ++i)
       if (in_grads[i] && !py::is_none(in_grads[i].get())) set_grad(inputs[i], in_grads[i]);
@@ -407,7 +445,8 @@ std::vector<Ref> gradients(const Ref& ys_arg, const Ref& xs_arg, const Ref& grad
     const DType yd = grad::dtype(ys[i]);
     if (!present(grad_ys[i])) {
       if (tensor::is_complex(yd))
-        py::raise_type_error("Gradients of complex tensors must set grad_ys (y.dtype = " + py::repr(function::dtype_object(yd)) + ")");
+        py::raise_type_error("Gradients of complex tensors (" + py::str(ys[i]) + ") must set grad_ys (y.dtype = " +
+                             std::string(tensor::name(yd)) + ")");
       Ref shape = grad::shape(ys[i]);
       grad_ys[i] = grad::gen("Fill", {shape, grad::scalar(1, yd, "grad_ys_" + std::to_string(i))});
     } else {

@@ -581,8 +581,8 @@ void install_graph_gradients(const Ref& tf) {
   });
   // hessians(ys, xs, gate_gradients=False, aggregation_method=None, name='hessians'): for each
   // x, the gradients of every element of the (flattened) first gradient, stacked and reshaped
-  // to x.shape + x.shape. TF loops with a tf.while_loop; tfplay unrolls the loop over the
-  // elements, which needs x's size to be known.
+  // to x.shape + x.shape. TF loops with a tf.while_loop writing each row to a TensorArray;
+  // tfplay unrolls the loop over the elements, which needs x's size to be known.
   def(tf, "hessians", +[](CallArgs& a) -> Ref {
     Ref ys = require(a, 0, "ys", "hessians"), xs_arg = require(a, 1, "xs", "hessians");
     if (!function::Runtime::current().active_trace()) raise_eager();
@@ -595,14 +595,16 @@ void install_graph_gradients(const Ref& tf) {
       const tensor::TensorShape s = v ? v->shape : grad::static_shape(convert_to_tensor(xs[i], std::nullopt));
       if (!s.is_fully_defined())
         py::raise(py::E().NotImplementedError, "tfplay does not implement tf.hessians for a tensor of unknown size yet");
-      Ref flat = grad::reshape(first[i], grad::ints({-1}));
+      // array_ops.reshape and TensorArray.write convert their value: an unconnected gradient
+      // (None) raises convert_to_tensor's ValueError there, as in TF's loop.
+      Ref flat = grad::reshape(convert_to_tensor(first[i], std::nullopt), grad::ints({-1}));
       const int64_t n = *s.num_elements();
       std::vector<Ref> rows;
       for (int64_t j = 0; j < n; ++j) {
         Ref element = apply_op1("StridedSlice", {flat, grad::ints({j}), grad::ints({j + 1}), grad::ints({1})},
                                 {{"shrink_axis_mask", int64_t{1}}}, py::Str("strided_slice"));
         Ref g = gradients(element, xs[i], nullptr, nullptr, nullptr, nullptr, arg(a, 3, "aggregation_method")).at(0);
-        rows.push_back(g);
+        rows.push_back(convert_to_tensor(g, std::nullopt, "value"));
       }
       Ref stacked = apply_op1("Pack", {py::List(rows)}, {{"axis", int64_t{0}}}, py::Str("stack"));
       std::vector<int64_t> dims = s.concrete();

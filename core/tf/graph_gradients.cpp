@@ -16,6 +16,7 @@
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
 #include "core/graph/captured_resource.h"
+#include "core/graph/functional_ops.h"
 #include "core/graph/list_handle.h"
 #include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
@@ -88,11 +89,16 @@ class GraphGradients {
     return function::make_symbolic(gref_, e.node, e.index, n.output_dtypes.at(i), n.output_shapes.at(i), g_.endpoint_name(e));
   }
 
-  /// _NonEagerInputs: the data inputs, less the eager tensors captured by value.
+  /// _NonEagerInputs: the data inputs, less the eager tensors captured by value, then for a cond
+  /// or loop the placeholders of this graph that capture the variable handles its branches read
+  /// (branch_handles: TF's If/While take those placeholders as inputs).
   std::vector<Endpoint> inputs_of(int node) const {
     std::vector<Endpoint> out;
     for (const Endpoint& e : g_.node(node).inputs)
       if (!(g_.node(e.node).op == "Const" && g_.node(e.node).captured)) out.push_back(e);
+    if (auto it = branch_handles_.find(node); it != branch_handles_.end())
+      for (const std::optional<int>& placeholder : it->second)
+        if (placeholder) out.push_back({*placeholder, 0});
     return out;
   }
 
@@ -102,6 +108,7 @@ class GraphGradients {
   std::vector<Ref> run(const std::vector<Ref>& ys, const std::vector<Endpoint>& xs, const std::vector<Ref>& x_tensors,
                        const std::vector<Ref>& grad_ys, const std::vector<int>& stop_nodes, bool unconnected_zero) {
     const std::size_t n = g_.nodes().size();
+    find_branch_handles();
     consumers_.assign(n, {});
     for (std::size_t id = 0; id < n; ++id)
       for (const Endpoint& e : inputs_of(static_cast<int>(id))) consumers_[static_cast<std::size_t>(e.node)].push_back({static_cast<int>(id), e.index});
@@ -200,6 +207,27 @@ class GraphGradients {
   std::map<int, std::vector<std::vector<Ref>>> grads_;  // op -> per output, the gradients received
   Ref method_;
   bool tree_ = false;
+  // Per cond/case/loop node: per variable handle its functions read (captured_variable_handles'
+  // order), the placeholder of this graph capturing it, if any.
+  std::map<int, std::vector<std::optional<int>>> branch_handles_;
+
+  static bool is_control_flow(const std::string& op) {
+    return graph::is_functional_op(op) && op != "PartitionedCall" && op != "StatefulPartitionedCall";
+  }
+
+  /// tfplay's cond_v2/while_v2 branches capture a variable's eager handle themselves, so the op
+  /// has no input for it: the walk links the op to the placeholder through which this graph
+  /// reads the handle (tf.gradients' xs capture it), as TF's op input does.
+  void find_branch_handles() {
+    for (std::size_t id = 0; id < g_.nodes().size(); ++id) {
+      const graph::Node& node = g_.node(static_cast<int>(id));
+      if (!is_control_flow(node.op)) continue;
+      std::vector<std::optional<int>> placeholders;
+      for (const tensor::Tensor& h : tape::captured_variable_handles(node.attrs))
+        placeholders.push_back(graph::captured_resource_placeholder(g_, h));
+      if (!placeholders.empty()) branch_handles_[static_cast<int>(id)] = std::move(placeholders);
+    }
+  }
 
   /// _AggregatedGrads' check, made for every op the walk reaches: ADD_N (0), EXPERIMENTAL_TREE
   /// (1) or EXPERIMENTAL_ACCUMULATE_N (2), which sum pairwise.
@@ -319,6 +347,10 @@ class GraphGradients {
             handle_input.push_back(at);
           }
         }
+        // A cond's or loop's gradient takes the handles its branches read after its inputs, as
+        // the tape records them (record_graph_node).
+        if (is_control_flow(node.op))
+          for (const tensor::Tensor& h : tape::captured_variable_handles(node.attrs)) rec.inputs.push_back(function::make_eager(h));
         for (std::size_t i = 0; i < n_out; ++i) rec.outputs.push_back(tensor_at({op, static_cast<int>(i)}));
         rec.attrs = node.attrs;
         rec.forward_scope = g_.name_scope();
@@ -342,6 +374,12 @@ class GraphGradients {
         if (g_.node(e.node).op == "Const" && g_.node(e.node).captured) continue;
         in_grads[k++] = i < result.size() ? result[i] : nullptr;
       }
+      // Then the branch handles' gradients, for those this graph captures.
+      if (auto bh = branch_handles_.find(op); bh != branch_handles_.end())
+        for (std::size_t r = 0; r < bh->second.size() && k < in_grads.size(); ++r) {
+          const std::size_t at = node.inputs.size() + r;
+          if (bh->second[r]) in_grads[k++] = at < result.size() ? result[at] : nullptr;
+        }
     }
     for (std::size_t i = 0; i < inputs.size(); ++i)
       if (in_grads[i] && !py::is_none(in_grads[i].get())) set_grad(inputs[i], in_grads[i]);
@@ -407,7 +445,8 @@ std::vector<Ref> gradients(const Ref& ys_arg, const Ref& xs_arg, const Ref& grad
     const DType yd = grad::dtype(ys[i]);
     if (!present(grad_ys[i])) {
       if (tensor::is_complex(yd))
-        py::raise_type_error("Gradients of complex tensors must set grad_ys (y.dtype = " + py::repr(function::dtype_object(yd)) + ")");
+        py::raise_type_error("Gradients of complex tensors (" + py::str(ys[i]) + ") must set grad_ys (y.dtype = " +
+                             std::string(tensor::name(yd)) + ")");
       Ref shape = grad::shape(ys[i]);
       grad_ys[i] = grad::gen("Fill", {shape, grad::scalar(1, yd, "grad_ys_" + std::to_string(i))});
     } else {
@@ -542,8 +581,8 @@ void install_graph_gradients(const Ref& tf) {
   });
   // hessians(ys, xs, gate_gradients=False, aggregation_method=None, name='hessians'): for each
   // x, the gradients of every element of the (flattened) first gradient, stacked and reshaped
-  // to x.shape + x.shape. TF loops with a tf.while_loop; tfplay unrolls the loop over the
-  // elements, which needs x's size to be known.
+  // to x.shape + x.shape. TF loops with a tf.while_loop writing each row to a TensorArray;
+  // tfplay unrolls the loop over the elements, which needs x's size to be known.
   def(tf, "hessians", +[](CallArgs& a) -> Ref {
     Ref ys = require(a, 0, "ys", "hessians"), xs_arg = require(a, 1, "xs", "hessians");
     if (!function::Runtime::current().active_trace()) raise_eager();
@@ -556,14 +595,16 @@ void install_graph_gradients(const Ref& tf) {
       const tensor::TensorShape s = v ? v->shape : grad::static_shape(convert_to_tensor(xs[i], std::nullopt));
       if (!s.is_fully_defined())
         py::raise(py::E().NotImplementedError, "tfplay does not implement tf.hessians for a tensor of unknown size yet");
-      Ref flat = grad::reshape(first[i], grad::ints({-1}));
+      // array_ops.reshape and TensorArray.write convert their value: an unconnected gradient
+      // (None) raises convert_to_tensor's ValueError there, as in TF's loop.
+      Ref flat = grad::reshape(convert_to_tensor(first[i], std::nullopt), grad::ints({-1}));
       const int64_t n = *s.num_elements();
       std::vector<Ref> rows;
       for (int64_t j = 0; j < n; ++j) {
         Ref element = apply_op1("StridedSlice", {flat, grad::ints({j}), grad::ints({j + 1}), grad::ints({1})},
                                 {{"shrink_axis_mask", int64_t{1}}}, py::Str("strided_slice"));
         Ref g = gradients(element, xs[i], nullptr, nullptr, nullptr, nullptr, arg(a, 3, "aggregation_method")).at(0);
-        rows.push_back(g);
+        rows.push_back(convert_to_tensor(g, std::nullopt, "value"));
       }
       Ref stacked = apply_op1("Pack", {py::List(rows)}, {{"axis", int64_t{0}}}, py::Str("stack"));
       std::vector<int64_t> dims = s.concrete();

@@ -37,11 +37,12 @@ GradientFunction add_or_sub(bool sub) {
   };
 }
 
-// _MulGrad: d(xy)/dx is conj(y) for complex values (math_ops.conj adds a Conj op for them).
+/// math_ops.conj: a Conj op for a complex tensor, the tensor itself otherwise.
+Ref conj(const Ref& v) { return tensor::is_complex(dtype(v)) ? gen("Conj", {v}) : v; }
+
+// _MulGrad: d(xy)/dx is conj(y) for complex values.
 Grads mul_grad(const OpRecord& op, const Grads& g) {
   const Ref& grad = g[0];
-  const bool cplx = tensor::is_complex(dtype(op.inputs[0]));
-  auto conj = [cplx](const Ref& v) { return cplx ? gen("Conj", {v}) : v; };
   if (op.skips(1) && is_scalar(op.inputs[1])) return {gen("Mul", {grad, conj(op.inputs[1])}), nullptr};
   if (shapes_fully_specified_and_equal(op.inputs[0], op.inputs[1], grad) && (dtype(grad) == DType::Int32 || dtype(grad) == DType::Float32))
     return {gen("Mul", {grad, op.inputs[1]}), gen("Mul", {grad, op.inputs[0]})};
@@ -381,8 +382,9 @@ void register_math_gradients() {
   register_gradient("Cast", cast_grad);
   register_gradient("AddN", +[](const OpRecord& op, const Grads& g) { return Grads(op.inputs.size(), g[0]); });
   register_gradient("Neg", +[](const OpRecord&, const Grads& g) { return Grads{neg(g[0])}; });
+  // _SquareGrad: grad * (conj(x) * 2), conj for complex x (d(x^2)/dx's conjugate, as _MulGrad).
   register_gradient("Square", +[](const OpRecord& op, const Grads& g) {
-    const Ref& x = op.inputs[0];
+    const Ref x = conj(op.inputs[0]);
     return Grads{gen("Mul", {g[0], gen("Mul", {x, scalar(2.0, dtype(x))})})};
   });
   register_gradient("Sqrt", +[](const OpRecord& op, const Grads& g) { return Grads{gen("SqrtGrad", {op.outputs[0], g[0]})}; });

@@ -553,6 +553,9 @@ Ref map_flat_values(CallArgs& a) {
       r = values_of(r);
     }
   }
+  // RaggedTensor.__init__'s values.shape.with_rank_at_least(1), when the outer size was unknown.
+  if (!is_ragged(output) && static_shape(output).has_rank() && *static_shape(output).rank() == 0)
+    py::raise_value_error("Shape () must have rank at least 1");
   Ref result = output;
   for (auto it = merged.rbegin(); it != merged.rend(); ++it) result = make_partitioned(result, *it);
   return result;

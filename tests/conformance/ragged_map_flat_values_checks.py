@@ -7,7 +7,9 @@
 # have incompatible row_splits" (testRaggedTensorSplitsValueMismatchError), and which keeps the
 # uniform_row_length of any input (testRaggedMapFnPreservesUniformRowLength, both orders).
 # Inputs of different ragged_rank fail in _merge_partition_lists, after `op` ran. RaggedTensors
-# inside lists, tuples and dicts are replaced too (_replace_ragged_with_flat_values).
+# inside lists, tuples and dicts are replaced too (_replace_ragged_with_flat_values). Inside a
+# tf.function the flat_values' outer size is unknown (None), so a scalar output fails in
+# RaggedTensor.__init__'s values.shape.with_rank_at_least(1) instead.
 import tensorflow as tf
 
 
@@ -51,3 +53,14 @@ b = tf.ragged.constant([[[1, 2], [3]]])
 for first, second in [(a, b), (b, a)]:
     r = tf.ragged.map_flat_values(tf.add, first, second)
     print(r.uniform_row_length, r.shape, r)
+
+
+@tf.function
+def traced(rt):
+    return tf.ragged.map_flat_values(tf.argmax, rt)
+
+
+try:
+    traced(tf.ragged.constant([[1, 2], [3]]))
+except ValueError as e:
+    print('traced', str(e).strip().splitlines()[-1])

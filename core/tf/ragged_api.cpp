@@ -613,13 +613,29 @@ Ref ragged_constant(CallArgs& a) {
   return result;
 }
 
+/// The number of rows (a tf.Tensor's first axis, or a RaggedTensor's rows) of eager `v`.
+int64_t nrows_of(const Ref& v) {
+  if (is_ragged(v)) return static_cast<int64_t>(splits_of(v).size()) - 1;
+  const tensor::Tensor& t = eager_value(v);
+  if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
+  return t.shape()[0];
+}
+
+/// The number of rows of a factory's eager `values`: TF's _nrows(values) slices
+/// shape(values), whose error for a scalar tfplay does not reproduce.
+int64_t factory_nvals(const Ref& values) {
+  if (!is_ragged(values) && eager_value(values).rank() == 0)
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for RaggedTensor values of rank 0 yet");
+  return nrows_of(values);
+}
+
 /// from_row_splits / from_row_lengths / from_value_rowids: the row_splits of the new rows.
 /// `given` is the row_splits tensor the program passed (kept as the RaggedTensor's row_splits, as
 /// TF keeps it), or null.
 Ref from_splits(const Ref& values_arg, std::vector<int64_t> splits, DType dtype, const Ref& given = nullptr) {
   require_eager("RaggedTensor");
   Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
-  const int64_t nvals = is_ragged(values) ? static_cast<int64_t>(splits_of(values).size()) - 1 : eager_value(values).shape().at(0);
+  const int64_t nvals = factory_nvals(values);
   bool valid = !splits.empty() && splits.front() == 0 && splits.back() == nvals;
   for (std::size_t i = 1; i < splits.size(); ++i) valid &= splits[i] >= splits[i - 1];
   // TF's check_ops assertion texts are long; tfplay does not reproduce them yet.
@@ -640,9 +656,10 @@ bool any_symbolic(std::initializer_list<Ref> parts) {
   return false;
 }
 
-/// A row partition tensor converted as RowPartition does: int64 unless it is an int32 tensor
-/// (or ragged values hint int32).
-Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype);
+/// A row partition tensor converted as RowPartition._convert_row_partition does: int64 unless it
+/// is an int32 tensor (or ragged values hint int32); a ValueError naming `name` for a tensor of
+/// another dtype.
+Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype, const std::string& name);
 
 /// from_row_splits / from_row_lengths / from_value_rowids inside a graph: row_splits from graph
 /// ops (RowPartition.from_row_lengths' cumsum, segment_ids_to_row_splits's count of each row id,
@@ -650,7 +667,7 @@ Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype);
 Ref symbolic_from_partition(const Ref& values_arg, const std::string& kind, const Ref& partition, const Ref& nrows_arg) {
   Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
   DType dt;
-  Ref part = partition_tensor(partition, values, &dt);
+  Ref part = partition_tensor(partition, values, &dt, kind);
   Ref splits;
   if (kind == "row_splits") {
     splits = part;
@@ -675,14 +692,10 @@ DType partition_dtype(const Ref& v, const Ref& values) {
   return is_ragged(values) ? dtype_of(self_of(values).row_splits) : DType::Int64;
 }
 
-std::vector<int64_t> int_vector(const Ref& v, const Ref& values, DType* dtype) {
-  *dtype = partition_dtype(v, values);
-  return eager_value(to_tensor(v)).to_int64_vector();
-}
-
-Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype) {
+Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype, const std::string& name) {
   *dtype = partition_dtype(v, values);
   Ref t = to_tensor(v);
+  if (dtype_of(t) != DType::Int32 && dtype_of(t) != DType::Int64) py::raise_value_error(name + " must have dtype int32 or int64");
   return dtype_of(t) == *dtype ? t : tf_call("cast", {t, function::dtype_object(*dtype)});
 }
 
@@ -856,14 +869,6 @@ void assert_has_rank(const Ref& t, int64_t rank) {
     py::raise_value_error("Shape " + py::str(function::shape_object(shape)) + " must have rank " + std::to_string(rank));
 }
 
-/// The number of rows (a tf.Tensor's first axis, or a RaggedTensor's rows) of eager `v`.
-int64_t nrows_of(const Ref& v) {
-  if (is_ragged(v)) return static_cast<int64_t>(splits_of(v).size()) - 1;
-  const tensor::Tensor& t = eager_value(v);
-  if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
-  return t.shape()[0];
-}
-
 /// RaggedTensor.from_value_rowids(values, value_rowids, nrows=None, name=None, validate=True),
 /// eager: RowPartition.from_value_rowids's checks of a constant nrows (ValueErrors before any op
 /// runs) and of the ranks of value_rowids and nrows, then _from_row_partition's check of the
@@ -878,7 +883,7 @@ Ref from_value_rowids(CallArgs& a) {
   if (in_graph_mode() || any_symbolic({values_arg, rowids_arg, nrows_arg}))
     return symbolic_from_partition(values_arg, "value_rowids", rowids_arg, nrows_arg);
   DType dt;
-  Ref rowids = partition_tensor(rowids_arg, values_arg, &dt);
+  Ref rowids = partition_tensor(rowids_arg, values_arg, &dt, "value_rowids");
   const std::vector<int64_t> ids = eager_value(rowids).to_int64_vector();
   Ref nrows_t;
   if (present(nrows_arg)) {
@@ -898,9 +903,12 @@ Ref from_value_rowids(CallArgs& a) {
   assert_has_rank(nrows_t, 0);
   const int64_t nrows = eager_value(nrows_t).as_int64(0);
   Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
-  const int64_t nvals = nrows_of(values);
-  if (nvals != static_cast<int64_t>(ids.size()))  // values.shape[:1].assert_is_compatible_with(value_rowids.shape)
-    py::raise_value_error("Shapes (" + std::to_string(nvals) + ",) and (" + std::to_string(ids.size()) + ",) are incompatible");
+  // _from_row_partition: values.shape[:1].assert_is_compatible_with(value_rowids.shape).
+  const bool scalar = !is_ragged(values) && eager_value(values).rank() == 0;
+  const int64_t nvals = scalar ? -1 : nrows_of(values);
+  if (nvals != static_cast<int64_t>(ids.size()))
+    py::raise_value_error("Shapes (" + (scalar ? std::string() : std::to_string(nvals) + ",") + ") and (" + std::to_string(ids.size()) +
+                          ",) are incompatible");
   for (std::size_t i = 0; i < ids.size(); ++i)
     if (ids[i] < 0 || (i > 0 && ids[i] < ids[i - 1]))
       py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for value_rowids out of order yet");
@@ -1197,7 +1205,7 @@ py::TypeObject* ragged_type() {
       const tensor::Tensor length_value = eager_value(to_tensor(length_arg));
       if (length_value.rank() != 0) py::raise_value_error("Shape must be rank 0 but is rank " + std::to_string(length_value.rank()));
       const int64_t length = length_value.as_int64(0);
-      const int64_t nvals = nrows_of(values);
+      const int64_t nvals = factory_nvals(values);
       Ref nrows_arg = arg(a, 2, "nrows");
       Ref validate = arg(a, 3, "validate");
       // RowPartition.from_uniform_row_length: nrows = nvals // length (Python's floor division),
@@ -1228,7 +1236,8 @@ py::TypeObject* ragged_type() {
       Ref splits_arg = require(a, 1, "row_splits", "from_row_splits");
       if ((py::is_list(splits_arg.get()) || py::is_tuple(splits_arg.get())) && py::len(splits_arg) == 0)
         py::raise_value_error("row_splits tensor may not be empty.");  // RowPartition.from_row_splits
-      Ref splits = partition_tensor(require(a, 1, "row_splits", "from_row_splits"), values, &dt);
+      Ref splits = partition_tensor(require(a, 1, "row_splits", "from_row_splits"), values, &dt, "row_splits");
+      assert_has_rank(splits, 1);
       return from_splits(values, eager_value(splits).to_int64_vector(), dt, splits);
     });
     py::add_static(type, "from_row_lengths", +[](CallArgs& a) -> Ref {
@@ -1236,7 +1245,8 @@ py::TypeObject* ragged_type() {
         return symbolic_from_partition(require(a, 0, "values", "from_row_lengths"), "row_lengths", require(a, 1, "row_lengths", "from_row_lengths"), nullptr);
       DType dt;
       Ref values = require(a, 0, "values", "from_row_lengths");
-      Ref lengths = partition_tensor(require(a, 1, "row_lengths", "from_row_lengths"), values, &dt);
+      Ref lengths = partition_tensor(require(a, 1, "row_lengths", "from_row_lengths"), values, &dt, "row_lengths");
+      assert_has_rank(lengths, 1);
       std::vector<int64_t> splits = {0};
       for (int64_t n : eager_value(lengths).to_int64_vector()) splits.push_back(splits.back() + n);
       Ref r = from_splits(values, splits, dt);

@@ -9,7 +9,10 @@
 # are incompatible"), and RaggedTensor.from_value_rowids refuses a non-bool validate.
 # RowPartition.from_uniform_row_length (validate=True): "uniform_row_length=%d times nrows=%d
 # must equal nvals=%d", then "uniform_row_length must be >= 0." (nrows = nvals // length, Python's
-# floor division); RowPartition.from_row_splits: "row_splits tensor may not be empty." for [].
+# floor division); RowPartition.from_row_splits: "row_splits tensor may not be empty." for [],
+# and row_splits / row_lengths of rank 2 fail assert_has_rank(1); _convert_row_partition refuses
+# a partition of another dtype ("row_splits must have dtype int32 or int64"). Scalar values meet
+# values.shape[:1].assert_is_compatible_with(value_rowids.shape): "Shapes () and (1,)".
 import tensorflow as tf
 
 values = tf.constant(['a', 'b', 'c', 'd', 'e', 'f', 'g'])
@@ -42,3 +45,8 @@ attempt('uniform 0', lambda: tf.RaggedTensor.from_uniform_row_length(values, 0))
 attempt('uniform -2 of 5', lambda: tf.RaggedTensor.from_uniform_row_length(values[:5], -2))
 attempt('uniform 0 of 0, nrows=2', lambda: tf.RaggedTensor.from_uniform_row_length(tf.zeros([0]), 0, nrows=2))
 attempt('row_splits []', lambda: tf.RaggedTensor.from_row_splits([], []))
+attempt('row_splits rank 2', lambda: tf.RaggedTensor.from_row_splits([1, 2], [[0, 1], [0, 2]]))
+attempt('row_lengths rank 2', lambda: tf.RaggedTensor.from_row_lengths([1, 2], [[1, 1]]))
+attempt('row_splits float', lambda: tf.RaggedTensor.from_row_splits([1, 2], [0, 1.5, 2]))
+attempt('value_rowids float', lambda: tf.RaggedTensor.from_value_rowids([1, 2], tf.constant([0.0, 1.0])))
+attempt('scalar values', lambda: tf.RaggedTensor.from_value_rowids(5, [0]))

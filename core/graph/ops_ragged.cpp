@@ -5,6 +5,7 @@
 // element (and of a tf.data function's arguments and results); and RaggedRange
 // (ragged_math_ops.cc, ragged_range_op.cc), what tf.ragged.range runs.
 #include <cmath>
+#include <limits>
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
@@ -124,25 +125,37 @@ OpDef ragged_range() {
       using T = typename decltype(tag)::type;
       if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
         auto at = [&](const Tensor& t, int64_t i) { return t.data<T>()[t.rank() == 0 ? 0 : i]; };
-        std::vector<T> out;
-        for (int64_t i = 0; i < nrows; ++i) {
+        // The number of values in row i.
+        auto row_size = [&](int64_t i) -> int64_t {
           const T start = at(starts, i), limit = at(limits, i), delta = at(deltas, i);
           if (delta == T(0)) throw OpError(OpError::Code::InvalidArgument, "Requires delta != 0");
-          int64_t size = 0;
-          if ((delta > 0 && limit >= start) || (delta < 0 && limit <= start)) {
-            if constexpr (std::is_integral_v<T>) {
-              const T span = limit > start ? limit - start : start - limit, step = delta > 0 ? delta : -delta;
-              size = static_cast<int64_t>((span + step - 1) / step);
-            } else {
-              size = static_cast<int64_t>(std::ceil(std::abs((limit - start) / delta)));
-            }
+          if (!((delta > 0 && limit >= start) || (delta < 0 && limit <= start))) return 0;
+          if constexpr (std::is_integral_v<T>) {
+            const T span = limit > start ? limit - start : start - limit, step = delta > 0 ? delta : -delta;
+            return static_cast<int64_t>((span + step - 1) / step);
+          } else {
+            return static_cast<int64_t>(std::ceil(std::abs((limit - start) / delta)));
           }
-          T value = start;
-          for (int64_t j = 0; j < size; ++j) {
-            out.push_back(value);
-            value = static_cast<T>(value + delta);
-          }
+        };
+        // As TF's kernel: the row splits first, then the values tensor of their total size (its
+        // OOM error before anything that large is built).
+        const int64_t max_split = c.attr<DType>("Tsplits") == DType::Int32 ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max();
+        for (int64_t i = 0; i < nrows; ++i) {
+          const int64_t size = row_size(i);
+          if (size > max_split - splits.back())
+            throw OpError(OpError::Code::InvalidArgument,
+                          "The total range size overflowed. Consider using int64 instead of int32 for row_splits_dtype.");
           splits.push_back(splits.back() + size);
+        }
+        tensor::check_allocation(dt, {splits.back()});
+        std::vector<T> out;
+        out.reserve(static_cast<std::size_t>(splits.back()));
+        for (int64_t i = 0; i < nrows; ++i) {
+          T value = at(starts, i);
+          for (int64_t j = splits[i]; j < splits[i + 1]; ++j) {
+            out.push_back(value);
+            value = static_cast<T>(value + at(deltas, i));
+          }
         }
         values = Tensor::from_vector<T>(dt, {static_cast<int64_t>(out.size())}, out);
       }

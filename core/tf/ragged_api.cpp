@@ -5,6 +5,7 @@
 #include "core/tf/ragged_tensor.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 #include "core/function/tensor_object.h"
@@ -35,6 +36,9 @@ struct RaggedTensorObject : py::NativeObject {
   /// RowPartition.uniform_row_length when known to be uniform (RaggedTensor.from_tensor
   /// without lengths or padding): the static size of this ragged dimension in `shape`.
   std::optional<int64_t> uniform_row_length;
+  /// RowPartition's precomputed encodings, kept as the factories were given them (null when not
+  /// given): rt.row_lengths(), rt.value_rowids() and rt.nrows() return these very tensors.
+  Ref cached_row_lengths, cached_value_rowids, cached_nrows;
   using NativeObject::NativeObject;
 };
 
@@ -110,11 +114,24 @@ Ref make_uniform_ragged(const Ref& values, const Ref& row_splits, int64_t unifor
   return r;
 }
 
+RowPartition partition_of(const Ref& r) {
+  const RaggedTensorObject& o = self_of(r);
+  return {o.row_splits, o.cached_row_lengths, o.cached_value_rowids, o.cached_nrows, o.uniform_row_length};
+}
+
+Ref make_partitioned(const Ref& values, const RowPartition& p) {
+  Ref out = make_ragged(values, p.row_splits);
+  RaggedTensorObject& o = self_of(out);
+  o.uniform_row_length = p.uniform_row_length;
+  o.cached_row_lengths = p.row_lengths;
+  o.cached_value_rowids = p.value_rowids;
+  o.cached_nrows = p.nrows;
+  return out;
+}
+
 Ref with_flat_values(const Ref& r, const Ref& new_values) {
   if (!is_ragged(r)) return new_values;
-  Ref out = make_ragged(with_flat_values(self_of(r).values, new_values), self_of(r).row_splits);
-  self_of(out).uniform_row_length = self_of(r).uniform_row_length;  // the same row partitions
-  return out;
+  return make_partitioned(with_flat_values(self_of(r).values, new_values), partition_of(r));  // the same row partitions
 }
 
 /// Rows [begin, end) of `v` (a tf.Tensor's first axis, or a RaggedTensor's rows).
@@ -502,6 +519,45 @@ std::pair<int64_t, int64_t> scalar_and_max_depth(const Ref& v) {
   return {scalar, max_depth};
 }
 
+/// ragged_factory_ops._default_inner_shape_for_pylist: the shape of each inner value below
+/// `ragged_rank` ragged dimensions of `pylist` (the first value's, which every other must share),
+/// and the inner values themselves in `flat`.
+std::vector<int64_t> default_inner_shape(const Ref& pylist, int64_t ragged_rank, std::vector<Ref>& flat) {
+  flat = py::to_vector(pylist);
+  for (int64_t dim = 0; dim < ragged_rank; ++dim) {
+    std::vector<Ref> next;
+    for (const Ref& v : flat) {
+      if (!is_nested(v))
+        py::raise_value_error("pylist has scalar values depth " + std::to_string(dim + 1) + ", but ragged_rank=" +
+                              std::to_string(ragged_rank) + " requires scalar value depth greater than " + std::to_string(ragged_rank));
+      std::vector<Ref> row = py::to_vector(v);
+      next.insert(next.end(), row.begin(), row.end());
+    }
+    flat = std::move(next);
+  }
+  // get_inner_shape: the lengths along the leftmost items; check_inner_shape: every item agrees.
+  std::vector<int64_t> shape = {static_cast<int64_t>(flat.size())};
+  for (Ref item = flat.empty() ? nullptr : flat[0]; item && is_nested(item);) {
+    std::vector<Ref> items = py::to_vector(item);
+    shape.push_back(static_cast<int64_t>(items.size()));
+    item = items.empty() ? nullptr : items[0];
+  }
+  std::function<void(const Ref&, std::size_t)> check = [&](const Ref& item, std::size_t axis) {
+    const bool nested = is_nested(item);
+    if (nested != (axis < shape.size())) py::raise_value_error("inner values have inconsistent shape");
+    if (!nested) return;
+    std::vector<Ref> items = py::to_vector(item);
+    if (static_cast<int64_t>(items.size()) != shape[axis]) py::raise_value_error("inner values have inconsistent shape");
+    for (const Ref& child : items) check(child, axis + 1);
+  };
+  check(py::List(flat), 0);
+  return std::vector<int64_t>(shape.begin() + 1, shape.end());
+}
+
+/// tf.ragged.constant(pylist, dtype=None, ragged_rank=None, inner_shape=None, name=None,
+/// row_splits_dtype=tf.int64) (ragged_factory_ops._constant_value): a scalar, a ragged_rank of 0
+/// or (with no ragged_rank) a list nested less than twice give tf.constant(pylist); otherwise each
+/// ragged level concatenates its rows and the rest are the dense values.
 Ref ragged_constant(CallArgs& a) {
   Ref pylist = require(a, 0, "pylist", "constant");
   std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
@@ -511,32 +567,37 @@ Ref ragged_constant(CallArgs& a) {
   const DType splits_dtype = present(splits_dtype_arg) ? required_dtype_arg(splits_dtype_arg) : DType::Int64;
   if (splits_dtype != DType::Int64 && splits_dtype != DType::Int32)
     py::raise_value_error("row_splits_dtype must be int32 or int64");
-  if (present(rank_arg) && py::as_int(rank_arg.get()) < 0)
-    py::raise_value_error("Invalid ragged_rank=" + std::to_string(py::as_int(rank_arg.get())) + ": must be nonnegative");
-  if (!is_nested(pylist) && present(rank_arg) && py::as_int(rank_arg.get()) > 0)
-    py::raise_value_error("Invalid pylist=" + py::repr(pylist) + ": incompatible with ragged_rank=" + std::to_string(py::as_int(rank_arg.get())));
+  if (is_ragged(pylist)) py::raise_type_error("pylist may not be a RaggedTensor or RaggedTensorValue.");
+  std::optional<int64_t> rank;
+  if (present(rank_arg)) rank = py::as_int(rank_arg.get());
+  auto dense = [&] {
+    std::vector<std::pair<std::string, Ref>> kwargs;
+    if (dtype) kwargs.emplace_back("dtype", function::dtype_object(*dtype));
+    return tf_call("constant", {pylist}, kwargs);
+  };
+  if (!is_nested(pylist)) {
+    if (rank && *rank != 0)
+      py::raise_value_error("Invalid pylist=" + py::repr(pylist) + ": incompatible with ragged_rank=" + std::to_string(*rank));
+    return dense();
+  }
+  if (rank && *rank < 0) py::raise_value_error("Invalid ragged_rank=" + std::to_string(*rank) + ": must be nonnegative");
   auto [scalar_depth, max_depth] = scalar_and_max_depth(pylist);
   if (scalar_depth >= 0 && max_depth > scalar_depth)
     py::raise_value_error("Invalid pylist=" + py::repr(pylist) + ": empty list nesting is greater than scalar value nesting");
-  int64_t rank;
-  if (present(rank_arg)) {
-    rank = py::as_int(rank_arg.get());
+  if (rank ? *rank == 0 : max_depth < 2) return dense();
+  std::vector<Ref> items;
+  if (rank) {
+    default_inner_shape(pylist, *rank, items);  // its checks; the values keep that shape
   } else {
     rank = std::max<int64_t>(1, (scalar_depth >= 0 ? scalar_depth : max_depth) - 1);
   }
-  if (rank == 0) return convert_to_tensor(pylist, dtype);
-  if (scalar_depth >= 0 && scalar_depth <= rank)
-    py::raise_value_error("pylist has scalar values depth " + std::to_string(scalar_depth) + ", but ragged_rank=" +
-                          std::to_string(rank) + " requires scalar value depth greater than " + std::to_string(rank));
   // build_ragged: each ragged level concatenates its rows; what is left are the dense values.
-  std::vector<Ref> items = py::to_vector(pylist);
+  items = py::to_vector(pylist);
   std::vector<std::vector<int64_t>> nested_splits;
-  for (int64_t level = 0; level < rank; ++level) {
+  for (int64_t level = 0; level < *rank; ++level) {
     std::vector<int64_t> splits = {0};
     std::vector<Ref> next;
     for (const Ref& row : items) {
-      if (!is_nested(row)) py::raise_value_error("pylist has scalar values depth " + std::to_string(scalar_depth) + ", but ragged_rank=" +
-                                                 std::to_string(rank) + " requires scalar value depth greater than " + std::to_string(rank));
       std::vector<Ref> r = py::to_vector(row);
       splits.push_back(splits.back() + static_cast<int64_t>(r.size()));
       next.insert(next.end(), r.begin(), r.end());
@@ -548,23 +609,38 @@ Ref ragged_constant(CallArgs& a) {
   if (!dtype && items.empty()) dtype = DType::Float32;
   tensor::Tensor flat = tensor_from_python(py::List(items), dtype);
   Ref result = constant_tensor(flat);
-  for (auto it = nested_splits.rbegin(); it != nested_splits.rend(); ++it) {
-    Ref splits = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(it->size())}, *it));
-    if (splits_dtype == DType::Int32) splits = run_op1("Cast", {splits}, {{"DstT", DType::Int32}});
-    result = make_ragged(result, splits);
-  }
+  for (auto it = nested_splits.rbegin(); it != nested_splits.rend(); ++it) result = make_ragged(result, splits_tensor(*it, splits_dtype));
   return result;
 }
 
+/// The number of rows (a tf.Tensor's first axis, or a RaggedTensor's rows) of eager `v`.
+int64_t nrows_of(const Ref& v) {
+  if (is_ragged(v)) return static_cast<int64_t>(splits_of(v).size()) - 1;
+  const tensor::Tensor& t = eager_value(v);
+  if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
+  return t.shape()[0];
+}
+
+/// The number of rows of a factory's eager `values`: TF's _nrows(values) slices
+/// shape(values), whose error for a scalar tfplay does not reproduce.
+int64_t factory_nvals(const Ref& values) {
+  if (!is_ragged(values) && eager_value(values).rank() == 0)
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for RaggedTensor values of rank 0 yet");
+  return nrows_of(values);
+}
+
 /// from_row_splits / from_row_lengths / from_value_rowids: the row_splits of the new rows.
-Ref from_splits(const Ref& values_arg, std::vector<int64_t> splits, DType dtype) {
+/// `given` is the row_splits tensor the program passed (kept as the RaggedTensor's row_splits, as
+/// TF keeps it), or null.
+Ref from_splits(const Ref& values_arg, std::vector<int64_t> splits, DType dtype, const Ref& given = nullptr) {
   require_eager("RaggedTensor");
   Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
-  const int64_t nvals = is_ragged(values) ? static_cast<int64_t>(splits_of(values).size()) - 1 : eager_value(values).shape().at(0);
+  const int64_t nvals = factory_nvals(values);
   bool valid = !splits.empty() && splits.front() == 0 && splits.back() == nvals;
   for (std::size_t i = 1; i < splits.size(); ++i) valid &= splits[i] >= splits[i - 1];
   // TF's check_ops assertion texts are long; tfplay does not reproduce them yet.
   if (!valid) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for row partitions that do not fit the values yet");
+  if (given && dtype_of(given) == dtype) return make_ragged(values, given);
   Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(splits.size())}, splits));
   if (dtype == DType::Int32) t = run_op1("Cast", {t}, {{"DstT", DType::Int32}});
   return make_ragged(values, t);
@@ -580,9 +656,10 @@ bool any_symbolic(std::initializer_list<Ref> parts) {
   return false;
 }
 
-/// A row partition tensor converted as RowPartition does: int64 unless it is an int32 tensor
-/// (or ragged values hint int32).
-Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype);
+/// A row partition tensor converted as RowPartition._convert_row_partition does: int64 unless it
+/// is an int32 tensor (or ragged values hint int32); a ValueError naming `name` for a tensor of
+/// another dtype.
+Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype, const std::string& name);
 
 /// from_row_splits / from_row_lengths / from_value_rowids inside a graph: row_splits from graph
 /// ops (RowPartition.from_row_lengths' cumsum, segment_ids_to_row_splits's count of each row id,
@@ -590,7 +667,7 @@ Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype);
 Ref symbolic_from_partition(const Ref& values_arg, const std::string& kind, const Ref& partition, const Ref& nrows_arg) {
   Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
   DType dt;
-  Ref part = partition_tensor(partition, values, &dt);
+  Ref part = partition_tensor(partition, values, &dt, kind);
   Ref splits;
   if (kind == "row_splits") {
     splits = part;
@@ -615,14 +692,10 @@ DType partition_dtype(const Ref& v, const Ref& values) {
   return is_ragged(values) ? dtype_of(self_of(values).row_splits) : DType::Int64;
 }
 
-std::vector<int64_t> int_vector(const Ref& v, const Ref& values, DType* dtype) {
-  *dtype = partition_dtype(v, values);
-  return eager_value(to_tensor(v)).to_int64_vector();
-}
-
-Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype) {
+Ref partition_tensor(const Ref& v, const Ref& values, DType* dtype, const std::string& name) {
   *dtype = partition_dtype(v, values);
   Ref t = to_tensor(v);
+  if (dtype_of(t) != DType::Int32 && dtype_of(t) != DType::Int64) py::raise_value_error(name + " must have dtype int32 or int64");
   return dtype_of(t) == *dtype ? t : tf_call("cast", {t, function::dtype_object(*dtype)});
 }
 
@@ -644,6 +717,7 @@ Ref shape_of(const Ref& r) {
 }
 
 Ref row_lengths(const Ref& r) {
+  if (self_of(r).cached_row_lengths) return self_of(r).cached_row_lengths;
   if (!is_eager_ragged(r)) {
     // RowPartition.row_lengths: splits[1:] - splits[:-1].
     const Ref& splits = self_of(r).row_splits;
@@ -788,6 +862,69 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
   return py::getitem(row, k);
 }
 
+/// TensorShape.assert_has_rank(rank) of tensor `t`'s static shape.
+void assert_has_rank(const Ref& t, int64_t rank) {
+  const tensor::TensorShape& shape = static_shape(t);
+  if (shape.has_rank() && *shape.rank() != rank)
+    py::raise_value_error("Shape " + py::str(function::shape_object(shape)) + " must have rank " + std::to_string(rank));
+}
+
+/// RaggedTensor.from_value_rowids(values, value_rowids, nrows=None, name=None, validate=True),
+/// eager: RowPartition.from_value_rowids's checks of a constant nrows (ValueErrors before any op
+/// runs) and of the ranks of value_rowids and nrows, then _from_row_partition's check of the
+/// values' size. The partition keeps value_rowids, nrows and the row lengths it computes.
+Ref from_value_rowids(CallArgs& a) {
+  Ref values_arg = require(a, 0, "values", "from_value_rowids");
+  Ref rowids_arg = require(a, 1, "value_rowids", "from_value_rowids");
+  Ref nrows_arg = arg(a, 2, "nrows");
+  Ref validate = arg(a, 4, "validate");
+  if (validate && !py::is_bool(validate.get()))
+    py::raise_type_error("Argument `validate` must have type bool. Received " + py::str(validate) + ".");
+  if (in_graph_mode() || any_symbolic({values_arg, rowids_arg, nrows_arg}))
+    return symbolic_from_partition(values_arg, "value_rowids", rowids_arg, nrows_arg);
+  DType dt;
+  Ref rowids = partition_tensor(rowids_arg, values_arg, &dt, "value_rowids");
+  const std::vector<int64_t> ids = eager_value(rowids).to_int64_vector();
+  Ref nrows_t;
+  if (present(nrows_arg)) {
+    nrows_t = convert_to_tensor(nrows_arg, dt);  // ops.convert_to_tensor(nrows, value_rowids.dtype)
+    const tensor::Tensor& n = eager_value(nrows_t);
+    if (n.num_elements() == 1) {  // a one-element array compares as its element in TF's checks
+      const int64_t count = n.as_int64(0);
+      if (count < 0) py::raise_value_error("Expected nrows >= 0; got " + std::to_string(count));
+      if (!ids.empty() && count < ids.back() + 1)
+        py::raise_value_error("Expected nrows >= value_rowids[-1] + 1; got nrows=" + std::to_string(count) +
+                              ", value_rowids[-1]=" + std::to_string(ids.back()));
+    }
+  } else {
+    nrows_t = constant_tensor(tensor::Tensor::scalar_of(dt, static_cast<double>(ids.empty() ? 0 : ids.back() + 1)));
+  }
+  assert_has_rank(rowids, 1);
+  assert_has_rank(nrows_t, 0);
+  const int64_t nrows = eager_value(nrows_t).as_int64(0);
+  Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
+  // _from_row_partition: values.shape[:1].assert_is_compatible_with(value_rowids.shape).
+  const bool scalar = !is_ragged(values) && eager_value(values).rank() == 0;
+  const int64_t nvals = scalar ? -1 : nrows_of(values);
+  if (nvals != static_cast<int64_t>(ids.size()))
+    py::raise_value_error("Shapes (" + (scalar ? std::string() : std::to_string(nvals) + ",") + ") and (" + std::to_string(ids.size()) +
+                          ",) are incompatible");
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    if (ids[i] < 0 || (i > 0 && ids[i] < ids[i - 1]))
+      py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for value_rowids out of order yet");
+  tensor::check_allocation(dt, {nrows + 1});  // TF's bincount would allocate nrows lengths
+  std::vector<int64_t> lengths(nrows, 0);
+  for (int64_t id : ids) ++lengths[id];
+  std::vector<int64_t> splits = {0};
+  for (int64_t n : lengths) splits.push_back(splits.back() + n);
+  Ref r = from_splits(values, splits, dt);
+  RaggedTensorObject& o = self_of(r);
+  o.cached_value_rowids = rowids;
+  o.cached_nrows = nrows_t;
+  o.cached_row_lengths = splits_tensor(lengths, dt);
+  return r;
+}
+
 py::TypeObject* ragged_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("RaggedTensor", nullptr, "tensorflow.python.ops.ragged.ragged_tensor");
@@ -832,6 +969,7 @@ py::TypeObject* ragged_type() {
     });
     py::add_method(type, "nrows", +[](CallArgs& a) -> Ref {
       Ref s = a.args.at(0);
+      if (self_of(s).cached_nrows) return self_of(s).cached_nrows;
       if (!is_eager_ragged(s)) {
         // RowPartition.nrows: the static size of row_splits less one, else shape(row_splits)[0] - 1.
         const DType dt = dtype_of(self_of(s).row_splits);
@@ -903,6 +1041,7 @@ py::TypeObject* ragged_type() {
     // row_splits[:-1] / row_splits[1:], in the row_splits dtype.
     py::add_method(type, "value_rowids", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
+      if (self_of(r).cached_value_rowids) return self_of(r).cached_value_rowids;
       if (!is_eager_ragged(r)) {
         // Inside a graph: the row of value j is the number of row limits <= j (TF repeats
         // range(nrows) by the row lengths; the ids are the same).
@@ -939,16 +1078,10 @@ py::TypeObject* ragged_type() {
       Ref r = a.args.at(0);
       Ref new_values = require(a, 1, "new_values", "with_values");
       if (!is_ragged(new_values)) new_values = convert_to_tensor(new_values, std::nullopt);
-      auto rows_of = [](const Ref& v) -> int64_t {
-        if (is_ragged(v)) return static_cast<int64_t>(splits_of(v).size()) - 1;
-        const tensor::Tensor& t = eager_value(v);
-        if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
-        return t.shape()[0];
-      };
-      const int64_t want = rows_of(self_of(r).values), got = rows_of(new_values);
+      const int64_t want = nrows_of(self_of(r).values), got = nrows_of(new_values);
       if (want != got)
         py::raise_value_error("Shapes (" + std::to_string(want) + ",) and (" + std::to_string(got) + ",) are incompatible");
-      return make_ragged(new_values, self_of(r).row_splits);
+      return make_partitioned(new_values, partition_of(r));
     });
     py::add_method(type, "with_flat_values", +[](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
@@ -1054,8 +1187,10 @@ py::TypeObject* ragged_type() {
         tf_call("debugging.Assert", {constant_tensor(tensor::Tensor::scalar_bool(false)), py::List({py::Str("SparseTensor is not right-ragged"), py::Str("SparseTensor.indices ="), indices})});
       std::vector<int64_t> rowids;
       for (int64_t i = 0; i < n; ++i) rowids.push_back(idx.as_int64(2 * i));
-      return py::call(py::getattr(ragged_type()->self(), "from_value_rowids"),
-                      {py::getattr(st, "values"), splits_tensor(rowids, dt), splits_tensor({dense_shape.as_int64(0)}, dt)});
+      return tf_call("RaggedTensor.from_value_rowids",
+                     {py::getattr(st, "values"), splits_tensor(rowids, dt),
+                       constant_tensor(tensor::Tensor::scalar_of(dt, static_cast<double>(dense_shape.as_int64(0))))},
+                      {{"validate", py::Bool(false)}});
     });
     // from_uniform_row_length(values, uniform_row_length, nrows=None): rows of one length,
     // which the shape shows (RowPartition.from_uniform_row_length: nrows = nvals // length, 0
@@ -1070,46 +1205,55 @@ py::TypeObject* ragged_type() {
       const tensor::Tensor length_value = eager_value(to_tensor(length_arg));
       if (length_value.rank() != 0) py::raise_value_error("Shape must be rank 0 but is rank " + std::to_string(length_value.rank()));
       const int64_t length = length_value.as_int64(0);
-      const int64_t nvals = is_ragged(values) ? static_cast<int64_t>(splits_of(values).size()) - 1 : eager_value(values).shape().at(0);
+      const int64_t nvals = factory_nvals(values);
       Ref nrows_arg = arg(a, 2, "nrows");
-      const int64_t nrows = present(nrows_arg) ? eager_value(to_tensor(nrows_arg)).as_int64(0) : (length == 0 ? 0 : nvals / length);
-      if (length < 0 || nrows * length != nvals)
+      Ref validate = arg(a, 3, "validate");
+      // RowPartition.from_uniform_row_length: nrows = nvals // length (Python's floor division),
+      // 0 for length 0; with validate (the default) constant arguments that do not fit raise
+      // ValueErrors.
+      const int64_t nrows = present(nrows_arg) ? eager_value(to_tensor(nrows_arg)).as_int64(0)
+                            : length == 0    ? 0
+                                             : nvals / length - ((nvals % length != 0) && ((nvals < 0) != (length < 0)));
+      const bool validating = !validate || py::truthy(validate);
+      if (validating && nrows * length != nvals)
+        py::raise_value_error("uniform_row_length=" + std::to_string(length) + " times nrows=" + std::to_string(nrows) +
+                              " must equal nvals=" + std::to_string(nvals));
+      if (validating && length < 0) py::raise_value_error("uniform_row_length must be >= 0.");
+      if (length < 0 || nrows < 0 || nrows * length != nvals)  // TF builds row_splits that do not fit
         py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for row partitions that do not fit the values yet");
+      tensor::check_allocation(dt, {nrows + 1});
       std::vector<int64_t> splits;
       for (int64_t i = 0; i <= nrows; ++i) splits.push_back(i * length);
-      return make_uniform_ragged(values, splits_tensor(splits, dt), length);
+      Ref r = make_uniform_ragged(values, splits_tensor(splits, dt), length);
+      self_of(r).cached_nrows = constant_tensor(tensor::Tensor::scalar_of(dt, static_cast<double>(nrows)));
+      return r;
     });
     py::add_static(type, "from_row_splits", +[](CallArgs& a) -> Ref {
       if (in_graph_mode() || any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_splits")}))
         return symbolic_from_partition(require(a, 0, "values", "from_row_splits"), "row_splits", require(a, 1, "row_splits", "from_row_splits"), nullptr);
       DType dt;
-      std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), require(a, 0, "values", "from_row_splits"), &dt);
-      return from_splits(require(a, 0, "values", "from_row_splits"), splits, dt);
+      Ref values = require(a, 0, "values", "from_row_splits");
+      Ref splits_arg = require(a, 1, "row_splits", "from_row_splits");
+      if ((py::is_list(splits_arg.get()) || py::is_tuple(splits_arg.get())) && py::len(splits_arg) == 0)
+        py::raise_value_error("row_splits tensor may not be empty.");  // RowPartition.from_row_splits
+      Ref splits = partition_tensor(require(a, 1, "row_splits", "from_row_splits"), values, &dt, "row_splits");
+      assert_has_rank(splits, 1);
+      return from_splits(values, eager_value(splits).to_int64_vector(), dt, splits);
     });
     py::add_static(type, "from_row_lengths", +[](CallArgs& a) -> Ref {
       if (in_graph_mode() || any_symbolic({arg(a, 0, "values"), arg(a, 1, "row_lengths")}))
         return symbolic_from_partition(require(a, 0, "values", "from_row_lengths"), "row_lengths", require(a, 1, "row_lengths", "from_row_lengths"), nullptr);
       DType dt;
+      Ref values = require(a, 0, "values", "from_row_lengths");
+      Ref lengths = partition_tensor(require(a, 1, "row_lengths", "from_row_lengths"), values, &dt, "row_lengths");
+      assert_has_rank(lengths, 1);
       std::vector<int64_t> splits = {0};
-      for (int64_t n : int_vector(require(a, 1, "row_lengths", "from_row_lengths"), require(a, 0, "values", "from_row_lengths"), &dt)) splits.push_back(splits.back() + n);
-      return from_splits(require(a, 0, "values", "from_row_lengths"), splits, dt);
+      for (int64_t n : eager_value(lengths).to_int64_vector()) splits.push_back(splits.back() + n);
+      Ref r = from_splits(values, splits, dt);
+      self_of(r).cached_row_lengths = lengths;  // RowPartition.from_row_lengths caches them
+      return r;
     });
-    py::add_static(type, "from_value_rowids", +[](CallArgs& a) -> Ref {
-      if (in_graph_mode() || any_symbolic({arg(a, 0, "values"), arg(a, 1, "value_rowids"), arg(a, 2, "nrows")}))
-        return symbolic_from_partition(require(a, 0, "values", "from_value_rowids"), "value_rowids",
-                                       require(a, 1, "value_rowids", "from_value_rowids"), arg(a, 2, "nrows"));
-      DType dt;
-      std::vector<int64_t> rowids = int_vector(require(a, 1, "value_rowids", "from_value_rowids"), require(a, 0, "values", "from_value_rowids"), &dt);
-      Ref nrows_arg = arg(a, 2, "nrows");
-      const int64_t nrows = present(nrows_arg) ? eager_value(to_tensor(nrows_arg)).as_int64(0) : (rowids.empty() ? 0 : rowids.back() + 1);
-      std::vector<int64_t> splits(nrows + 1, 0);
-      for (int64_t id : rowids) {
-        if (id < 0 || id >= nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for value_rowids out of range yet");
-        ++splits[id + 1];
-      }
-      for (int64_t i = 1; i <= nrows; ++i) splits[i] += splits[i - 1];
-      return from_splits(require(a, 0, "values", "from_value_rowids"), splits, dt);
-    });
+    py::add_static(type, "from_value_rowids", from_value_rowids);
     return type;
   }();
   return t;

@@ -444,32 +444,121 @@ Ref bounding_shape(CallArgs& a) {
   return tf_call("gather", {shape, axis});
 }
 
-/// tf.ragged.map_flat_values(op, *args, **kwargs): op on the flat_values of the RaggedTensor
-/// arguments (which must share their row partitions), the result over those partitions.
+/// ragged_functional_ops._replace_ragged_with_flat_values: `v` with each RaggedTensor in it
+/// (also inside lists, tuples and dicts) replaced by its flat_values, appended to `ragged`.
+Ref replace_ragged_with_flat_values(const Ref& v, std::vector<Ref>& ragged) {
+  if (is_ragged(v)) {
+    ragged.push_back(v);
+    return flat_values(v);
+  }
+  if (py::is_list(v.get()) || py::is_tuple(v.get())) {
+    std::vector<Ref> items;
+    for (const Ref& item : py::to_vector(v)) items.push_back(replace_ragged_with_flat_values(item, ragged));
+    return py::is_list(v.get()) ? py::List(items) : py::Tuple(items);
+  }
+  if (v->cls == py::T().dict) {
+    auto out = py::Dict();
+    static_cast<const py::DictObject*>(v.get())->for_each(
+        [&](const Ref& k, const Ref& item) { out->set(k, replace_ragged_with_flat_values(item, ragged)); });
+    return out;
+  }
+  return v;
+}
+
+/// row_partition._merge_tensors: `t1`, or `t2` when t1 is null. Two different tensors must have
+/// compatible shapes (a ValueError otherwise) and, while `validate`, equal values (the
+/// InvalidArgumentError of check_ops.assert_equal); `validated` says whether they were compared.
+Ref merge_tensors(const Ref& t1, const Ref& t2, const std::string& name, bool validate, bool& validated) {
+  validated = false;
+  if (!t1) return t2;
+  if (!t2) return t1;
+  validated = t1.get() == t2.get();
+  if (validated) return t1;
+  const std::string msg = "RowPartition._merge_precomputed_encodings: partitions have incompatible " + name;
+  if (!static_shape(t1).is_compatible_with(static_shape(t2))) py::raise_value_error(msg);
+  if (!validate) return t1;
+  if (!is_eager_ragged(t1) || !is_eager_ragged(t2))
+    unsupported("tf.ragged.map_flat_values over RaggedTensors of different row partitions inside tf.function");
+  tf_call("debugging.assert_equal", {t1, t2}, {{"message", py::Str(msg)}});
+  validated = true;
+  return t1;
+}
+
+/// RowPartition._merge_precomputed_encodings: one partition with the encodings of both (`a`'s
+/// first), checked equal where both have one, cheapest encodings first, until one check has
+/// shown the partitions equal.
+RowPartition merge_partitions(const RowPartition& a, const RowPartition& b) {
+  RowPartition out;
+  bool validate = true, nrows_ok, ncols_ok, splits_ok, lengths_ok, ids_ok;
+  out.nrows = merge_tensors(a.nrows, b.nrows, "nrows", validate, nrows_ok);
+  const DType dt = dtype_of(a.row_splits);
+  auto length_tensor = [dt](const std::optional<int64_t>& n) -> Ref {
+    return n ? constant_tensor(tensor::Tensor::scalar_of(dt, static_cast<double>(*n))) : nullptr;
+  };
+  ncols_ok = false;
+  out.uniform_row_length = a.uniform_row_length ? a.uniform_row_length : b.uniform_row_length;
+  if (a.uniform_row_length && b.uniform_row_length && *a.uniform_row_length != *b.uniform_row_length)
+    merge_tensors(length_tensor(a.uniform_row_length), length_tensor(b.uniform_row_length), "uniform_row_length", validate, ncols_ok);
+  else
+    ncols_ok = a.uniform_row_length && b.uniform_row_length;
+  if (ncols_ok && nrows_ok) validate = false;
+  out.row_splits = merge_tensors(a.row_splits, b.row_splits, "row_splits", validate, splits_ok);
+  if (splits_ok) validate = false;
+  out.row_lengths = merge_tensors(a.row_lengths, b.row_lengths, "row_lengths", validate, lengths_ok);
+  if (lengths_ok) validate = false;
+  out.value_rowids = merge_tensors(a.value_rowids, b.value_rowids, "value_rowids", validate, ids_ok);
+  return out;
+}
+
+/// tf.ragged.map_flat_values(op, *args, **kwargs) (ragged_functional_ops.map_flat_values): op on
+/// the flat_values of the RaggedTensor arguments, whose flat_values must have one outer size and
+/// whose row partitions must match; the result is op's output over the merged partitions.
 Ref map_flat_values(CallArgs& a) {
   if (a.args.empty()) py::raise_type_error("map_flat_values() missing 1 required positional argument: 'op'");
   Ref op = a.args[0];
-  Ref partitions;
-  auto flatten = [&](const Ref& v) -> Ref {
-    if (!is_ragged(v)) return v;
-    if (!partitions) {
-      partitions = v;
-    } else if (!is_eager_ragged(partitions) || !is_eager_ragged(v)) {
-      // Inside tf.function: the same row_splits tensors (TF adds runtime checks for others).
-      for (Ref p = partitions, q = v; is_ragged(p) || is_ragged(q); p = values_of(p), q = values_of(q))
-        if (!is_ragged(p) || !is_ragged(q) || row_splits_of(p) != row_splits_of(q))
-          unsupported("tf.ragged.map_flat_values over RaggedTensors of different row partitions inside tf.function");
-    } else if (!same_partitions(partitions, v)) {
-      py::raise_value_error("All ragged inputs must have the same ragged_rank.");
-    }
-    return flat_values(v);
-  };
+  std::vector<Ref> ragged;
   CallArgs call;
-  for (std::size_t i = 1; i < a.args.size(); ++i) call.args.push_back(flatten(a.args[i]));
-  for (const auto& kw : a.kwargs) call.kwargs.emplace_back(kw.first, flatten(kw.second));
-  Ref result = py::call(op, call);
-  if (!partitions) return result;
-  return with_flat_values(partitions, result);
+  for (std::size_t i = 1; i < a.args.size(); ++i) call.args.push_back(replace_ragged_with_flat_values(a.args[i], ragged));
+  for (const auto& kw : a.kwargs) call.kwargs.emplace_back(kw.first, replace_ragged_with_flat_values(kw.second, ragged));
+  if (ragged.empty()) return py::call(op, call);
+  std::vector<Ref> sizes;  // the static outer sizes of the flat_values, when known
+  for (const Ref& r : ragged) {
+    const tensor::TensorShape& shape = static_shape(flat_values(r));
+    if (shape.has_rank() && *shape.rank() > 0 && shape.as_list()[0]) sizes.push_back(py::Int(*shape.as_list()[0]));
+  }
+  Ref size_set = py::call(py::T().set->self(), std::vector<Ref>{py::List(sizes)});
+  if (py::len(size_set) > 1)
+    py::raise_value_error("Input RaggedTensors' flat_values must all have the same outer-dimension size.  Got sizes: " + py::repr(size_set));
+  for (const Ref& r : ragged)
+    if (dtype_of(row_splits_of(r)) != dtype_of(row_splits_of(ragged[0])))
+      py::raise_value_error("Input RaggedTensors have mismatched row partition dtypes; use RaggedTensor.with_row_splits_dtype() "
+                            "to convert them to compatible dtypes.");
+  Ref output = py::call(op, call);
+  if (!sizes.empty()) {
+    Ref shape = py::getattr(output, "shape");
+    Ref outer = py::getitem(shape, py::make_object<py::SliceObject>(py::T().slice, py::None(), py::Int(1), py::None()));
+    if (!py::truthy(py::call_method(outer, "is_compatible_with", {py::List({sizes[0]})})))
+      py::raise_value_error("tf.ragged.map_flat_values requires that the output of `op` have the same outer-dimension size as "
+                            "flat_values of any ragged inputs. (output shape: " + py::str(shape) + "; expected outer dimension size: " +
+                            py::str(sizes[0]) + ")");
+  }
+  // _merge_partition_lists: the partitions of each level merged across the inputs.
+  std::vector<RowPartition> merged;
+  for (Ref r = ragged[0]; is_ragged(r); r = values_of(r)) merged.push_back(partition_of(r));
+  for (std::size_t k = 1; k < ragged.size(); ++k) {
+    if (ragged_rank(ragged[k]) != static_cast<int64_t>(merged.size())) py::raise_value_error("All ragged inputs must have the same ragged_rank.");
+    Ref r = ragged[k];
+    for (RowPartition& p : merged) {
+      p = merge_partitions(p, partition_of(r));
+      r = values_of(r);
+    }
+  }
+  // RaggedTensor.__init__'s values.shape.with_rank_at_least(1), when the outer size was unknown.
+  if (!is_ragged(output) && static_shape(output).has_rank() && *static_shape(output).rank() == 0)
+    py::raise_value_error("Shape () must have rank at least 1");
+  Ref result = output;
+  for (auto it = merged.rbegin(); it != merged.rend(); ++it) result = make_partitioned(result, *it);
+  return result;
 }
 
 /// tf.tile on a RaggedTensor of ragged_rank 1 (ragged_array_ops.tile): the rows repeated

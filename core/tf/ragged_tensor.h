@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +27,18 @@ py::Ref make_ragged(const py::Ref& values, const py::Ref& row_splits);
 /// The same, for rows all of `uniform_row_length` values (RaggedTensor.from_uniform_row_length):
 /// its shape shows that length for this dimension.
 py::Ref make_uniform_ragged(const py::Ref& values, const py::Ref& row_splits, int64_t uniform_row_length);
+
+/// One ragged dimension's RowPartition (row_partition.py): its row_splits and the encodings a
+/// factory was given (null when not given; TF caches them and returns them as they were).
+struct RowPartition {
+  py::Ref row_splits, row_lengths, value_rowids, nrows;
+  std::optional<int64_t> uniform_row_length;
+};
+
+/// The outermost partition of RaggedTensor `r`.
+RowPartition partition_of(const py::Ref& r);
+/// A RaggedTensor of `values` partitioned by `p` (not checked).
+py::Ref make_partitioned(const py::Ref& values, const RowPartition& p);
 
 /// rt.values / rt.row_splits.
 const py::Ref& values_of(const py::Ref& r);

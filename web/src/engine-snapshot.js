@@ -17,12 +17,13 @@
 export const mentionsKeras = (source) => /\bkeras\b/.test(source ?? '');
 
 /**
- * The standard-library modules the engine leaves to tfplay_keras.bundle as well (CMakeLists.txt's
- * TFPLAY_STDLIB_BUNDLED: few programs import them, and neither `import tensorflow` nor the
- * examples without Keras do).
+ * The modules besides Keras's that the engine leaves to tfplay_keras.bundle too: the standard
+ * library's in CMakeLists.txt's TFPLAY_STDLIB_BUNDLED (few programs import them, and neither
+ * `import tensorflow` nor the examples without Keras do) and absl (absl.logging, which Keras's
+ * io_utils logs through).
  */
 export const bundledModules = [
-  'argparse', 'base64', 'binascii', 'calendar', 'dataclasses', 'datetime', 'difflib', 'fractions', 'hashlib', 'hmac',
+  'absl', 'argparse', 'base64', 'binascii', 'calendar', 'dataclasses', 'datetime', 'difflib', 'fractions', 'hashlib', 'hmac',
   'itertools', 'pathlib', 'pickle', 'queue', 'random', 'statistics', 'struct', 'tempfile', 'textwrap', 'timeit', 'unittest', 'uuid',
 ];
 const importsBundled = new RegExp(

@@ -734,7 +734,10 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return con
 
 Ref ops_convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
   const function::TensorObject* t = function::as_tensor(value.get());
-  if (t && t->is_eager() && in_graph_mode()) return capture_if_eager(value, registry_name(name).value_or(""));
+  // A requested dtype is checked first, as tensor_conversion_registry.convert asks the tensor's
+  // conversion function (its ValueError) before anything captures it.
+  if (t && t->is_eager() && in_graph_mode() && (!dtype || *dtype == t->dtype))
+    return capture_if_eager(value, registry_name(name).value_or(""));
   return convert_to_tensor(value, dtype, name);
 }
 

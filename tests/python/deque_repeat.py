@@ -48,3 +48,13 @@ def convolve(signal, kernel):
 
 
 print(list(convolve([1, 2, 3], [1, 1])))
+
+# A maxlen the repetition stays within keeps every item (deque_inplace_repeat trims only when
+# n * size > maxlen).
+d = deque([1, 2], maxlen=5)
+print(d * 2, 2 * d)
+d *= 2
+print(d)
+e = deque([1, 2, 3], maxlen=10)
+e *= 3
+print(e)

@@ -45,3 +45,9 @@ class Priv(Enum):
 print(list(Priv), Priv._Priv__x)
 E = Enum('E', 'A B C')
 print(list(E))
+
+# The functional API fills the same namespace (_create_ through __prepare__).
+try:
+    Enum('X', [('A', 1), ('A', 2)])
+except TypeError as e:
+    print('TypeError', e)

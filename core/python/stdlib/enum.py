@@ -408,7 +408,9 @@ class EnumType(type):
                 value = cls._generate_next_value_(name, start, count, last_values[:])
                 last_values.append(value)
                 names.append((name, value))
-        classdict = {}
+        # As 3.12's _create_: the members go through the class body's namespace, which rejects
+        # a name given twice.
+        classdict = EnumType.__prepare__(class_name, bases)
         items = names.items() if isinstance(names, dict) else names
         for name, value in items:
             classdict[name] = value

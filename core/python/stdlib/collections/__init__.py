@@ -564,7 +564,7 @@ class deque:
             if self._maxlen is not None and n * size > self._maxlen:
                 n = (self._maxlen + size - 1) // size + 1
             repeated = items * n
-            items[:] = repeated if self._maxlen is None else repeated[len(repeated) - self._maxlen:]
+            items[:] = repeated if self._maxlen is None else repeated[max(0, len(repeated) - self._maxlen):]
         return self
     def __mul__(self, n):
         return self.copy().__imul__(n)

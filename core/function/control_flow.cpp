@@ -296,11 +296,11 @@ std::string dtype_str(DType d) { return "<dtype: '" + std::string(tensor::name(d
 Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, graph::SourcePos where) {
   TensorObject& t = tensor_of(value);
   if (t.is_eager()) {
-    if (t.dtype == tensor::DType::Resource) return g.capture_resource(*t.value, where);  // a variable's handle
-    if (t.dtype == tensor::DType::Variant) refuse_variant_capture();
     // The trace's own graph remembers the tensor it captures (eager_captures.h).
     if (const ActiveTrace* trace = Runtime::current().active_trace(); trace && trace->graph.get() == &g)
-      return {capture_eager_const(trace->graph, value, where), 0};
+      return capture_eager(trace->graph, value, where);
+    if (t.dtype == tensor::DType::Resource) return g.capture_resource(*t.value, where);  // a variable's handle
+    if (t.dtype == tensor::DType::Variant) refuse_variant_capture();
     return {g.add_captured_const(*t.value, where), 0};
   }
   Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, where);

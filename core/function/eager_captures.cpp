@@ -43,6 +43,14 @@ int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Re
   return node;
 }
 
+graph::Endpoint capture_eager(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where,
+                              const std::string& name) {
+  const TensorObject* t = as_tensor(value.get());
+  if (t->dtype == tensor::DType::Resource) return g->capture_resource(*t->value, where);
+  if (t->dtype == tensor::DType::Variant) refuse_variant_capture();
+  return {capture_eager_const(g, value, where, name), 0};
+}
+
 std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g) {
   Table& tab = table();
   auto it = tab.graphs.find(&g);

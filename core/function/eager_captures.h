@@ -24,6 +24,13 @@ namespace tfplay::function {
 int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where,
                         const std::string& name = "");
 
+/// An eager tensor (a TensorObject) as an input of `g`, the graph being traced: a variable's
+/// handle is captured by reference (FuncGraph::capture_resource, read live at each run), any
+/// other tensor by value (capture_eager_const, named `name`); a variant cannot be captured
+/// (refuse_variant_capture's NotImplementedError).
+graph::Endpoint capture_eager(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where,
+                              const std::string& name = "");
+
 /// The captured Consts of `g` with the eager tensors they hold, in capture order (one per tensor
 /// object, as ConcreteFunction.captured_inputs lists them).
 std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g);

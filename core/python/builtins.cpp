@@ -644,6 +644,13 @@ Ref default_dir(const Ref& object) {
   return List(out);
 }
 
+namespace {
+/// Making a bytearray or memoryview, types tfplay does not implement.
+[[noreturn]] void refuse_unsupported_type(const TypeObject* type, CallArgs&) {
+  raise(E().NotImplementedError, type->name + " is not supported by tfplay (bytes is)");
+}
+}  // namespace
+
 void install_builtins(Interpreter& interp, Scope& b) {
   (void)interp;
   install_type_methods();
@@ -1061,16 +1068,15 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   // bytearray and memoryview are classes tfplay does not implement: isinstance() with them
   // answers (nothing is one), and making one says so.
-  static TypeObject* const unsupported_types[] = {make_native_type("bytearray"), make_native_type("memoryview")};
+  static TypeObject* const bytearray_type = make_native_type("bytearray");
+  static TypeObject* const unsupported_types[] = {bytearray_type, make_native_type("memoryview")};
   for (TypeObject* tp : unsupported_types) {
-    tp->construct = +[](TypeObject* type, CallArgs&) -> Ref {
-      raise(E().NotImplementedError, type->name + " is not supported by tfplay (bytes is)");
-    };
+    tp->construct = +[](TypeObject* type, CallArgs& a) -> Ref { refuse_unsupported_type(type, a); };
     b.vars.set(tp->name, tp->self());
   }
   // bytearray.fromhex(...) makes a bytearray too: it says so the same way.
-  unsupported_types[0]->attrs.set("fromhex", NativeFunction("fromhex", +[](CallArgs&) -> Ref {
-    raise(E().NotImplementedError, "bytearray is not supported by tfplay (bytes is)");
+  bytearray_type->attrs.set("fromhex", NativeFunction("fromhex", +[](CallArgs& a) -> Ref {
+    refuse_unsupported_type(bytearray_type, a);
   }));
   unavailable("input", "programs cannot read input");
   unavailable("exec", "dynamic code execution is not supported");

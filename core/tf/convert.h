@@ -32,9 +32,9 @@ py::Ref convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dty
 py::Ref convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype, const std::string& name);
 
 /// ops.convert_to_tensor as TF's Python calls it (tf.convert_to_tensor, check_ops): inside a
-/// trace an eager tensor is captured into the graph (EagerTensor.__tf_tensor__, which checks no
-/// dtype there) and the graph's tensor returned, so its `.name` is the capture's ("x:0");
-/// otherwise convert_to_tensor. tfplay's op wrappers use convert_to_tensor, whose eager tensors
+/// trace an eager tensor of the requested dtype (or with none requested) is captured into the
+/// graph (EagerTensor.__tf_tensor__) and the graph's tensor returned, so its `.name` is the
+/// capture's ("x:0"); otherwise convert_to_tensor, whose ValueError a dtype mismatch gets. tfplay's op wrappers use convert_to_tensor, whose eager tensors
 /// the op captures under its own name scope ("mul/y"), as _apply_op_helper does.
 py::Ref ops_convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype, const std::string& name = "Const");
 

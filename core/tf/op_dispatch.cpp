@@ -103,14 +103,11 @@ Ref capture_if_eager(const Ref& tensor, const std::string& name) {
   const function::TensorObject* t = function::as_tensor(tensor.get());
   if (!trace || !t || !t->is_eager()) return tensor;
   graph::FuncGraph& g = *trace->graph;
-  const graph::SourcePos where = function::current_source_pos();
-  if (t->dtype == tensor::DType::Variant) function::refuse_variant_capture();
-  graph::Endpoint e = t->dtype == tensor::DType::Resource
-                          ? g.capture_resource(*t->value, where)
-                          : graph::Endpoint{function::capture_eager_const(
-                                                trace->graph, tensor, where,
-                                                name.empty() ? std::to_string(++function::Runtime::current().uid) : name),
-                                            0};
+  // Only a by-value capture takes a name, and an unnamed one takes the next ops.uid().
+  const bool by_value = t->dtype != tensor::DType::Resource && t->dtype != tensor::DType::Variant;
+  const graph::Endpoint e = function::capture_eager(
+      trace->graph, tensor, function::current_source_pos(),
+      name.empty() && by_value ? std::to_string(++function::Runtime::current().uid) : name);
   const graph::Node& n = g.node(e.node);
   return function::make_symbolic(trace->graph, e.node, e.index, n.output_dtypes[static_cast<std::size_t>(e.index)],
                                  n.output_shapes[static_cast<std::size_t>(e.index)], g.endpoint_name(e));
@@ -164,15 +161,11 @@ std::vector<Ref> run_op_with(const graph::OpDef* known_def, const std::string& o
       const Ref& in = inputs[k];
       function::TensorObject* t = function::as_tensor(in.get());
       if (t->is_eager()) {
-        // A variable's handle is captured by reference (read live at each run), other eager
-        // tensors by value.
-        if (t->dtype == tensor::DType::Variant) function::refuse_variant_capture();
-        if (t->dtype == tensor::DType::Resource) {
-          endpoints.push_back(g.capture_resource(*t->value, where));
-          continue;
-        }
-        const std::string arg = def ? graph::input_conversion_name(*def, attrs, static_cast<int>(inputs.size()), static_cast<int>(k)) : "";
-        endpoints.push_back({function::capture_eager_const(trace->graph, in, where, arg), 0});
+        // Named after the op input converting it ("mul/y"), as _apply_op_helper does.
+        const std::string arg = def && t->dtype != tensor::DType::Resource
+                                    ? graph::input_conversion_name(*def, attrs, static_cast<int>(inputs.size()), static_cast<int>(k))
+                                    : "";
+        endpoints.push_back(function::capture_eager(trace->graph, in, where, arg));
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
         graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);

@@ -62,8 +62,18 @@ class BaseImagePreprocessingLayer(TFDataLayer):
     def transform_labels(self, labels, transformation, training=True):
         raise NotImplementedError()
 
+    def transform_bounding_boxes(self, bounding_boxes, transformation, training=True):
+        self._no_bounding_boxes()
+
     def transform_segmentation_masks(self, segmentation_masks, transformation, training=True):
         raise NotImplementedError()
+
+    def _no_bounding_boxes(self):
+        """Bounding boxes (Keras's `transform_bounding_boxes` of every augmentation layer) are
+        not emulated."""
+        raise NotImplementedError(
+            f"tfplay's Keras has no bounding boxes yet ({self.__class__.__name__} on 'bounding_boxes')"
+        )
 
     def _transform_single(self, method, value, transformation, training):
         """`method` (a batch transform) applied to one unbatched value."""
@@ -73,6 +83,15 @@ class BaseImagePreprocessingLayer(TFDataLayer):
 
     def transform_single_image(self, image, transformation, training=True):
         return self._transform_single(self.transform_images, image, transformation, training)
+
+    def transform_single_label(self, label, transformation, training=True):
+        return self._transform_single(self.transform_labels, label, transformation, training)
+
+    def transform_single_bounding_box(self, bounding_box, transformation, training=True):
+        self._no_bounding_boxes()
+
+    def transform_single_segmentation_mask(self, segmentation_mask, transformation, training=True):
+        return self._transform_single(self.transform_segmentation_masks, segmentation_mask, transformation, training)
 
     def _is_batched(self, maybe_image_batch):
         shape = self.backend.core.shape(maybe_image_batch)
@@ -94,9 +113,7 @@ class BaseImagePreprocessingLayer(TFDataLayer):
                 if key not in data:
                     continue
                 if method is None:
-                    raise NotImplementedError(
-                        f"tfplay's Keras has no bounding boxes yet ({self.__class__.__name__} on 'bounding_boxes')"
-                    )
+                    self._no_bounding_boxes()
                 value = data[key]
                 if key != "segmentation_masks":
                     value = self.backend.convert_to_tensor(value)

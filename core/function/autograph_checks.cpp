@@ -96,7 +96,7 @@ void verify_single_cond_var(const std::string& name, const Ref& body, const Ref&
 
 void verify_cond_vars(const std::vector<Symbol>& symbols, const std::vector<Ref>& body, const std::vector<Ref>& orelse) {
   for (std::size_t i = 0; i < symbols.size(); ++i) {
-    if (auto m = nest::compare(body[i], orelse[i]))
+    if (auto m = nest::compare_entire(body[i], orelse[i]))
       py::raise_type_error("'" + symbols[i].name + "' must have the same nested structure in the main and else branches:\n\n" +
                            m->message);
     std::vector<Ref> a = nest::flatten(body[i]), b = nest::flatten(orelse[i]);
@@ -125,7 +125,7 @@ void verify_loop_vars(const std::vector<Symbol>& symbols, const std::vector<Ref>
       const Ref& a = pair == &init ? init[i] : entry[i];
       const Ref& b = pair == &init ? entry[i] : exit[i];
       if (!a || !b) continue;
-      if (auto m = nest::compare(a, b))
+      if (auto m = nest::compare_entire(a, b))
         py::raise_type_error("'" + name + "' does not have the same nested structure after one iteration.\n\n" + m->message);
     }
     if (!exit[i]) continue;

@@ -181,7 +181,7 @@ void check_same_outputs(const std::vector<const Branch*>& graphs, bool is_cond) 
                            " output: " + py::str(b0.structure) + "\n" + bn_name + " output: " + py::str(bn.structure) +
                            "\n\nError details:\n" + detail);
     };
-    if (auto m = nest::compare(b0.structure, bn.structure)) error(m->message);
+    if (auto m = nest::compare_entire(b0.structure, bn.structure)) error(m->message);
     if (b0.outputs.size() != bn.outputs.size())
       py::raise_value_error(std::string("Lengths of branch outputs of ") + (is_cond ? "cond" : "case") +
                             " must match.\nlen(graphs[0].outputs): " + std::to_string(b0.outputs.size()) +

@@ -285,4 +285,32 @@ std::optional<Mismatch> compare(const Ref& a, const Ref& b, bool check_types) {
   return m;
 }
 
+namespace {
+
+// nest_util._DOT: the atom placeholder of the "Entire first structure" lines.
+Ref dot() {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("_DotString", nullptr, "tensorflow.python.util.nest_util");
+    py::add_method(t, "__repr__", +[](py::CallArgs&) { return py::Str("."); });
+    py::add_method(t, "__str__", +[](py::CallArgs&) { return py::Str("."); });
+    return t;
+  }();
+  return py::make_object<py::NativeObject>(type);
+}
+
+}  // namespace
+
+std::optional<Mismatch> compare_entire(const Ref& a, const Ref& b, bool check_types) {
+  auto m = compare(a, b, check_types);
+  if (!m) return m;
+  Ref d = dot();
+  auto dots = [&](const Ref& s) { return py::str(map(s, [&](const Ref&) { return d; })); };
+  m->message += "\nEntire first structure:\n" + dots(a) + "\nEntire second structure:\n" + dots(b);
+  return m;
+}
+
+void assert_same_structure(const Ref& a, const Ref& b, bool check_types) {
+  if (auto m = compare_entire(a, b, check_types)) py::raise(m->is_type_error ? py::E().TypeError : py::E().ValueError, m->message);
+}
+
 }  // namespace tfplay::function::nest

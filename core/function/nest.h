@@ -38,5 +38,12 @@ struct Mismatch {
 /// nullopt when `a` and `b` have the same structure. `check_types` also compares the sequence
 /// types and dict keys (util.cc AssertSameStructureHelper).
 std::optional<Mismatch> compare(const py::Ref& a, const py::Ref& b, bool check_types = true);
+/// nest.assert_same_structure's mismatch as TF raises it: nest_util._tf_core_assert_same_structure
+/// re-raises util.cc's message followed by "\nEntire first structure:\n[., .]\nEntire second
+/// structure:\n[.]" (both structures with their atoms drawn as dots). Every TF caller of
+/// nest.assert_same_structure (while_loop, cond_v2, AutoGraph's checks, tf.nest) shows this text.
+std::optional<Mismatch> compare_entire(const py::Ref& a, const py::Ref& b, bool check_types = true);
+/// Raises compare_entire's mismatch, a TypeError or ValueError (nest.assert_same_structure).
+void assert_same_structure(const py::Ref& a, const py::Ref& b, bool check_types = true);
 
 }  // namespace tfplay::function::nest

@@ -11,6 +11,11 @@
 // list_ops.py _build_element_shape makes it.
 // A list holding no data (zero elements) has no committed element shape yet: its first
 // SetItem gives it one, which is lossless because there is nothing to reinterpret.
+// A list whose elements differ in shape (a TensorArray with infer_shape=False, whose list is
+// reserved with an unknown element shape) cannot be dense: it is a DT_VARIANT scalar holding its
+// elements one by one (ElementList, TF's TensorList as list_kernels.h sees it), and the ops
+// read it as TF's kernels read a list (unset elements are zeros of a shape merged from the
+// element_shape input and the set elements).
 //
 // The static shape of a list tensor stands for TF's handle data (the list's element shape that
 // shape inference tracks): [None] + element_shape, unknown rank while the element shape is
@@ -26,7 +31,21 @@ namespace tfplay::graph {
 
 namespace {
 
-int64_t list_length(const Tensor& list) { return list.rank() == 0 ? 0 : list.shape()[0]; }
+/// A list of elements of different shapes (see the file comment); nullopt: never set.
+struct ElementList : tensor::VariantValue {
+  std::vector<std::optional<Tensor>> items;
+  std::string type_name() const override { return "tensorflow::TensorList"; }
+};
+
+const ElementList* as_element_list(const Tensor& list) {
+  if (list.dtype() != DType::Variant) return nullptr;
+  return dynamic_cast<const ElementList*>(list.variant_value().get());
+}
+
+int64_t list_length(const Tensor& list) {
+  if (const ElementList* l = as_element_list(list)) return static_cast<int64_t>(l->items.size());
+  return list.rank() == 0 ? 0 : list.shape()[0];
+}
 
 tensor::Shape element_dims(const Tensor& list) {
   if (list.rank() == 0) return {};
@@ -62,6 +81,98 @@ tensor::Shape one_row_shape(const Tensor& item) {
   tensor::Shape s{1};
   s.insert(s.end(), item.shape().begin(), item.shape().end());
   return s;
+}
+
+/// Row `i` of a dense list as its own tensor.
+Tensor row_of(const Tensor& list, int64_t i) {
+  Tensor item = Tensor::zeros(list.dtype(), element_dims(list));
+  copy_row(list, i, item, 0);
+  return item;
+}
+
+/// The list's elements one by one: a dense list's rows (none set while it holds no data).
+std::vector<std::optional<Tensor>> items_of(const Tensor& list) {
+  if (const ElementList* l = as_element_list(list)) return l->items;
+  std::vector<std::optional<Tensor>> items(static_cast<std::size_t>(list_length(list)));
+  if (list.num_elements() == 0) return items;
+  for (int64_t i = 0; i < list_length(list); ++i) items[static_cast<std::size_t>(i)] = row_of(list, i);
+  return items;
+}
+
+/// The list of `items`: dense when every set element has one shape (unset ones zeros), else an
+/// ElementList.
+Tensor list_of(std::vector<std::optional<Tensor>> items, DType dtype) {
+  const Tensor* first = nullptr;
+  bool same = true;
+  for (const auto& t : items) {
+    if (!t) continue;
+    if (!first) first = &*t;
+    same = same && t->shape() == first->shape();
+  }
+  if (!first) return zeros_list(dtype, static_cast<int64_t>(items.size()), {0});
+  if (!same) {
+    auto l = std::make_shared<ElementList>();
+    l->items = std::move(items);
+    return Tensor::variant(std::move(l));
+  }
+  Tensor out = zeros_list(dtype, static_cast<int64_t>(items.size()), first->shape());
+  for (std::size_t i = 0; i < items.size(); ++i)
+    if (items[i]) copy_row(items[i]->with_shape(one_row_shape(*items[i])), 0, out, static_cast<int64_t>(i));
+  return out;
+}
+
+std::string partial_shape_text(const TensorShape& s) { return s.has_rank() ? s.debug_string() : "<unknown>"; }
+
+/// PartialTensorShape::MergeWith as list_kernels.h uses it, with its InvalidArgument texts.
+TensorShape merge_or_throw(const TensorShape& a, const TensorShape& b) {
+  if (!a.has_rank()) return b;
+  if (!b.has_rank()) return a;
+  if (*a.rank() != *b.rank())
+    throw tensor::invalid_argument("PartialTensorShape: Incompatible ranks during merge: " + std::to_string(*a.rank()) + " vs. " +
+                                   std::to_string(*b.rank()));
+  if (!a.is_compatible_with(b))
+    throw tensor::invalid_argument("PartialTensorShape: Incompatible shapes during merge: " + partial_shape_text(a) + " vs. " +
+                                   partial_shape_text(b));
+  return a.merge_with(b);
+}
+
+TensorShape partial_of(const tensor::Shape& shape) {
+  std::vector<tensor::Dim> dims;
+  for (int64_t d : shape) dims.push_back(tensor::Dim(d));
+  return TensorShape(std::move(dims));
+}
+
+TensorShape concrete_shape(const Tensor& t) { return partial_of(t.shape()); }
+
+/// The element shape of an ElementList's reads (TensorListStack, TensorListGather): the
+/// element_shape input merged with the set elements `picked`, which must be fully defined
+/// unless every picked element is set.
+std::vector<Tensor> picked_elements(const ElementList& l, const std::vector<int64_t>& picked, TensorShape shape,
+                                    DType dtype, const char* what) {
+  for (int64_t i : picked)
+    if (const auto& t = l.items[static_cast<std::size_t>(i)]) shape = merge_or_throw(shape, concrete_shape(*t));
+  std::vector<Tensor> out;
+  for (int64_t i : picked) {
+    const auto& t = l.items[static_cast<std::size_t>(i)];
+    if (t) {
+      out.push_back(*t);
+      continue;
+    }
+    if (!shape.is_fully_defined())
+      throw tensor::invalid_argument(std::string("Tried to ") + what +
+                                     " list which only contains uninitialized tensors and has a non-fully-defined "
+                                     "element_shape: " + partial_shape_text(shape));
+    out.push_back(Tensor::zeros(dtype, tensor::Shape(shape.concrete())));
+  }
+  return out;
+}
+
+/// The elements stacked into one tensor of shape [len(elements)] + their shape.
+Tensor stack_elements(const std::vector<Tensor>& elements, DType dtype, const tensor::Shape& element_shape) {
+  Tensor out = zeros_list(dtype, static_cast<int64_t>(elements.size()), element_shape);
+  for (std::size_t i = 0; i < elements.size(); ++i)
+    copy_row(elements[i].with_shape(one_row_shape(elements[i])), 0, out, static_cast<int64_t>(i));
+  return out;
 }
 
 /// The static shape of a list tensor: [None] + element_shape.
@@ -140,15 +251,20 @@ OpDef set_item() {
     const int64_t index = c.inputs[1].as_int64(0);
     const Tensor& item = c.inputs[2];
     const int64_t length = list_length(list);
-    // A list without data takes the item's shape (see the file comment).
-    const bool empty = list.num_elements() == 0;
-    if (!empty && element_dims(list) != item.shape())
-      throw tensor::invalid_argument("Tried to set a tensor with incompatible shape at a list index. Item element shape: " +
-                                     dims_text(item.shape()) + " list shape: " + dims_text(element_dims(list)));
     if (index < 0 || index >= length) {
       if (!c.attr<bool>("resize_if_index_out_of_bounds") || index < 0)
         throw tensor::invalid_argument("Trying to modify element " + std::to_string(index) + " in a list with " +
                                        std::to_string(length) + " elements.");
+    }
+    // A list without data takes the item's shape (see the file comment); an item of another
+    // shape than the list's elements makes it an ElementList. (TF checks the item against the
+    // element shape the list was made with, which the TensorArray already checked at trace time.)
+    const bool empty = list.num_elements() == 0 && !as_element_list(list);
+    if (as_element_list(list) || (!empty && element_dims(list) != item.shape())) {
+      std::vector<std::optional<Tensor>> items = items_of(list);
+      if (index >= length) items.resize(static_cast<std::size_t>(index + 1));
+      items[static_cast<std::size_t>(index)] = item;
+      return std::vector<Tensor>{list_of(std::move(items), c.attr<DType>("element_dtype"))};
     }
     if (!empty && index < length && !list.buffer_is_shared()) {
       // The executor handed over the only reference (the list's last reader): update it in
@@ -166,8 +282,6 @@ OpDef set_item() {
   };
   return d;
 }
-
-std::string partial_shape_text(const TensorShape& s) { return s.has_rank() ? s.debug_string() : "<unknown>"; }
 
 /// The list's elements stacked; a list without data has zero elements of `element_shape`.
 Tensor stacked(const Tensor& list, const TensorShape& element_shape, const char* what) {
@@ -202,6 +316,13 @@ OpDef stack() {
     if (n >= 0 && n != list_length(list))
       throw tensor::invalid_argument("Operation expected a list with " + std::to_string(n) +
                                      " elements but got a list with " + std::to_string(list_length(list)) + " elements.");
+    if (const ElementList* l = as_element_list(list)) {
+      std::vector<int64_t> all(l->items.size());
+      for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int64_t>(i);
+      const DType dtype = c.attr<DType>("element_dtype");
+      std::vector<Tensor> elements = picked_elements(*l, all, element_shape_value(c.inputs[1]), dtype, "stack");
+      return std::vector<Tensor>{stack_elements(elements, dtype, elements.empty() ? tensor::Shape{} : elements[0].shape())};
+    }
     return std::vector<Tensor>{stacked(list, element_shape_value(c.inputs[1]), "stack")};
   };
   return d;
@@ -224,9 +345,19 @@ OpDef get_item() {
     const Tensor& list = c.inputs[0];
     const int64_t index = c.inputs[1].as_int64(0);
     if (index < 0 || index >= list_length(list)) throw access_error(index, list_length(list));
-    Tensor item = Tensor::zeros(list.dtype(), element_dims(list));
-    copy_row(list, index, item, 0);
-    return std::vector<Tensor>{item};
+    if (const ElementList* l = as_element_list(list)) {
+      if (const auto& t = l->items[static_cast<std::size_t>(index)]) return std::vector<Tensor>{*t};
+      // An unset element: zeros of the element_shape input merged with the set elements' shapes.
+      TensorShape shape = element_shape_value(c.inputs[2]);
+      if (!shape.is_fully_defined())
+        for (const auto& t : l->items)
+          if (t) shape = merge_or_throw(shape, concrete_shape(*t));
+      if (!shape.is_fully_defined())
+        throw tensor::invalid_argument("Trying to read an uninitialized tensor but element_shape is not fully defined: " +
+                                       partial_shape_text(shape) + " and no list element is set.");
+      return std::vector<Tensor>{Tensor::zeros(c.attr<DType>("element_dtype"), tensor::Shape(shape.concrete()))};
+    }
+    return std::vector<Tensor>{row_of(list, index)};
   };
   return d;
 }
@@ -260,6 +391,20 @@ OpDef gather() {
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), TensorShape({first}).concatenate(elem)}};
   };
   d.kernel = +[](KernelContext& c) {
+    if (const ElementList* l = as_element_list(c.inputs[0])) {
+      const Tensor& indices = c.inputs[1];
+      std::vector<int64_t> picked;
+      for (int64_t i = 0; i < indices.num_elements(); ++i) {
+        const int64_t k = indices.as_int64(i);
+        if (k < 0 || k >= static_cast<int64_t>(l->items.size()))
+          throw tensor::invalid_argument("Trying to gather element " + std::to_string(k) + " in a list with " +
+                                         std::to_string(l->items.size()) + " elements.");
+        picked.push_back(k);
+      }
+      const DType dtype = c.attr<DType>("element_dtype");
+      std::vector<Tensor> elements = picked_elements(*l, picked, element_shape_value(c.inputs[2]), dtype, "gather");
+      return std::vector<Tensor>{stack_elements(elements, dtype, elements.empty() ? tensor::Shape{} : elements[0].shape())};
+    }
     const Tensor list = stacked(c.inputs[0], element_shape_value(c.inputs[2]), "gather");
     const Tensor& indices = c.inputs[1];
     const int64_t length = list_length(list);
@@ -272,6 +417,88 @@ OpDef gather() {
     return std::vector<Tensor>{out};
   };
   return d;
+}
+
+/// list_kernels.h TensorListConcat (V2) over the list's elements, as TF checks them (a list's own
+/// element shape is taken as not fully defined, as a TensorArray's reserved list has it).
+std::vector<Tensor> concat_kernel(KernelContext& c) {
+  const Tensor& list = c.inputs[0];
+  const DType dtype = c.attr<DType>("element_dtype");
+  const TensorShape element_shape = element_shape_value(c.inputs[1]);
+  if (element_shape.has_rank() && *element_shape.rank() == 0)
+    throw tensor::invalid_argument("Concat requires elements to be at least vectors, found scalars instead.");
+  int64_t first_dim = -1;
+  TensorShape rest = TensorShape::unknown();
+  if (element_shape.has_rank()) {
+    const auto& dims = element_shape.as_list();
+    if (dims[0]) first_dim = *dims[0];
+    rest = TensorShape(std::vector<tensor::Dim>(dims.begin() + 1, dims.end()));
+  }
+  // A dense list without data holds no set elements.
+  const std::vector<std::optional<Tensor>> items =
+      as_element_list(list) || list.num_elements() != 0 ? items_of(list) : std::vector<std::optional<Tensor>>(static_cast<std::size_t>(list_length(list)));
+  if (items.empty() && !rest.is_fully_defined())
+    throw tensor::invalid_argument("All except the first dimension must be fully defined when concating an empty tensor list. "
+                                   "element_shape: " + partial_shape_text(rest));
+  bool check_dim = first_dim == -1;
+  int64_t inferred = first_dim;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!items[i]) continue;
+    const tensor::Shape& s = items[i]->shape();
+    if (s.empty())
+      throw tensor::invalid_argument("Concat saw a scalar shape at index " + std::to_string(i) + " but requires at least vectors.");
+    rest = merge_or_throw(rest, partial_of(tensor::Shape(s.begin() + 1, s.end())));
+    if (first_dim != -1 && first_dim != s[0])
+      throw tensor::invalid_argument("First entry of element_shape input does not match the first dim of list element at index: " +
+                                     std::to_string(i) + " Expected: " + std::to_string(first_dim) + " Actual: " + std::to_string(s[0]));
+    if (check_dim) {
+      if (inferred == -1) {
+        inferred = s[0];
+      } else if (inferred != s[0]) {
+        inferred = -1;
+        check_dim = false;
+      }
+    }
+  }
+  first_dim = inferred;
+  if (!rest.is_fully_defined())
+    throw tensor::invalid_argument("Trying to concat list with only uninitialized tensors but element_shape_except_first_dim is not "
+                                   "fully defined: " + partial_shape_text(rest));
+  const Tensor& leading_dims = c.inputs[2];
+  std::vector<int64_t> lengths;
+  std::vector<Tensor> parts;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    int64_t dim;
+    if (items[i]) {
+      dim = items[i]->shape()[0];
+    } else if (static_cast<int64_t>(i) >= leading_dims.num_elements() && first_dim != -1) {
+      dim = first_dim;
+    } else {
+      if (static_cast<int64_t>(i) >= leading_dims.num_elements())
+        throw tensor::invalid_argument("List contains uninitialized tensor at index " + std::to_string(i) +
+                                       " but leading_dims has only " + std::to_string(leading_dims.num_elements()) + " elements.");
+      dim = leading_dims.as_int64(static_cast<int64_t>(i));
+    }
+    lengths.push_back(dim);
+    if (items[i]) {
+      parts.push_back(*items[i]);
+    } else {
+      tensor::Shape zs{dim};
+      for (int64_t d : rest.concrete()) zs.push_back(d);
+      parts.push_back(Tensor::zeros(dtype, zs));
+    }
+  }
+  tensor::Shape out_shape{0};
+  for (int64_t d : rest.concrete()) out_shape.push_back(d);
+  for (int64_t d : lengths) out_shape[0] += d;
+  Tensor out = Tensor::zeros(dtype, out_shape);
+  int64_t row = 0;
+  for (const Tensor& p : parts) {
+    // Each part is rows of the output's row shape: copy them one by one.
+    for (int64_t r = 0; r < p.shape()[0]; ++r) copy_row(p, r, out, row++);
+  }
+  const auto n = static_cast<int64_t>(lengths.size());
+  return std::vector<Tensor>{out, Tensor::from_vector<int64_t>(DType::Int64, {n}, lengths)};
 }
 
 OpDef concat() {
@@ -290,17 +517,7 @@ OpDef concat() {
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), out},
                                    {DType::Int64, TensorShape({tensor::Dim()})}};
   };
-  d.kernel = +[](KernelContext& c) {
-    const Tensor list = stacked(c.inputs[0], element_shape_value(c.inputs[1]), "concat");
-    const tensor::Shape elem = element_dims(list);
-    if (elem.empty()) throw tensor::invalid_argument("Concat requires elements to be at least vectors, found scalars instead.");
-    const int64_t n = list_length(list);
-    tensor::Shape shape = elem;
-    shape[0] = n * elem[0];
-    std::vector<int64_t> lengths(static_cast<std::size_t>(n), elem[0]);
-    return std::vector<Tensor>{list.with_shape(shape),
-                               Tensor::from_vector<int64_t>(DType::Int64, {n}, lengths)};
-  };
+  d.kernel = +[](KernelContext& c) { return concat_kernel(c); };
   return d;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/function/autograph.h"
 #include "core/function/control_flow.h"
+#include "core/function/deprecation.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -284,15 +285,52 @@ tensor::TensorShape shape_arg(const Ref& v) {
   return static_cast<function::TensorShapeObject*>(s.get())->shape;
 }
 
-/// while_loop.while_loop_v2 (return_same_structure=True).
-Ref tf_while_loop(CallArgs& a) {
+/// while_loop.while_loop's eager bound: `ops.convert_to_tensor(maximum_iterations)`, which must
+/// be a scalar, then `int(maximum_iterations.numpy())`.
+std::int64_t eager_maximum_iterations(const Ref& maximum_iterations) {
+  Ref bound = convert_to_tensor(maximum_iterations, std::nullopt);
+  const TensorObject& t = *function::as_tensor(bound.get());
+  if (!(t.shape.has_rank() && *t.shape.rank() == 0))
+    py::raise_value_error("'maximum_iterations' must be a scalar. Received shape: " + t.shape.str());
+  return py::as_int(py::call(py::T().int_->self(), std::vector<Ref>{py::call_method(bound, "numpy")}).get());
+}
+
+/// while_v2.while_loop's `if not back_prop`: every output loop variable (a TensorArray's flow)
+/// through array_ops.stop_gradient, outside the loop's name scope.
+std::vector<Ref> stop_gradients(const std::vector<Ref>& outputs) {
+  function::Runtime& rt = function::Runtime::current();
+  std::vector<Ref> stopped;
+  for (const Ref& x : outputs) {
+    Ref component = rt.component_of(x);
+    Ref s = tf_call("stop_gradient", {component ? component : x});
+    stopped.push_back(component ? rt.rebuild_composite(x, s) : s);
+  }
+  return stopped;
+}
+
+/// while_loop.while_loop_v2's @deprecation.deprecated_arg_values(back_prop=False,
+/// warn_once=True): the notice is logged once per process when back_prop == False.
+void warn_back_prop(const Ref& back_prop) {
+  if (!present(back_prop) || !py::eq(back_prop, py::False())) return;
+  function::warn_deprecated("while_loop_v2:back_prop", "calling while_loop_v2 (from tensorflow.python.ops.while_loop) with back_prop=False",
+                            "back_prop=False is deprecated. Consider using tf.stop_gradient instead.\n"
+                            "Instead of:\nresults = tf.while_loop(c, b, vars, back_prop=False)\nUse:\n"
+                            "results = tf.nest.map_structure(tf.stop_gradient, tf.while_loop(c, b, vars))");
+}
+
+/// while_loop.while_loop_v2 (return_same_structure=True). `deprecated` says whether this is the
+/// decorated tf.while_loop export (map_fn.py and functional_ops.py call the undecorated
+/// while_loop.while_loop, which logs nothing).
+Ref while_loop(CallArgs& a, bool deprecated) {
   Ref cond = arg(a, 0, "cond");
   Ref body = arg(a, 1, "body");
   Ref loop_vars = arg(a, 2, "loop_vars");
   if (!cond || !body || !loop_vars) py::raise_type_error("while_loop_v2() missing required arguments: 'cond', 'body' and 'loop_vars'");
   Ref invariants = arg(a, 3, "shape_invariants");
   Ref parallel = arg(a, 4, "parallel_iterations");
+  Ref back_prop = arg(a, 5, "back_prop");
   Ref max_iterations = arg(a, 7, "maximum_iterations");
+  if (deprecated) warn_back_prop(back_prop);
   if (!py::is_callable(cond.get())) py::raise_type_error("'cond' must be callable.");
   if (!py::is_callable(body.get())) py::raise_type_error("'body' must be callable.");
   if (present(parallel) && py::as_int(parallel.get()) < 1)
@@ -308,8 +346,7 @@ Ref tf_while_loop(CallArgs& a) {
     Ref vars = loop_vars;
     // With maximum_iterations the loop runs over (counter, loop_vars), the counter a Python int.
     const bool capped = present(max_iterations);
-    const std::int64_t limit =
-        capped ? py::as_int(py::call_method(convert_to_tensor(max_iterations, std::nullopt), "numpy").get()) : -1;
+    const std::int64_t limit = capped ? eager_maximum_iterations(max_iterations) : -1;
     // nest.map_structure(type_spec_from_value, list(loop_vars)): tensors and Python numbers
     // stand as their TensorSpec (TensorArrays and other values as they are).
     auto spec_of = [](const Ref& x) -> Ref {
@@ -331,10 +368,7 @@ Ref tf_while_loop(CallArgs& a) {
       // iterates it ("Cannot iterate over a scalar tensor.") or, capped, it mismatches the
       // loop variables' sequence.
       Ref now = capped ? py::List({py::Int(counter), result}) : py::List(py::to_vector(result));
-      if (auto m = function::nest::compare(structure, now)) {
-        if (m->is_type_error) py::raise_type_error(m->message);
-        py::raise_value_error(m->message);
-      }
+      function::nest::assert_same_structure(structure, now);
       vars = result;
     }
     return function::nest::map(vars, [](const Ref& x) {
@@ -350,7 +384,7 @@ Ref tf_while_loop(CallArgs& a) {
   const std::vector<Ref> flat = function::nest::flatten(loop_vars);
   std::optional<std::vector<tensor::TensorShape>> shapes;
   if (present(invariants)) {
-    if (auto m = function::nest::compare(loop_vars, invariants)) py::raise_value_error(m->message);
+    function::nest::assert_same_structure(loop_vars, invariants);
     shapes.emplace();
     for (const Ref& s : function::nest::flatten(invariants)) shapes->push_back(shape_arg(s));
   }
@@ -361,15 +395,21 @@ Ref tf_while_loop(CallArgs& a) {
         Ref result = call_packed(body, function::nest::pack_as(loop_vars, vars));
         if (!function::nest::is_nested(result)) result = py::List({result});
         Ref expected = is_sequence ? py::List(py::to_vector(loop_vars)) : py::List({loop_vars});
-        if (auto m = function::nest::compare(py::List(py::to_vector(result)), expected)) {
-          if (m->is_type_error) py::raise_type_error(m->message);
-          py::raise_value_error(m->message);
-        }
+        function::nest::assert_same_structure(py::List(py::to_vector(result)), expected);
         return function::nest::flatten(result);
       },
       name_arg(a, 8, "while"), shapes, present(max_iterations) ? max_iterations : nullptr);
+  if (present(back_prop) && !py::truthy(back_prop)) out = stop_gradients(out);
   return function::nest::pack_as(loop_vars, out);
 }
+
+Ref tf_while_loop(CallArgs& a) { return while_loop(a, true); }
+
+}  // namespace
+
+Ref undecorated_while_loop(CallArgs& a) { return while_loop(a, false); }
+
+namespace {
 
 /// math_ops.range: `with ops.name_scope(name, "Range")`, start/limit/delta converted (named
 /// "start", "limit", "delta"), cast to the widest of their dtypes, then a Range op.

@@ -14,6 +14,10 @@ void install_control_flow_ops(const py::Ref& tf);
 /// name scope "range", its Python bounds converted to Consts "start", "limit", "delta".
 py::Ref tf_range(py::CallArgs& a);
 
+/// while_loop.while_loop as TF's own library code calls it (map_fn.py, functional_ops.py): the
+/// tf.while_loop arguments, without while_loop_v2's deprecation notice for back_prop=False.
+py::Ref undecorated_while_loop(py::CallArgs& a);
+
 /// Creates the run's AutoGraph hooks (function::AutoGraph) and hands them to the interpreter,
 /// and bounds graph While loops by the interpreter's step budget.
 void install_autograph();

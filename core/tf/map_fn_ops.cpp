@@ -11,6 +11,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/control_flow_ops.h"
 #include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
@@ -141,7 +142,7 @@ def _map_fn(fn, elems, parallel_iterations, back_prop, swap_memory, infer_shape,
             tas = [ta.write(i, v) for ta, v in zip(tas, result_value_flat)]
             return (i + 1, tas)
 
-        _, r_a = tf.while_loop(
+        _, r_a = _natives.while_loop(
             lambda i, _: i < n, compute, (i, result_ta),
             parallel_iterations=parallel_iterations, back_prop=back_prop,
             swap_memory=swap_memory, maximum_iterations=n)
@@ -233,7 +234,7 @@ def foldl(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
             a = fn(a, elem_i)
             return [i + 1, a]
 
-        _, r_a = tf.while_loop(lambda i, a: i < n, compute, [i, a],
+        _, r_a = _natives.while_loop(lambda i, a: i < n, compute, [i, a],
                                parallel_iterations=parallel_iterations, back_prop=back_prop,
                                swap_memory=swap_memory, maximum_iterations=n)
         return r_a
@@ -260,7 +261,7 @@ def foldr(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
             a_out = fn(a, elem)
             return [i, a_out]
 
-        _, r_a = tf.while_loop(lambda i, a: i > 0, compute, [i, a],
+        _, r_a = _natives.while_loop(lambda i, a: i > 0, compute, [i, a],
                                parallel_iterations=parallel_iterations, back_prop=back_prop,
                                swap_memory=swap_memory, maximum_iterations=n)
         return r_a
@@ -326,7 +327,7 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
         else:
             initial_i = i
             condition = lambda i, _1, _2: i < n
-        _, _, r_a = tf.while_loop(condition, compute, (initial_i, a_flat, accs_ta),
+        _, _, r_a = _natives.while_loop(condition, compute, (initial_i, a_flat, accs_ta),
                                   parallel_iterations=parallel_iterations, back_prop=back_prop,
                                   swap_memory=swap_memory, maximum_iterations=n)
         results_flat = [r.stack() for r in r_a]
@@ -355,6 +356,9 @@ Ref make_natives() {
                               instructions);
     return py::None();
   });
+  // while_loop.while_loop, which map_fn.py and functional_ops.py call: tf.while_loop without
+  // its deprecation notice (map_fn and scan log their own for back_prop=False).
+  def(m, "while_loop", undecorated_while_loop);
   return m;
 }
 

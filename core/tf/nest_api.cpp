@@ -29,27 +29,6 @@ void check_expand_composites(const Ref& v) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.nest does not support expand_composites=True (composite tensors) yet");
 }
 
-// nest_util._DOT: the atom placeholder of the "Entire first structure" lines.
-Ref dot() {
-  static py::TypeObject* type = [] {
-    py::TypeObject* t = py::make_native_type("_DotString", nullptr, "tensorflow.python.util.nest_util");
-    py::add_method(t, "__repr__", +[](CallArgs&) { return py::Str("."); });
-    py::add_method(t, "__str__", +[](CallArgs&) { return py::Str("."); });
-    return t;
-  }();
-  return py::make_object<py::NativeObject>(type);
-}
-
-// nest_util._tf_core_assert_same_structure: util.cc's error plus both structures drawn with dots.
-void assert_same_structure(const Ref& a, const Ref& b, bool check_types) {
-  auto m = nest::compare(a, b, check_types);
-  if (!m) return;
-  Ref d = dot();
-  auto dots = [&](const Ref& s) { return py::str(nest::map(s, [&](const Ref&) { return d; })); };
-  py::raise(m->is_type_error ? py::E().TypeError : py::E().ValueError,
-            m->message + "\nEntire first structure:\n" + dots(a) + "\nEntire second structure:\n" + dots(b));
-}
-
 std::string type_repr(const Ref& v) { return py::repr(v->cls->self()); }
 
 // nest_util._tf_core_pack_sequence_as's truncate: str(value) cut to `length` characters plus "...".
@@ -109,7 +88,7 @@ Ref build_nest_module() {
     Ref a2 = require(a, 1, "nest2", "assert_same_structure");
     const bool check_types = flag(arg(a, 2, "check_types"), true);
     check_expand_composites(arg(a, 3, "expand_composites"));
-    assert_same_structure(a1, a2, check_types);
+    nest::assert_same_structure(a1, a2, check_types);
     return py::None();
   });
   // nest_util._tf_core_map_structure(func, *structure, **kwargs)
@@ -130,7 +109,7 @@ Ref build_nest_module() {
       for (const std::string& u : unknown) joined += (joined.empty() ? "" : "`, `") + u;
       py::raise_value_error("Only valid keyword arguments are `check_types` and `expand_composites`, not: `" + joined + "`");
     }
-    for (std::size_t i = 1; i < structures.size(); ++i) assert_same_structure(structures[0], structures[i], check_types);
+    for (std::size_t i = 1; i < structures.size(); ++i) nest::assert_same_structure(structures[0], structures[i], check_types);
     std::vector<std::vector<Ref>> flats;
     std::size_t n = SIZE_MAX;
     for (const Ref& s : structures) {

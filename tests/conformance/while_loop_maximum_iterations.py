@@ -29,5 +29,5 @@ print(tf.while_loop(lambda v: v > 1, lambda v: (v // 2,), (tf.constant(100),), m
 try:
     tf.while_loop(lambda v: v > 1, lambda v: v // 2, (tf.constant(100),), maximum_iterations=2)
 except ValueError as e:
-    print("ValueError:", str(e).splitlines()[-1])
+    print("ValueError:", str(e).splitlines()[-5:])
 print("traces:", count_up.experimental_get_tracing_count(), halve.experimental_get_tracing_count())

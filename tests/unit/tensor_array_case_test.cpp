@@ -48,13 +48,22 @@ TEST_CASE("TensorList kernels: a reserved list takes its element shape from the 
   set["resize_if_index_out_of_bounds"] = false;
   CHECK_THROWS_WITH_AS(run_kernel("TensorListSetItem", {list, Tensor::scalar_int32(5), item}, set),
                        "Trying to modify element 5 in a list with 2 elements.", tensor::OpError);
-  Tensor wrong = Tensor::from_vector<int32_t>(tensor::DType::Int32, {3}, {1, 2, 3});
-  CHECK_THROWS_WITH_AS(run_kernel("TensorListSetItem", {list, Tensor::scalar_int32(0), wrong}, set),
-                       "Tried to set a tensor with incompatible shape at a list index. Item element shape: [3] list "
-                       "shape: [2]",
-                       tensor::OpError);
+  // The list was reserved with an unknown element shape, so (as in TF) an element of another
+  // shape is accepted: the list holds its elements one by one (a DT_VARIANT scalar) and
+  // TensorListStack's shape merge rejects them (list_kernels.h, PartialTensorShape::MergeWith).
+  Tensor other = Tensor::from_vector<int32_t>(tensor::DType::Int32, {3}, {1, 2, 3});
+  Tensor mixed = run_kernel("TensorListSetItem", {list, Tensor::scalar_int32(0), other}, set).at(0);
+  CHECK(mixed.dtype() == tensor::DType::Variant);
+  CHECK(run_kernel("TensorListGetItem", {mixed, Tensor::scalar_int32(0), Tensor::scalar_int32(-1)}, list_attrs(tensor::DType::Int32))
+            .at(0)
+            .shape() == tensor::Shape{3});
+  graph::AttrMap stack = list_attrs(tensor::DType::Int32);
+  stack["num_elements"] = int64_t{-1};
+  CHECK_THROWS_WITH_AS(run_kernel("TensorListStack", {mixed, Tensor::scalar_int32(-1)}, stack),
+                       "PartialTensorShape: Incompatible shapes during merge: [3] vs. [2]", tensor::OpError);
   // list_ops.cc: TensorListLength has no attrs.
   CHECK(run_kernel("TensorListLength", {list}, {}).at(0).as_int64(0) == 2);
+  CHECK(run_kernel("TensorListLength", {mixed}, {}).at(0).as_int64(0) == 2);
 }
 
 TEST_CASE("a TensorArray written in a tf.range loop stacks to [None] + the written element shape") {

@@ -6,7 +6,7 @@ from keras.src.backend.common.backend_utils import slice_along_axis
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import core as _core
 from keras.src.ops.operation import Operation
-from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.ops.symbolic import emulates, export_ops, make_op
 from keras.src.utils import traceback_utils
 
 export_ops(globals(), backend, [("cast", "Cast"), ("stop_gradient", "StopGradient")], __name__)
@@ -246,3 +246,20 @@ def _saturate_cast_op(x, dtype):
 
 
 SaturateCast, saturate_cast = make_op("SaturateCast", _saturate_cast_op, __name__, "saturate_cast")
+
+
+@emulates(Unstack)
+def _unstack_output_spec(op, x, num=None, axis=0):
+    """Unstack.compute_output_spec: `num` specs of x's shape without `axis`; `num` defaults to
+    that axis's size, which must then be known."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    axis = axis + len(x.shape) if axis < 0 else axis
+    if num is None:
+        num = x.shape[axis]
+    if num is None:
+        raise ValueError(
+            f"Cannot infer argument `num` from shape {x.shape}. Either provide a tensor with a concrete shape "
+            "in the `axis` dimension or explicitly pass the `num` argument."
+        )
+    return [KerasTensor(x.shape[:axis] + x.shape[axis + 1:], dtype=x.dtype) for _ in range(num)]

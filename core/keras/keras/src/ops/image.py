@@ -4,7 +4,7 @@ from keras.src import backend
 from keras.src.backend.tensorflow import image as _backend
 from keras.src.backend.tensorflow import nn as _nn
 from keras.src.backend.tensorflow import numpy as _numpy
-from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.ops.symbolic import emulates, export_ops, make_op
 
 export_ops(globals(), _backend, [
     ("rgb_to_grayscale", "RGBToGrayscale"), ("rgb_to_hsv", "RGBToHSV"), ("hsv_to_rgb", "HSVToRGB"),
@@ -210,3 +210,48 @@ def _crop_images_output_spec(self, images, top_cropping=None, left_cropping=None
 
 
 CropImages.output_spec_from_arguments = _crop_images_output_spec
+
+
+def _check_images_rank(images, shape_text):
+    """Keras's image ops take one image (rank 3) or a batch (rank 4)."""
+    if len(images.shape) not in (3, 4):
+        raise ValueError(
+            "Invalid images rank: expected rank 3 (single image) or rank 4 (batch of images). " + shape_text(images))
+
+
+def _received(images):
+    return f"Received: images.shape={list(images.shape)}"
+
+
+def _received_input(images):
+    return f"Received input with shape: images.shape={images.shape}"
+
+
+@emulates(RGBToGrayscale)
+def _rgb_to_grayscale_output_spec(op, images, data_format=None):
+    """RGBToGrayscale.compute_output_spec: the channel axis becomes 1."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    _check_images_rank(images, _received)
+    shape = list(images.shape)
+    shape[-1 if backend.standardize_data_format(data_format) == "channels_last" else -3] = 1
+    return KerasTensor(shape, dtype=images.dtype)
+
+
+@emulates(RGBToHSV, HSVToRGB)
+def _hsv_output_spec(op, images, data_format=None):
+    """RGBToHSV/HSVToRGB.compute_output_spec: the images' shape, a float dtype only."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    _check_images_rank(images, _received)
+    if not backend.is_float_dtype(images.dtype):
+        raise ValueError(f"Invalid images dtype: expected float dtype. Received: images.dtype={images.dtype}")
+    return KerasTensor(images.shape, dtype=images.dtype)
+
+
+@emulates(AffineTransform, GaussianBlur, ElasticTransform)
+def _images_output_spec(op, images, *args, **kwargs):
+    """AffineTransform/GaussianBlur/ElasticTransform.compute_output_spec: after the rank
+    check, the images' shape and dtype as the traced op gives them."""
+    _check_images_rank(images, _received_input)
+    return op.traced_output_spec(images, *args, **kwargs)

@@ -2,7 +2,7 @@
 TensorFlow backend."""
 from keras.src import backend
 from keras.src.backend.tensorflow import linalg as _backend
-from keras.src.ops.symbolic import make_op
+from keras.src.ops.symbolic import checks_arguments, emulates, make_op
 
 
 def _assert_1d(*arrays):
@@ -124,3 +124,30 @@ Solve, solve = make_op("Solve", _solve, __name__, "solve")
 SolveTriangular, solve_triangular = make_op("SolveTriangular", _solve_triangular, __name__, "solve_triangular")
 SVD, svd = make_op("SVD", _svd, __name__, "svd")
 Lstsq, lstsq = make_op("Lstsq", _backend.lstsq, __name__, "lstsq")
+
+
+@checks_arguments(Qr)
+def _check_qr_mode(op):
+    """Qr's constructor (keras/src/ops/linalg.py) refuses a mode other than "reduced" or
+    "complete" when the Operation is made."""
+    if op.mode not in {"reduced", "complete"}:
+        raise ValueError(
+            "`mode` argument value not supported. Expected one of {'reduced', 'complete'}. "
+            f"Received: mode={op.mode}"
+        )
+
+
+@emulates(Lstsq)
+def _lstsq_output_spec(op, a, b, rcond=None):
+    """Lstsq.compute_output_spec: a 2-D `a`, a 1-D or 2-D `b` with a's row count; the
+    solution is (n,) or (n, k), in a's dtype."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    if len(a.shape) != 2:
+        raise ValueError(f"Expected a to have rank 2. Received: a.shape={a.shape}")
+    if len(b.shape) not in (1, 2):
+        raise ValueError(f"Expected b to have rank 1 or 2. Received: b.shape={b.shape}")
+    m, n = a.shape
+    if b.shape[0] != m:
+        raise ValueError(f"Expected b.shape[0] to be equal to a.shape[0]. Received: a.shape={a.shape}, b.shape={b.shape}")
+    return KerasTensor((n,) + tuple(b.shape[1:]), dtype=a.dtype)

@@ -3,7 +3,7 @@ rsqrt/erf, and the FFT family on (real, imaginary) pairs."""
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import math as _backend
 from keras.src.ops.operation import Operation
-from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.ops.symbolic import emulates, export_ops, like_first_input, make_op
 
 export_ops(globals(), _backend, [
     ("top_k", "TopK"), ("in_top_k", "InTopK"), ("logsumexp", "Logsumexp"), ("extract_sequences", "ExtractSequences"),
@@ -220,3 +220,24 @@ def _view_as_real_output_spec(self, x):
 ViewAsComplex.output_spec_from_arguments = _view_as_complex_output_spec
 ViewAsReal.output_spec_from_arguments = _view_as_real_output_spec
 
+
+
+# Rsqrt/Erf/Erfinv.compute_output_spec (keras/src/ops/math.py): an integer input keeps its dtype.
+emulates(Rsqrt, Erf, Erfinv)(like_first_input)
+
+
+@emulates(Logdet)
+def _logdet_output_spec(op, x):
+    """Logdet.compute_output_spec: the batch shape, the input's dtype."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(x.shape[:-2], dtype=x.dtype)
+
+
+@emulates(Logsumexp)
+def _logsumexp_output_spec(op, x, axis=None, keepdims=False):
+    """Logsumexp.compute_output_spec: the reduced shape, KerasTensor's default dtype."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+    from keras.src.ops.operation_utils import reduce_shape
+
+    return KerasTensor(reduce_shape(x.shape, axis, keepdims))

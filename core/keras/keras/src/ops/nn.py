@@ -6,7 +6,7 @@ from keras.src.backend.tensorflow import numpy as _numpy
 from keras.src.backend.tensorflow.math import rsqrt as _rsqrt
 from keras.src.backend.common.keras_tensor import KerasTensor, any_symbolic_tensors
 from keras.src.ops.operation import Operation
-from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.ops.symbolic import emulates, export_ops, like_first_input, make_op
 from keras.src.utils.warning_sites import warn_at
 
 export_ops(globals(), _backend, [
@@ -23,6 +23,32 @@ export_ops(globals(), _backend, [
     ("dot_product_attention", "DotProductAttention"),
 ], __name__)
 
+
+
+def _standard_layout(function):
+    """`function` (max_pool, average_pool, conv, conv_transpose) as Keras's function starts
+    (keras/src/ops/nn.py): data_format standardized and padding lower-cased before the
+    Operation is made, so the Operation keeps them so."""
+    import functools
+    import inspect
+
+    signature = inspect.signature(function)
+
+    @functools.wraps(function)
+    def standardized(*args, **kwargs):
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        bound.arguments["data_format"] = backend.standardize_data_format(bound.arguments["data_format"])
+        bound.arguments["padding"] = bound.arguments["padding"].lower()
+        return function(*bound.args, **bound.kwargs)
+
+    return standardized
+
+
+max_pool = _standard_layout(max_pool)
+average_pool = _standard_layout(average_pool)
+conv = _standard_layout(conv)
+conv_transpose = _standard_layout(conv_transpose)
 swish = silu
 hard_swish = hard_silu
 
@@ -257,3 +283,55 @@ def separable_conv(inputs, depthwise_kernel, pointwise_kernel, strides=1, paddin
             inputs, depthwise_kernel, pointwise_kernel)
     return _backend.separable_conv(inputs, depthwise_kernel, pointwise_kernel, strides, padding, data_format,
                                    dilation_rate)
+
+
+# The activations' compute_output_spec (keras/src/ops/nn.py): the input's shape and dtype, an
+# integer one included (the TensorFlow kernels refuse it), and Glu's input shape as is.
+emulates(Sigmoid, SparseSigmoid, Softplus, Softsign, SoftShrink, SparsePlus, Silu, Squareplus, LogSigmoid,
+         LeakyRelu, HardSigmoid, HardSilu, Elu, Selu, Gelu, Celu, Glu, TanhShrink, HardTanh, HardShrink,
+         Sparsemax)(like_first_input)
+
+
+def _same_shapes(target, output):
+    if target.shape != output.shape:
+        raise ValueError(
+            "Arguments `target` and `output` must have the same shape. "
+            f"Received: target.shape={target.shape}, output.shape={output.shape}"
+        )
+
+
+@emulates(BinaryCrossentropy)
+def _binary_crossentropy_output_spec(op, target, output, from_logits=False):
+    """BinaryCrossentropy.compute_output_spec: equal shapes; the output's shape and dtype."""
+    _same_shapes(target, output)
+    return KerasTensor(output.shape, dtype=output.dtype)
+
+
+@emulates(CategoricalCrossentropy)
+def _categorical_crossentropy_output_spec(op, target, output, from_logits=False, axis=-1):
+    """CategoricalCrossentropy.compute_output_spec: equal shapes of rank 1 or more; the
+    output's shape without its last axis."""
+    _same_shapes(target, output)
+    if len(target.shape) < 1:
+        raise ValueError(
+            "Arguments `target` and `output` must be at least rank 1. "
+            f"Received: target.shape={target.shape}, output.shape={output.shape}"
+        )
+    return KerasTensor(output.shape[:-1], dtype=output.dtype)
+
+
+@emulates(SparseCategoricalCrossentropy)
+def _sparse_categorical_crossentropy_output_spec(op, target, output, from_logits=False, axis=-1):
+    """SparseCategoricalCrossentropy.compute_output_spec: the target's shape (a trailing 1
+    dropped) is the output's without its last axis, which is the result's shape."""
+    if len(output.shape) < 1:
+        raise ValueError(f"Argument `output` must be at least rank 1. Received: output.shape={output.shape}")
+    target_shape = target.shape
+    if len(target_shape) == len(output.shape) and target_shape[-1] == 1:
+        target_shape = target_shape[:-1]
+    if target_shape != output.shape[:-1]:
+        raise ValueError(
+            "Arguments `target` and `output` must have the same shape up until the last dimension: "
+            f"target.shape={target.shape}, output.shape={output.shape}"
+        )
+    return KerasTensor(output.shape[:-1], dtype=output.dtype)

@@ -5,7 +5,7 @@ from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import numpy as _backend
 from keras.src.ops.operation import Operation
 from keras.src.ops.operation_utils import broadcast_shapes, reduce_shape  # noqa: F401 (Keras imports them here)
-from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.ops.symbolic import emulates, export_ops, like_first_input, make_op
 
 export_ops(globals(), _backend, [
     ("rot90", "Rot90"), ("absolute", "Absolute"), ("add", "Add"), ("all", "All"), ("angle", "Angle"),
@@ -374,13 +374,13 @@ def _ndim_output_spec(self, x):
 
 def _bincount_output_spec(self, x, weights=None, minlength=0, sparse=False):
     """Keras's Bincount.compute_output_spec: the input's leading dims and an unknown count
-    axis; int32 without weights, else the result type of the input's and the weights' dtypes."""
+    axis; int32 without weights, else the result type of the input's and the weights' dtypes
+    (the weights go through backend.convert_to_tensor, which refuses a KerasTensor)."""
     from keras.src import backend
     from keras.src.backend.common import dtypes
 
     if weights is not None:
-        weights_dtype = weights.dtype if hasattr(weights, "dtype") else backend.convert_to_tensor(weights).dtype
-        dtype = dtypes.result_type(x.dtype, weights_dtype)
+        dtype = dtypes.result_type(x.dtype, backend.convert_to_tensor(weights).dtype)
     else:
         dtype = "int32"
     return _keras_tensor(list(x.shape[:-1]) + [None], dtype)
@@ -441,6 +441,330 @@ def _matmul_output_spec(self, x1, x2):
 
 
 Matmul.output_spec_from_arguments = _matmul_output_spec
+
+# Where Keras's compute_output_spec infers what tracing the TensorFlow function does not
+# (keras/src/ops/numpy.py): the sparse flag, float inputs the TF bitwise ops refuse, shapes
+# tracing loses and Keras's own errors.
+def _sparse(x, absent=False):
+    return getattr(x, "sparse", absent)
+
+
+@emulates(Absolute, Arcsin, Arcsinh, Arctan, Arctanh, Ceil, Conjugate, Copy, Digitize, ExpandDims, Expm1,
+          Floor, Imag, Log1p, OnesLike, ZerosLike, Real, Reshape, Round, Sign, Signbit, Sin, Sinh, Tan, Tanh,
+          Negative, Square, Sqrt, Squeeze, Transpose, Mean, Sum, sparse=True)
+def _sparse_like_input(op, x, *args, **kwargs):
+    """The unary ops' rule (Absolute.compute_output_spec and the others listed): sparse in,
+    sparse out."""
+    return _sparse(x)
+
+
+@emulates(Add, Subtract, Maximum, Minimum, sparse=True)
+def _sparse_if_both(op, x1, x2):
+    """Add, Subtract, Maximum, Minimum: sparse when both operands are."""
+    return _sparse(x1) and _sparse(x2)
+
+
+@emulates(Multiply, sparse=True)
+def _sparse_if_either(op, x1, x2):
+    """Multiply: sparse when either operand is (a non-tensor counts as sparse)."""
+    return _sparse(x1, True) or _sparse(x2, True)
+
+
+@emulates(Matmul, sparse=True)
+def _sparse_if_both_tensors(op, x1, x2):
+    """Matmul: sparse when both are (a non-tensor counts as sparse)."""
+    return _sparse(x1, True) and _sparse(x2, True)
+
+
+@emulates(Divide, DivideNoNan, TrueDivide, sparse=True)
+def _sparse_numerator(op, x1, x2):
+    """The divisions: sparse when the numerator is and the denominator is not."""
+    return _sparse(x1) and not _sparse(x2)
+
+
+@emulates(Concatenate, sparse=True)
+def _sparse_if_all(op, xs, axis=0):
+    """Concatenate: sparse when every input is."""
+    import builtins  # `all` here is keras.ops.all
+
+    return builtins.all(_sparse(x) for x in xs)
+
+
+@emulates(Bincount, sparse=True)
+def _sparse_bincount(op, x, *args, **kwargs):
+    """Bincount: a sparse input or `sparse=True`."""
+    return _sparse(x) or op.sparse
+
+
+# BitwiseInvert/BitwiseNot/Tril/Triu.compute_output_spec: a float input, or a 1-D one, too.
+emulates(BitwiseInvert, BitwiseNot, Tril, Triu)(like_first_input)
+
+
+@emulates(BitwiseAnd, BitwiseOr, BitwiseXor, BitwiseLeftShift, LeftShift, BitwiseRightShift, RightShift)
+def _bitwise_binary_output_spec(op, x, y):
+    """BitwiseAnd/Or/Xor and the shifts: x's shape (no broadcasting), the operands' result
+    type (a shift by a Python int keeps x's dtype)."""
+    from keras.src.backend.common import dtypes
+
+    if isinstance(y, int) and type(op).__name__.endswith("Shift"):
+        return _keras_tensor(x.shape, x.dtype)
+    return _keras_tensor(x.shape, dtypes.result_type(x.dtype, y.dtype))
+
+
+@emulates(Bartlett, Blackman, Hamming, Hanning, Kaiser)
+def _window_output_spec(op, x, *args, **kwargs):
+    """The window functions: the argument's shape, floatx."""
+    from keras.src import backend
+
+    return _keras_tensor(x.shape, backend.floatx())
+
+
+@emulates(Reciprocal)
+def _reciprocal_output_spec(op, x):
+    """Reciprocal.compute_output_spec: the input's shape, KerasTensor's default dtype."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(x.shape)
+
+
+def _operands_result_type(x1, x2):
+    from keras.src.backend.common import dtypes
+
+    return dtypes.result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
+
+
+@emulates(Inner, Vdot)
+def _scalar_output_spec(op, x1, x2):
+    """Inner/Vdot.compute_output_spec: a scalar spec whatever the shapes, the result type."""
+    return _keras_tensor([], _operands_result_type(x1, x2))
+
+
+@emulates(Isclose)
+def _isclose_output_spec(op, x1, x2, *args, **kwargs):
+    """Isclose.compute_output_spec: the broadcast shape (Keras's error), bool."""
+    return _keras_tensor(broadcast_shapes(getattr(x1, "shape", []), getattr(x2, "shape", [])), "bool")
+
+
+@emulates(FullLike)
+def _full_like_output_spec(op, x, fill_value, dtype=None):
+    """FullLike.compute_output_spec: x's shape; the requested dtype, else x's."""
+    from keras.src import backend
+
+    return _keras_tensor(x.shape, backend.standardize_dtype(dtype if dtype is not None else x.dtype))
+
+
+@emulates(Corrcoef)
+def _corrcoef_output_spec(op, x):
+    """Corrcoef.compute_output_spec: the input's own shape; int64 gives float64, others
+    their result type with float."""
+    from keras.src import backend
+    from keras.src.backend.common import dtypes
+
+    dtype = backend.standardize_dtype(getattr(x, "dtype", backend.floatx()))
+    return _keras_tensor(x.shape, "float64" if dtype == "int64" else dtypes.result_type(dtype, float))
+
+
+def _pad_width_pairs(pad_width):
+    """Pad's constructor (_process_pad_width): an int or one pair stands for every axis; each
+    entry of length 1 is doubled; entries of unequal length are refused."""
+    if isinstance(pad_width, int):
+        return ((pad_width, pad_width),)
+    if isinstance(pad_width, (tuple, list)) and isinstance(pad_width[0], int):
+        return (pad_width,)
+    first_len = len(pad_width[0])
+    for i, pair in enumerate(pad_width):
+        if len(pair) != first_len:
+            raise ValueError(
+                f"`pad_width` should be a list of tuples of length 1 or 2. Received: pad_width={pad_width}")
+        if len(pair) == 1:
+            pad_width[i] = (pair[0], pair[0])
+    return pad_width
+
+
+@emulates(Pad)
+def _pad_output_spec(op, x, pad_width, mode="constant", constant_values=None):
+    """Pad.compute_output_spec: each known size grows by its pair's sum; one pair serves every
+    axis, otherwise there must be one per axis."""
+    processed = _pad_width_pairs(pad_width)
+    shape = list(x.shape)
+    if len(processed) == 1:
+        pairs = [processed[0]] * len(shape)
+    elif len(processed) == len(shape):
+        pairs = processed
+    else:
+        raise ValueError(
+            "`pad_width` must have the same length as `x.shape`. "
+            f"Received: pad_width={processed} (of length {len(processed)}) and x.shape={x.shape} "
+            f"(of length {len(x.shape)})"
+        )
+    return _keras_tensor([None if size is None else size + before + after
+                          for size, (before, after) in zip(shape, pairs)], x.dtype)
+
+
+@emulates(Cross)
+def _cross_output_spec(op, x1, x2, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """Cross.compute_output_spec: the operands broadcast without their vector axes (both
+    removed at axisa and axisb, x2's size read at axisa), a 3 inserted at axisc when either
+    vector has 3 components; sizes other than 2 or 3 are refused."""
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    shape1, shape2 = list(x1.shape), list(x2.shape)
+    size1, size2 = shape1[axisa], shape2[axisa]
+    del shape1[axisa]
+    del shape2[axisb]
+    output_shape = broadcast_shapes(shape1, shape2)
+    # Keras's messages print the placeholders "{axisa}" and "{axisb}" literally.
+    for name, size, placeholder in (("x1", size1, "{axisa}"), ("x2", size2, "{axisb}")):
+        if size is not None and size not in (2, 3):
+            raise ValueError(f"`{name}`'s dim on `axis={placeholder}` must be either 2 or 3, but received: {size}")
+    vector = [3] if 3 in (size1, size2) else []
+    output_shape = output_shape[:axisc] + vector + output_shape[axisc:]
+    return _keras_tensor(output_shape, _operands_result_type(x1, x2))
+
+
+def _with_num(shape, num, axis):
+    """Linspace/Logspace: `num` inserted into the broadcast shape at `axis` (-1 appends)."""
+    if axis == -1:
+        return shape + [num]
+    at = axis if axis >= 0 else axis + 1
+    return shape[:at] + [num] + shape[at:]
+
+
+def _spaced_spec(start, stop, num, dtype, axis):
+    """Linspace/Logspace.compute_output_spec for tensor bounds: start and stop broadcast,
+    `num` at `axis`; the dtype (requested or start's) made floating."""
+    from keras.src import backend
+
+    shape = _with_num(list(broadcast_shapes(getattr(start, "shape", []), getattr(stop, "shape", []))), num, axis)
+    if dtype is None:
+        dtype = getattr(start, "dtype", type(start))
+    return _keras_tensor(shape, backend.result_type(backend.standardize_dtype(dtype), float))
+
+
+@emulates(Linspace)
+def _linspace_output_spec(op, start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0):
+    """Linspace: with retstep, `(spec, None)` as Keras's method returns (Operation then
+    refuses the None)."""
+    spec = _spaced_spec(start, stop, num, dtype, axis)
+    return (spec, None) if retstep else spec
+
+
+@emulates(Logspace)
+def _logspace_output_spec(op, start, stop, num=50, endpoint=True, base=10, dtype=None, axis=0):
+    return _spaced_spec(start, stop, num, dtype, axis)
+
+
+@emulates(Correlate)
+def _correlate_output_spec(op, x1, x2, mode="valid"):
+    """Correlate.compute_output_spec: 1-D operands only; the length np.maximum/np.minimum work
+    out (a NumPy integer), by mode; int64 gives float64, others float32 unless half or double."""
+    import numpy as np
+
+    for name, x in (("x1", x1), ("x2", x2)):
+        shape = getattr(x, "shape", [])
+        if len(shape) != 1:
+            raise ValueError(f"`{name}` must be a 1-dimensional tensor, but receivedshape {shape}")
+    n1, n2 = x1.shape[0], x2.shape[0]
+    if mode not in ("valid", "same", "full"):
+        raise ValueError(f"`mode` must be either `valid`, `same`, or `full`, butreceived: {mode}")
+    if mode == "same":
+        length = np.maximum(n1, n2)
+    elif mode == "full":
+        length = n1 + n2 - 1
+    else:
+        length = np.maximum(n1, n2) - np.minimum(n1, n2) + 1
+    dtype = _operands_result_type(x1, x2)
+    if dtype == "int64":
+        dtype = "float64"
+    elif dtype not in ("bfloat16", "float16", "float64"):
+        dtype = "float32"
+    return _keras_tensor((length,), dtype)
+
+
+@emulates(Slogdet)
+def _slogdet_output_spec(op, x):
+    """Slogdet.compute_output_spec: a scalar sign and the batch shape's log-determinant."""
+    return (_keras_tensor((), x.dtype), _keras_tensor(x.shape[:-2], x.dtype))
+
+
+@emulates(Nonzero)
+def _nonzero_output_spec(op, x):
+    """Nonzero.compute_output_spec: a tuple of int32 index vectors, one per axis."""
+    return tuple(_keras_tensor((None,), "int32") for _ in range(len(x.shape)))
+
+
+def _check_rank_2(message):
+    def check(x, *args, **kwargs):
+        if len(x.shape) < 2:
+            raise ValueError(message(x))
+    return check
+
+
+_with_shape_check(Rot90, _check_rank_2(
+    lambda x: f"Input array must have at least 2 dimensions. Received: array.shape={list(x.shape)}"))
+_with_shape_check(Diagonal, _check_rank_2(
+    lambda x: f"`diagonal` requires an array of at least two dimensions, but `x` is of shape {x.shape}."))
+
+
+@emulates(Take)
+def _take_output_spec(op, x, indices, axis=None):
+    """Take.compute_output_spec: the indices' shape in place of `axis` (all of x when None),
+    whatever the indices' dtype; ragged indices give a ragged result."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+    import numpy as np
+
+    if isinstance(indices, KerasTensor):
+        indices_shape, ragged = list(indices.shape), indices.ragged
+    else:
+        indices_shape, ragged = list(getattr(np.array(indices), "shape", [])), False
+    if axis is None:
+        return KerasTensor(indices_shape, dtype=x.dtype)
+    shape = list(x.shape)
+    axis = axis + len(shape) if axis < 0 else axis
+    return KerasTensor(shape[:axis] + indices_shape + shape[axis + 1:], dtype=x.dtype, ragged=ragged)
+
+
+def _check_take_along_axis(x, indices, axis=None):
+    """operation_utils.compute_take_along_axis_output_shape's rank check (axis=None flattens x)."""
+    import math
+
+    shape = list(x.shape)
+    if axis is None:
+        shape = [None] if None in shape else [math.prod(shape)]
+    if len(shape) != len(indices.shape):
+        raise ValueError(
+            "`x` and `indices` must have the same number of dimensions, "
+            f"but receive shape {shape} and {list(indices.shape)}."
+        )
+
+
+@emulates(Tensordot)
+def _tensordot_output_spec(op, x1, x2, axes=2):
+    """Tensordot.compute_output_spec: for an int `axes`, x1's shape less its last `axes` sizes
+    and x2's less its first ones, unchecked; for axis lists, the contracted sizes must agree
+    and the rest are kept in order."""
+    shape1, shape2 = list(getattr(x1, "shape", [])), list(getattr(x2, "shape", []))
+    dtype = _operands_result_type(x1, x2)
+    if isinstance(axes, int):
+        return _keras_tensor(shape1 + shape2 if axes <= 0 else shape1[:-axes] + shape2[axes:], dtype)
+    selected1 = [shape1[a] for a in axes[0]]
+    selected2 = [shape2[a] for a in axes[1]]
+    if not shape_equal(selected1, selected2, allow_none=True):
+        raise ValueError(f"Shape mismatch on `x1[axes[0]]` and `x2[axes[1]]`, received {selected1} and {selected2}.")
+    kept1 = [size for i, size in enumerate(shape1) if i not in [a % len(shape1) for a in axes[0]]]
+    kept2 = [size for i, size in enumerate(shape2) if i not in [a % len(shape2) for a in axes[1]]]
+    return _keras_tensor(kept1 + kept2, dtype)
+
+
+def _check_digitize(x, bins):
+    """Digitize.compute_output_spec: 1-D bins only."""
+    if len(bins.shape) > 1:
+        raise ValueError(f"`bins` must be a 1D array. Received: bins={bins} with shape bins.shape={bins.shape}")
+
+
+_with_shape_check(TakeAlongAxis, _check_take_along_axis)
+_with_shape_check(Digitize, _check_digitize)
+
 
 # Creation functions take no tensors, so they never become Operations.
 zeros = _backend.zeros

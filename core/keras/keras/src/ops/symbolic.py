@@ -129,6 +129,8 @@ def make_op(class_name, backend_fn, module, name=None):
         Operation.__init__(self, name=name)
         for param, value in bound:
             setattr(self, param, value)
+        if type(self).check_arguments is not None:
+            type(self).check_arguments(self)
 
     __init__.__signature__ = _init_signature(init_params)
 
@@ -138,12 +140,18 @@ def make_op(class_name, backend_fn, module, name=None):
 
     def compute_output_spec(self, *args, **kwargs):
         """Keras's compute_output_spec where tfplay has it (`output_spec_from_arguments`, given
-        the keras.ops function's arguments), else the spec of the traced backend function."""
+        the keras.ops function's arguments), else the spec of the traced backend function; then
+        the sparse flag Keras's method sets (`sparse_rule`), which tracing never gives."""
         spec_fn = type(self).output_spec_from_arguments
         args, kwargs = arguments.arrange(self, args, kwargs)
         if spec_fn is None:
-            return self.traced_output_spec(*args, **kwargs)
-        return spec_fn(self, *args, **kwargs)
+            spec = self.traced_output_spec(*args, **kwargs)
+        else:
+            spec = spec_fn(self, *args, **kwargs)
+        sparse_rule = type(self).sparse_rule
+        if sparse_rule is None:
+            return spec
+        return _with_sparse(spec, sparse_rule(self, *args, **kwargs))
 
     def traced_output_spec(self, *args, **kwargs):
         """The output spec of the backend function traced on the function's arguments."""
@@ -151,7 +159,8 @@ def make_op(class_name, backend_fn, module, name=None):
 
     op_class = type(class_name, (Operation,), {
         "__init__": __init__, "call": call, "compute_output_spec": compute_output_spec,
-        "traced_output_spec": traced_output_spec, "output_spec_from_arguments": None, "__module__": module,
+        "traced_output_spec": traced_output_spec, "output_spec_from_arguments": None, "sparse_rule": None,
+        "check_arguments": None, "__module__": module,
     })
 
     def function(*args, **kwargs):
@@ -171,6 +180,57 @@ def make_op(class_name, backend_fn, module, name=None):
     if hasattr(backend_fn, "_tfplay_unavailable"):
         function._tfplay_unavailable = backend_fn._tfplay_unavailable
     return op_class, function
+
+
+def _with_sparse(spec, sparse):
+    """`spec` (a KerasTensor) with the sparse flag `sparse`."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    if spec.sparse == bool(sparse):
+        return spec
+    return KerasTensor(spec.shape, dtype=spec.dtype, sparse=bool(sparse))
+
+
+def emulates(*op_classes, sparse=False):
+    """Registers the decorated function as what Keras's compute_output_spec of each of
+    `op_classes` infers, in place of the traced backend function (tracing loses known sizes,
+    refuses dtypes Keras lets through and raises none of Keras's own errors). The function
+    takes `(op, *args, **kwargs)`, the keras.ops function's arguments in order (the
+    constructor's too), and returns the spec. With `sparse=True` it is instead the op's
+    sparse rule: it returns whether the output is sparse (Keras keeps the flag on elementwise
+    ops), applied to whichever spec the op has, traced or not."""
+
+    def register(fn):
+        for op_class in op_classes:
+            if sparse:
+                op_class.sparse_rule = fn
+            else:
+                op_class.output_spec_from_arguments = fn
+        return fn
+
+    return register
+
+
+def like_first_input(op, x, *args, **kwargs):
+    """The output spec Keras's compute_output_spec gives many elementwise ops (Tril, the
+    bitwise inversions, most activations): the first input's shape and dtype, whatever the
+    dtype (the TensorFlow kernel may refuse it, Keras's inference does not)."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(x.shape, dtype=x.dtype)
+
+
+def checks_arguments(*op_classes):
+    """Registers the decorated function `(op)` as the argument check Keras's constructor of
+    each of `op_classes` makes: it runs when the Operation is made, after its attributes are
+    set, and raises Keras's error."""
+
+    def register(fn):
+        for op_class in op_classes:
+            op_class.check_arguments = fn
+        return fn
+
+    return register
 
 
 def export_ops(namespace, backend_module, names, module):

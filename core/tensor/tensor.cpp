@@ -188,6 +188,14 @@ void round_float16_inplace(float* data, int64_t n) {
   for (int64_t i = 0; i < n; ++i) data[i] = round_to_half(data[i]);
 }
 
+void round_reduced_float_inplace(DType dtype, float* data, int64_t n) {
+  if (dtype == DType::Float16) {
+    round_float16_inplace(data, n);
+  } else if (dtype == DType::BFloat16) {
+    for (int64_t i = 0; i < n; ++i) data[i] = round_to_bfloat16(data[i]);
+  }
+}
+
 Tensor::Tensor() : buf_(std::make_shared<Buffer>()) {}
 
 Tensor Tensor::zeros(DType dtype, Shape shape) { return allocate(dtype, std::move(shape), true); }

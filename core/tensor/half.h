@@ -79,4 +79,13 @@ inline float bfloat16_bits_to_float(uint16_t b) {
 /// Rounds a float to the nearest representable bfloat16 value.
 inline float round_to_bfloat16(float f) { return bfloat16_bits_to_float(float_to_bfloat16_bits(f)); }
 
+/// The 16 bits TF and NumPy store a float16 (`bfloat16` false) or bfloat16 element in.
+inline uint16_t reduced_float_bits(float f, bool bfloat16) {
+  return bfloat16 ? float_to_bfloat16_bits(f) : float_to_half_bits(f);
+}
+/// The float value of a float16 (`bfloat16` false) or bfloat16 element's 16 bits.
+inline float reduced_float_from_bits(uint16_t b, bool bfloat16) {
+  return bfloat16 ? bfloat16_bits_to_float(b) : half_bits_to_float(b);
+}
+
 }  // namespace tfplay::tensor

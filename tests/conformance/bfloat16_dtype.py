@@ -1,7 +1,7 @@
 # tf.bfloat16, the dtype (TF 2.20 tensorflow/python/framework/dtypes.py and _dtypes.cc):
 # DT_BFLOAT16 is enum 14 (tensorflow/core/framework/types.proto); its name and DataTypeString are
 # "bfloat16"; _dtypes.cc's is_floating is DataTypeIsFloating (true) and size DataTypeSize (2
-# bytes). DType.min/max try np.finfo and np.iinfo, which refuse ml_dtypes' bfloat16, and return
+# bytes, as float16's). DType.min/max try np.finfo and np.iinfo, which refuse ml_dtypes' bfloat16, and return
 # _np_bfloat16(float.fromhex("-0x1.FEp127")) / ("0x1.FEp127"): bfloat16 scalars, printed by
 # ml_dtypes' PyCustomFloat_Str (ml_dtypes/_src/custom_float.h: `std::ostringstream << float`,
 # 6 significant digits). DType.limits looks the NumPy type up in dtype_range, which has no
@@ -12,7 +12,7 @@ import tensorflow as tf
 
 print(tf.bfloat16, repr(tf.bfloat16), tf.bfloat16.name)
 print(tf.bfloat16.as_datatype_enum, tf.bfloat16.is_floating, tf.bfloat16.is_integer, tf.bfloat16.is_complex,
-      tf.bfloat16.size)
+      tf.bfloat16.size, tf.float16.size)
 print(tf.bfloat16.min, tf.bfloat16.max)
 print(tf.as_dtype("bfloat16") is tf.bfloat16, tf.as_dtype(14) is tf.bfloat16, tf.dtypes.bfloat16 is tf.bfloat16)
 print(tf.bfloat16.as_numpy_dtype, tf.as_dtype(tf.bfloat16.as_numpy_dtype))

@@ -310,10 +310,15 @@ py::TypeObject* dtype_type() {
       const tensor::DType d = dt(s);
       if (d == tensor::DType::String || d == tensor::DType::Resource || d == tensor::DType::Variant)
         return py::T().object->self();
+      // bfloat16 is ml_dtypes' type (_TF_TO_NP maps DT_BFLOAT16 to _np_bfloat16, ml_dtypes.bfloat16).
+      if (d == tensor::DType::BFloat16) return py::getattr(py::Interpreter::current().import_module("ml_dtypes"), "bfloat16");
       const std::string name = tensor::is_bool(d) ? "bool_" : std::string(tensor::name(d));
       return py::getattr(py::Interpreter::current().import_module("numpy"), name);
     });
-    py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
+    // DType.size (_dtypes.cc DataTypeSize): float16 and bfloat16 are 2 bytes in TF (stored as float here).
+    py::add_property(type, "size", [dt](Ref s) {
+      return py::Int(tensor::is_reduced_float(dt(s)) ? 2 : static_cast<std::int64_t>(tensor::storage_size(dt(s))));
+    });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);
       // dtypes.py DType.min / max: bool, string and the complex dtypes have no limits.
@@ -321,6 +326,10 @@ py::TypeObject* dtype_type() {
         py::raise_type_error(std::string("Cannot find ") + (max ? "maximum" : "minimum") + " value of " + tensor::str(d) +
                              " with type " + tensor::str(d) + ".");
       double v = max ? tensor::max_value(d) : tensor::min_value(d);
+      // np.finfo refuses ml_dtypes' bfloat16, so dtypes.py returns _np_bfloat16(float.fromhex("0x1.FEp127")),
+      // a bfloat16 scalar (printed "3.38953e+38").
+      if (d == tensor::DType::BFloat16)
+        return py::call(py::getattr(py::Interpreter::current().import_module("ml_dtypes"), "bfloat16"), {py::Float(v)});
       if (tensor::is_floating(d)) return py::Float(v);
       // int64's limits are exact ints (2**63 - 1 has no double; the cast would overflow).
       if (d == tensor::DType::Int64) return py::Int(max ? INT64_MAX : INT64_MIN);
@@ -599,10 +608,10 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 }
 
 Ref dtype_object(tensor::DType dtype) {
-  // One object per dtype, indexed by the enum value (UInt64, internal, included; Complex128 is last).
+  // One object per dtype, indexed by the enum value (UInt64, internal, included; BFloat16 is last).
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
-    for (int d = 0; d <= static_cast<int>(tensor::DType::Complex128); ++d)
+    for (int d = 0; d <= static_cast<int>(tensor::DType::BFloat16); ++d)
       v.push_back(py::make_object<DTypeObject>(dtype_type(), static_cast<tensor::DType>(d)));
     return v;
   }();

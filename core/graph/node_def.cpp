@@ -44,6 +44,7 @@ ProtoValue dtype_enum(tensor::DType dt) {
     case DType::UInt64: number = 23; break;
     case DType::Complex64: number = 8; break;
     case DType::Complex128: number = 18; break;
+    case DType::BFloat16: number = 14; break;
   }
   return ProtoValue::enumerator(std::string(tensor::enum_name(dt)), number);
 }
@@ -114,6 +115,8 @@ std::pair<std::string, std::vector<ProtoValue>> element_values(const tensor::Ten
       case DType::Float32: values.push_back(ProtoValue::float32(t.data<float>()[i])); break;
       case DType::Float64: values.push_back(ProtoValue::float64(t.data<double>()[i])); break;
       case DType::Float16: values.push_back(ProtoValue::integer(tensor::float_to_half_bits(t.data<float>()[i]))); break;
+      // tensor_util's SlowAppendBFloat16ArrayToTensorProto: the bits go to half_val too.
+      case DType::BFloat16: values.push_back(ProtoValue::integer(tensor::float_to_bfloat16_bits(t.data<float>()[i]))); break;
       case DType::Bool: values.push_back(ProtoValue::boolean(t.data<bool>()[i])); break;
       case DType::String: values.push_back(ProtoValue::bytes(t.data<std::string>()[i])); break;
       case DType::Int64: values.push_back(ProtoValue::integer(t.data<int64_t>()[i])); break;
@@ -133,7 +136,8 @@ std::pair<std::string, std::vector<ProtoValue>> element_values(const tensor::Ten
   switch (t.dtype()) {
     case DType::Float32: return {"float_val", values};
     case DType::Float64: return {"double_val", values};
-    case DType::Float16: return {"half_val", values};
+    case DType::Float16:
+    case DType::BFloat16: return {"half_val", values};
     case DType::Bool: return {"bool_val", values};
     case DType::String: return {"string_val", values};
     case DType::Int64: return {"int64_val", values};

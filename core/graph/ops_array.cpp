@@ -634,8 +634,8 @@ void add_one_hot(OpRegistry& r) {
 
 // ---- Bitcast (array_ops.cc; kernels/bitcast_op.cc) -------------------------------------------
 
-// The bytes of one element as TF stores it (float16 is stored as float here: its half bits).
-std::size_t tf_size(DType dt) { return dt == DType::Float16 ? 2 : tensor::storage_size(dt); }
+// The bytes of one element as TF stores it (float16 and bfloat16 are stored as float here: their 16 bits).
+std::size_t tf_size(DType dt) { return tensor::is_reduced_float(dt) ? 2 : tensor::storage_size(dt); }
 
 // Bitcast between int64 and the internal uint64 (same 8-byte words, same shape); any other
 // pairing with uint64 is UnimplementedError naming the dtypes.
@@ -686,9 +686,9 @@ void add_bitcast(OpRegistry& r) {
     if (in.dtype() == DType::UInt64 || to == DType::UInt64) return std::vector<Tensor>{bitcast_int64_words(in, to)};
     const std::size_t a = tf_size(in.dtype()), b = tf_size(to);
     std::vector<unsigned char> bytes(static_cast<std::size_t>(in.num_elements()) * a);
-    if (in.dtype() == DType::Float16) {
+    if (tensor::is_reduced_float(in.dtype())) {
       for (int64_t i = 0; i < in.num_elements(); ++i) {
-        const uint16_t h = tensor::float_to_half_bits(in.data<float>()[i]);
+        const uint16_t h = tensor::reduced_float_bits(in.data<float>()[i], in.dtype() == DType::BFloat16);
         std::memcpy(bytes.data() + i * 2, &h, 2);
       }
     } else if (!bytes.empty()) {
@@ -707,11 +707,11 @@ void add_bitcast(OpRegistry& r) {
       shape.pop_back();
     }
     Tensor out = Tensor::zeros(to, shape);
-    if (to == DType::Float16) {
+    if (tensor::is_reduced_float(to)) {
       for (int64_t i = 0; i < out.num_elements(); ++i) {
         uint16_t h;
         std::memcpy(&h, bytes.data() + i * 2, 2);
-        out.mutable_data<float>()[i] = tensor::half_bits_to_float(h);
+        out.mutable_data<float>()[i] = tensor::reduced_float_from_bits(h, to == DType::BFloat16);
       }
     } else if (!bytes.empty()) {
       tensor::visit_numeric(to, "Bitcast", [&](auto tag) {

@@ -30,7 +30,8 @@ std::size_t element_bytes(DType dt) {
     case DType::Int8:
     case DType::UInt8: return 1;
     case DType::Int16:
-    case DType::Float16: return 2;
+    case DType::Float16:
+    case DType::BFloat16: return 2;
     case DType::Int32:
     case DType::Float32: return 4;
     case DType::Int64:
@@ -43,10 +44,10 @@ std::size_t element_bytes(DType dt) {
 
 /// Element `i` of `out` (dtype `dt`) from the `width` bytes at `p` (host order, little-endian).
 void store_element(Tensor& out, DType dt, int64_t i, const char* p) {
-  if (dt == DType::Float16) {
+  if (tensor::is_reduced_float(dt)) {
     uint16_t bits;
     std::memcpy(&bits, p, 2);
-    out.mutable_data<float>()[i] = tensor::half_bits_to_float(bits);
+    out.mutable_data<float>()[i] = tensor::reduced_float_from_bits(bits, dt == DType::BFloat16);
     return;
   }
   if (dt == DType::Bool) {

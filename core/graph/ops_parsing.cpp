@@ -344,6 +344,7 @@ int data_type_number(DType d) {
     case DType::Bool: return 10;
     case DType::Complex128: return 18;
     case DType::Float16: return 19;
+    case DType::BFloat16: return 14;
     case DType::UInt64: return 23;
     default: return 0;
   }
@@ -400,8 +401,8 @@ std::string serialize_tensor(const Tensor& t) {
     const T* p = t.data<T>();
     for (int64_t i = 0; i < n; ++i) {
       if constexpr (std::is_same_v<T, float>) {
-        if (t.dtype() == DType::Float16) {
-          put_le(content, tensor::float_to_half_bits(p[i]));
+        if (tensor::is_reduced_float(t.dtype())) {
+          put_le(content, tensor::reduced_float_bits(p[i], t.dtype() == DType::BFloat16));
           continue;
         }
       }
@@ -479,7 +480,7 @@ std::optional<Tensor> parse_tensor_proto(std::string_view bytes) {
   }
   Tensor t = Tensor::zeros(*dtype, shape);
   if (content.empty()) return t;
-  const std::size_t width = *dtype == DType::Float16 ? 2 : *dtype == DType::Bool ? 1 : 0;
+  const std::size_t width = tensor::is_reduced_float(*dtype) ? 2 : *dtype == DType::Bool ? 1 : 0;
   bool ok = true;
   visit_numeric(*dtype, [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -492,8 +493,8 @@ std::optional<Tensor> parse_tensor_proto(std::string_view bytes) {
     for (int64_t i = 0; i < n; ++i) {
       const char* at = content.data() + i * w;
       if constexpr (std::is_same_v<T, float>) {
-        if (*dtype == DType::Float16) {
-          p[i] = tensor::half_bits_to_float(get_le<uint16_t>(at));
+        if (tensor::is_reduced_float(*dtype)) {
+          p[i] = tensor::reduced_float_from_bits(get_le<uint16_t>(at), *dtype == DType::BFloat16);
           continue;
         }
       }

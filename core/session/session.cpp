@@ -221,6 +221,7 @@ struct RunState {
     py::set_native_error_translator(&tf::raise_from_current_exception);
     interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
     interp.register_module("numpy", [] { return tf::build_numpy_module(); });
+    interp.register_module("ml_dtypes", [] { return tf::build_ml_dtypes_module(); });
     interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });
     // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
     // source of `keras._tf_keras.keras.X` (in the wasm build, Keras's modules may come later:

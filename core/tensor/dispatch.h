@@ -2,8 +2,9 @@
 //
 //   visit_dtype(t.dtype(), [&](auto tag) { using T = typename decltype(tag)::type; ... });
 //
-// Float16 and Float32 both dispatch to `float`; kernels that produce float16 must round their
-// output (round_float16_inplace) — `finish_float16` below does it for any output tensor.
+// Float16, BFloat16 and Float32 all dispatch to `float`; kernels that produce float16 or bfloat16
+// must round their output (round_reduced_float_inplace) — `finish_float16` below does it for any
+// output tensor.
 #pragma once
 
 #include <string>
@@ -34,6 +35,7 @@ template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
     case DType::Int64: return f(TypeTag<int64_t>{});
     case DType::UInt8: return f(TypeTag<uint8_t>{});
     case DType::Float16:
+    case DType::BFloat16:
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
     case DType::String: return f(TypeTag<std::string>{});
@@ -71,6 +73,7 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
     case DType::Int64: return f(TypeTag<int64_t>{});
     case DType::UInt8: return f(TypeTag<uint8_t>{});
     case DType::Float16:
+    case DType::BFloat16:
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
     case DType::Complex64:
@@ -84,9 +87,9 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
                 std::string(what) + " is not supported for dtype " + std::string(name(dt)));
 }
 
-/// Rounds a freshly computed float16 output to half precision (no-op for other dtypes).
+/// Rounds a freshly computed float16 or bfloat16 output to its precision (no-op for other dtypes).
 inline Tensor finish_float16(Tensor t) {
-  if (t.dtype() == DType::Float16) round_float16_inplace(t.mutable_data<float>(), t.num_elements());
+  if (is_reduced_float(t.dtype())) round_reduced_float_inplace(t.dtype(), t.mutable_data<float>(), t.num_elements());
   return t;
 }
 

@@ -24,6 +24,7 @@ std::string_view name(DType dt) {
     case DType::Variant: return "variant";
     case DType::Complex64: return "complex64";
     case DType::Complex128: return "complex128";
+    case DType::BFloat16: return "bfloat16";
   }
   return "?";
 }
@@ -58,6 +59,7 @@ std::string_view enum_name(DType dt) {
     case DType::Variant: return "DT_VARIANT";
     case DType::Complex64: return "DT_COMPLEX64";
     case DType::Complex128: return "DT_COMPLEX128";
+    case DType::BFloat16: return "DT_BFLOAT16";
   }
   return "DT_INVALID";
 }
@@ -78,8 +80,10 @@ std::optional<DType> parse_dtype(std::string_view text) {
 }
 
 bool is_floating(DType dt) {
-  return dt == DType::Float16 || dt == DType::Float32 || dt == DType::Float64;
+  return dt == DType::Float16 || dt == DType::BFloat16 || dt == DType::Float32 || dt == DType::Float64;
 }
+
+bool is_reduced_float(DType dt) { return dt == DType::Float16 || dt == DType::BFloat16; }
 
 bool is_integer(DType dt) {
   return dt == DType::Int8 || dt == DType::Int16 || dt == DType::Int32 || dt == DType::Int64 ||
@@ -110,7 +114,8 @@ std::size_t storage_size(DType dt) {
     case DType::Int32: return 4;
     case DType::Int64: return 8;
     case DType::UInt8: return 1;
-    case DType::Float16: return sizeof(float);
+    case DType::Float16:
+    case DType::BFloat16: return sizeof(float);
     case DType::Float32: return sizeof(float);
     case DType::Float64: return sizeof(double);
     case DType::String: return sizeof(std::string);
@@ -132,6 +137,7 @@ double min_value(DType dt) {
     case DType::UInt8:
     case DType::UInt64: return 0;
     case DType::Float16: return -65504.0;
+    case DType::BFloat16: return -3.3895313892515355e38;  // bits 0xff7f (ml_dtypes finfo(bfloat16).min)
     case DType::Float32: return std::numeric_limits<float>::lowest();
     case DType::Float64: return std::numeric_limits<double>::lowest();
     default:
@@ -149,6 +155,7 @@ double max_value(DType dt) {
     case DType::UInt8: return 255;
     case DType::UInt64: return static_cast<double>(std::numeric_limits<uint64_t>::max());
     case DType::Float16: return 65504.0;
+    case DType::BFloat16: return 3.3895313892515355e38;  // bits 0x7f7f (finfo(bfloat16).max)
     case DType::Float32: return std::numeric_limits<float>::max();
     case DType::Float64: return std::numeric_limits<double>::max();
     default:

@@ -1,9 +1,9 @@
 // Tensor element types (TF's `tf.DType`, tensorflow/python/framework/dtypes.py, and the C++
 // `DataType` enum, tensorflow/core/framework/types.proto).
 //
-// tfplay supports the ten dtypes a learner meets. Float16 values are stored as `float` but
-// rounded to half precision after every op (see half.h), so they keep both their dtype
-// identity and their values.
+// tfplay supports the dtypes a learner meets. Float16 and BFloat16 values are stored as `float`
+// but rounded to half / bfloat16 precision after every op (see half.h), so they keep both their
+// dtype identity and their values.
 #pragma once
 
 #include <cstdint>
@@ -20,13 +20,14 @@ namespace tfplay::tensor {
 /// (StatelessRandomGetKeyCounter) have it, so it is not in kAllDTypes either (no `tf.uint64`),
 /// and only the random kernels read its elements (visit_dtype does not dispatch it).
 enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, UInt64, Variant,
-                   Complex64, Complex128 };
+                   Complex64, Complex128, BFloat16 };
 
 /// All value dtypes, in enum order (handy for tests and tables); Resource and Variant are not listed.
 inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,
                                        DType::Int32,   DType::Int64,   DType::UInt8,
                                        DType::Float16, DType::Float32, DType::Float64,
-                                       DType::String,  DType::Complex64, DType::Complex128};
+                                       DType::String,  DType::Complex64, DType::Complex128,
+                                       DType::BFloat16};
 
 /// Python name, `tf.int32.name` -> "int32"; also the `dtype=` text of tf.Tensor str/repr.
 std::string_view name(DType dt);
@@ -46,7 +47,10 @@ std::string_view numpy_name(DType dt);
 /// "double" (dtypes.py `_STRING_TO_TF`). Returns nullopt for anything else.
 std::optional<DType> parse_dtype(std::string_view text);
 
-bool is_floating(DType dt);  ///< float16/32/64
+bool is_floating(DType dt);  ///< float16/32/64, bfloat16
+/// float16 or bfloat16: stored as float and rounded to the dtype after every kernel
+/// (round_reduced_float_inplace, finish_float16).
+bool is_reduced_float(DType dt);
 bool is_integer(DType dt);   ///< int8/16/32/64, uint8 (not bool)
 bool is_unsigned(DType dt);  ///< uint8 (and bool, as in TF's `is_unsigned`)
 bool is_bool(DType dt);
@@ -59,7 +63,7 @@ DType real_dtype(DType dt);
 /// The complex dtype whose parts are `dt` (float32 -> complex64, float64 -> complex128).
 DType complex_of(DType dt);
 
-/// Bytes per element of the storage (Float16 is stored as float: 4).
+/// Bytes per element of the storage (Float16 and BFloat16 are stored as float: 4).
 std::size_t storage_size(DType dt);
 
 /// `dtype.min` / `dtype.max` as doubles (exact for every tfplay type but int64, which is

@@ -22,6 +22,16 @@ std::string python_tuple(const Shape& shape) {
   return s + ")";
 }
 
+// ml_dtypes' bfloat16 scalar text (str and repr alike).
+std::string bfloat16_scalar_text(float v) {
+  // PyCustomFloat_Repr / _Str: `std::ostringstream s; s << (std::isnan(f) ? std::abs(f) : f);`,
+  // the stream's defaults: %g with 6 significant digits.
+  if (std::isnan(v)) return "nan";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", static_cast<double>(v));
+  return buf;
+}
+
 std::string rstrip(const std::string& s) {
   size_t end = s.size();
   while (end > 0 && s[end - 1] == ' ') --end;
@@ -133,12 +143,18 @@ class ArrayPrinter {
 };
 
 // arrayprint.array2string with the given separator/prefix/suffix length; `element` null: the
-// dtype's own formatter.
+// dtype's own formatter. ml_dtypes' bfloat16 is no np.floating, so _get_format_function gives it
+// `numpystr` (repr_format): each element is its scalar's repr, unpadded.
 std::string array2string(const Tensor& t, const NumpyPrintOptions& o, const std::string& separator,
                          const std::string& prefix, int suffix_len, const ElementText* element = nullptr) {
   if (t.num_elements() == 0) return "[]";
   ArrayPrinter printer(t, o, t.num_elements() > o.threshold);
   if (element) return printer.format(*element, separator, prefix, suffix_len);
+  if (t.dtype() == DType::BFloat16) {
+    const float* data = t.data<float>();
+    const ElementText text = [data](int64_t i) { return bfloat16_scalar_text(data[i]); };
+    return printer.format(text, separator, prefix, suffix_len);
+  }
   const NumpyElementFormat fmt(t, printer.shown(), o);
   const ElementText text = [&fmt](int64_t i) { return fmt(i); };
   return printer.format(text, separator, prefix, suffix_len);
@@ -231,6 +247,7 @@ std::string float_scalar_text(double v, FloatKind kind, bool leave_one_zero, boo
 
 std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts) {
   const DType dt = t.dtype();
+  if (dt == DType::BFloat16) return bfloat16_scalar_text(t.data<float>()[i]);
   if (dt == DType::Bool) return t.data<bool>()[i] ? "True" : "False";
   if (dt == DType::String) return python_bytes_repr(t.data<std::string>()[i]);
   if (is_integer(dt)) return std::to_string(t.as_int64(i));

@@ -95,7 +95,8 @@ std::string tfprint_element(const Tensor& t, int64_t i) {
   switch (t.dtype()) {
     case DType::Bool: return t.data<bool>()[i] ? "1" : "0";
     case DType::String: return "\"" + utf8_safe_c_escape(t.data<std::string>()[i]) + "\"";
-    case DType::Float16:  // Eigen::half prints through static_cast<float>
+    case DType::Float16:  // Eigen::half and bfloat16 print through static_cast<float>
+    case DType::BFloat16:
     case DType::Float32:
       if (g_float_style == TfPrintFloatStyle::AbslSixDigits) return six_digits(t.data<float>()[i]);
       return tf_float_to_buffer(t.data<float>()[i]);

@@ -1,4 +1,4 @@
-// IEEE 754 binary16 helpers. tfplay stores float16 tensors as `float`; every kernel that
+// IEEE 754 binary16 and bfloat16 helpers. tfplay stores float16 tensors as `float`; every kernel that
 // produces float16 rounds its results through `round_to_half`, so values match what
 // Eigen::half arithmetic in TF would hold (compute in float, round once per op).
 #pragma once
@@ -56,5 +56,36 @@ inline float half_bits_to_float(uint16_t h) {
 
 /// Rounds a float to the nearest representable float16 value.
 inline float round_to_half(float f) { return half_bits_to_float(float_to_half_bits(f)); }
+
+/// Float -> bfloat16 bits, round-to-nearest-even on the top 16 bits; a NaN stays a quiet NaN of
+/// its sign (Eigen's float_to_bfloat16_rtne<false>, Eigen/src/Core/arch/Default/BFloat16.h).
+inline uint16_t float_to_bfloat16_bits(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  if (std::isnan(f)) return static_cast<uint16_t>((x & 0x80000000u) ? 0xffc0u : 0x7fc0u);
+  const uint32_t lsb = (x >> 16) & 1u;
+  x += 0x7fffu + lsb;
+  return static_cast<uint16_t>(x >> 16);
+}
+
+/// bfloat16 bits -> float (exact: the bits are float's top half).
+inline float bfloat16_bits_to_float(uint16_t b) {
+  const uint32_t bits = static_cast<uint32_t>(b) << 16;
+  float out;
+  std::memcpy(&out, &bits, 4);
+  return out;
+}
+
+/// Rounds a float to the nearest representable bfloat16 value.
+inline float round_to_bfloat16(float f) { return bfloat16_bits_to_float(float_to_bfloat16_bits(f)); }
+
+/// The 16 bits TF and NumPy store a float16 (`bfloat16` false) or bfloat16 element in.
+inline uint16_t reduced_float_bits(float f, bool bfloat16) {
+  return bfloat16 ? float_to_bfloat16_bits(f) : float_to_half_bits(f);
+}
+/// The float value of a float16 (`bfloat16` false) or bfloat16 element's 16 bits.
+inline float reduced_float_from_bits(uint16_t b, bool bfloat16) {
+  return bfloat16 ? bfloat16_bits_to_float(b) : half_bits_to_float(b);
+}
 
 }  // namespace tfplay::tensor

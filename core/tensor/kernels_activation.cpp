@@ -38,7 +38,9 @@ template <typename T, typename F> Tensor map2(const Tensor& g, const Tensor& x, 
 // softplus_op.h: log(epsilon) + 2, below which softplus(x) == exp(x) and above whose negation
 // softplus(x) == x within the dtype's precision (float16 keeps its own, larger epsilon).
 template <typename T> T softplus_threshold(DType dt) {
-  const double eps = dt == DType::Float16 ? 0.0009765625 : static_cast<double>(std::numeric_limits<T>::epsilon());
+  const double eps = dt == DType::Float16    ? 0.0009765625
+                    : dt == DType::BFloat16 ? 0.0078125  // Eigen::NumTraits<bfloat16>::epsilon(), 2^-7
+                                            : static_cast<double>(std::numeric_limits<T>::epsilon());
   return static_cast<T>(std::log(static_cast<T>(eps)) + T(2));
 }
 

@@ -248,13 +248,17 @@ Tensor linspace(const Tensor& start, const Tensor& stop, int64_t num) {
     const T b = stop.data<T>()[0];
     const int64_t steps = std::max<int64_t>(num - 1, 1);
     T delta = (b - a) / static_cast<T>(steps);
-    if (start.dtype() == DType::Float16) delta = round_to_half(delta);
+    // float16 and bfloat16 hold each step's value in their own precision.
+    auto round = [&](T& v) {
+      if constexpr (std::is_same_v<T, float>) round_reduced_float_inplace(start.dtype(), &v, 1);
+    };
+    round(delta);
     T* o = out.mutable_data<T>();
     // concat([start], start + delta * range(1, num - 1), [stop])[:num]
     if (num >= 1) o[0] = a;
     for (int64_t i = 1; i < num - 1; ++i) {
       T prod = delta * static_cast<T>(i);
-      if (start.dtype() == DType::Float16) prod = round_to_half(prod);
+      round(prod);
       o[i] = a + prod;
     }
     if (num >= 2) o[num - 1] = b;

@@ -47,6 +47,13 @@ float uint16_to_half(uint16_t x) {
   return (1.0f + static_cast<float>(man) / 1024.0f) - 1.0f;
 }
 
+// Uint16ToGfloat16 (random_distributions.h): the 7 low bits as a bfloat16's mantissa in [1, 2),
+// minus 1 (exact in bfloat16).
+float uint16_to_bfloat16(uint16_t x) {
+  const uint32_t man = x & 0x7fu;
+  return (1.0f + static_cast<float>(man) / 128.0f) - 1.0f;
+}
+
 // BoxMullerFloat. `2.0f * M_PI * u` is computed in double (M_PI is a double) and rounded once;
 // log is logf (the same in glibc and in wasm's libc), sin and cos are glibc's sincosf
 // (sincos_float), sqrt is exact.
@@ -278,14 +285,18 @@ Tensor philox_fill(const Philox& gen, RandomDistribution dist, DType dtype, cons
       }
     });
   }
-  const bool half = dtype == DType::Float16;
-  return finish_float16(fill_groups<float>(gen, dtype, shape, 4, [dist, half](const uint32_t* b, float* o) {
+  return finish_float16(fill_groups<float>(gen, dtype, shape, 4, [dist, dtype](const uint32_t* b, float* o) {
     if (dist == RandomDistribution::Normal) {
       box_muller_float(b[0], b[1], &o[0], &o[1]);
       box_muller_float(b[2], b[3], &o[2], &o[3]);
       return;
     }
-    for (int i = 0; i < 4; ++i) o[i] = half ? uint16_to_half(static_cast<uint16_t>(b[i])) : uint32_to_float(b[i]);
+    for (int i = 0; i < 4; ++i) {
+      const uint16_t low = static_cast<uint16_t>(b[i]);
+      o[i] = dtype == DType::Float16    ? uint16_to_half(low)
+             : dtype == DType::BFloat16 ? uint16_to_bfloat16(low)
+                                        : uint32_to_float(b[i]);
+    }
   }));
 }
 

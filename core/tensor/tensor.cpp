@@ -188,6 +188,14 @@ void round_float16_inplace(float* data, int64_t n) {
   for (int64_t i = 0; i < n; ++i) data[i] = round_to_half(data[i]);
 }
 
+void round_reduced_float_inplace(DType dtype, float* data, int64_t n) {
+  if (dtype == DType::Float16) {
+    round_float16_inplace(data, n);
+  } else if (dtype == DType::BFloat16) {
+    for (int64_t i = 0; i < n; ++i) data[i] = round_to_bfloat16(data[i]);
+  }
+}
+
 Tensor::Tensor() : buf_(std::make_shared<Buffer>()) {}
 
 Tensor Tensor::zeros(DType dtype, Shape shape) { return allocate(dtype, std::move(shape), true); }
@@ -232,7 +240,8 @@ Tensor Tensor::scalar_of(DType dtype, double v) {
     case DType::Int64: return scalar_int64(static_cast<int64_t>(v));
     case DType::UInt8: return from_vector<uint8_t>(dtype, {}, {static_cast<uint8_t>(v)});
     case DType::UInt64: return from_vector<uint64_t>(dtype, {}, {static_cast<uint64_t>(v)});
-    case DType::Float16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
+    case DType::Float16:
+    case DType::BFloat16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
     case DType::Float32: return scalar_float(static_cast<float>(v));
     case DType::Float64: return scalar_double(v);
     case DType::Complex64: return from_vector<std::complex<float>>(dtype, {}, {std::complex<float>(static_cast<float>(v), 0.0f)});
@@ -286,6 +295,7 @@ double Tensor::as_double(int64_t i) const {
     case DType::UInt8: return data<uint8_t>()[i];
     case DType::UInt64: return static_cast<double>(data<uint64_t>()[i]);
     case DType::Float16:
+    case DType::BFloat16:
     case DType::Float32: return data<float>()[i];
     case DType::Float64: return data<double>()[i];
     case DType::Complex64:

@@ -52,6 +52,7 @@ template <> struct StorageOf<DType::Int64> { using type = int64_t; };
 template <> struct StorageOf<DType::UInt8> { using type = uint8_t; };
 template <> struct StorageOf<DType::UInt64> { using type = uint64_t; };
 template <> struct StorageOf<DType::Float16> { using type = float; };
+template <> struct StorageOf<DType::BFloat16> { using type = float; };
 template <> struct StorageOf<DType::Float32> { using type = float; };
 template <> struct StorageOf<DType::Float64> { using type = double; };
 template <> struct StorageOf<DType::String> { using type = std::string; };
@@ -197,6 +198,7 @@ template <typename T> bool stores(DType dt) {
     case DType::UInt8: return std::is_same_v<T, uint8_t>;
     case DType::UInt64: return std::is_same_v<T, uint64_t>;
     case DType::Float16:
+    case DType::BFloat16:
     case DType::Float32: return std::is_same_v<T, float>;
     case DType::Float64: return std::is_same_v<T, double>;
     case DType::String: return std::is_same_v<T, std::string>;
@@ -224,6 +226,8 @@ template <typename T> const T& Tensor::scalar() const {
 }
 
 void round_float16_inplace(float* data, int64_t n);
+/// Rounds float storage to `dtype`'s precision: float16 or bfloat16 (no-op for other dtypes).
+void round_reduced_float_inplace(DType dtype, float* data, int64_t n);
 
 template <typename T> Tensor Tensor::from_vector(DType dtype, Shape shape, std::vector<T> values) {
   Tensor t = zeros(dtype, std::move(shape));
@@ -231,7 +235,7 @@ template <typename T> Tensor Tensor::from_vector(DType dtype, Shape shape, std::
   T* out = t.mutable_data<T>();
   for (size_t i = 0; i < values.size(); ++i) out[i] = std::move(values[i]);
   if constexpr (std::is_same_v<T, float>) {
-    if (dtype == DType::Float16) round_float16_inplace(out, t.num_elements_);
+    round_reduced_float_inplace(dtype, out, t.num_elements_);
   }
   return t;
 }

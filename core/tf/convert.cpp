@@ -194,7 +194,8 @@ void check_sampled_leaf(const Ref& value) {
 /// dtype is ErrorOutOfRangeDouble, a ValueError in eager mode. Graph mode converts through NumPy
 /// (make_tensor_proto), whose overflow handling tfplay does not emulate.
 void check_float_range(double v, DType dtype) {
-  if (!std::isfinite(v) || dtype == DType::Float64) return;
+  // bfloat16 has no converter there: the value converts as a double and is cast (inf, no error).
+  if (!std::isfinite(v) || dtype == DType::Float64 || dtype == DType::BFloat16) return;
   const float narrowed = dtype == DType::Float16 ? tensor::round_to_half(static_cast<float>(v)) : static_cast<float>(v);
   if (!std::isinf(narrowed)) return;
   if (in_graph_mode())
@@ -583,6 +584,7 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
     case DType::UInt8: return build<uint8_t>(value, dt, shape, leaves);
     case DType::UInt64: return build<uint64_t>(value, dt, shape, leaves);
     case DType::Float16:
+    case DType::BFloat16:
     case DType::Float32: return build<float>(value, dt, shape, leaves);
     case DType::Float64: return build<double>(value, dt, shape, leaves);
     case DType::String: return build<std::string>(value, dt, shape, leaves);
@@ -769,7 +771,7 @@ namespace {
 // dtypes._STRING_TO_TF names of dtypes tfplay does not have (uint64 is only internal).
 bool is_unsupported_tf_dtype_name(std::string_view s) {
   static constexpr std::string_view names[] = {
-      "bfloat16",       "uint16",         "uint32", "uint64", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz",
+      "uint16",         "uint32", "uint64", "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz",
       "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4",    "int2",          "uint2",
       "qint8",          "quint8",         "qint16", "quint16",     "qint32"};
   for (std::string_view n : names)
@@ -784,7 +786,6 @@ std::string_view unsupported_enum_name(std::int64_t number) {
     case 11: return "qint8";
     case 12: return "quint8";
     case 13: return "qint32";
-    case 14: return "bfloat16";
     case 15: return "qint16";
     case 16: return "quint16";
     case 17: return "uint16";
@@ -805,8 +806,8 @@ std::string_view unsupported_enum_name(std::int64_t number) {
 // tfplay's dtype of a DataType number, or nullopt.
 std::optional<DType> supported_enum_dtype(std::int64_t number) {
   for (DType d : {DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::UInt8, DType::UInt64,
-                  DType::Float16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128, DType::String,
-                  DType::Resource, DType::Variant})
+                  DType::Float16, DType::BFloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128,
+                  DType::String, DType::Resource, DType::Variant})
     if (graph::dtype_enum(d).i == number) return d;
   return std::nullopt;
 }
@@ -817,7 +818,7 @@ std::optional<DType> supported_enum_dtype(std::int64_t number) {
 }
 
 // dtypes.as_dtype of a DataType number (_INTERN_TABLE): tfplay's dtype; NotImplementedError for a
-// dtype tfplay does not have (bfloat16, the quantized ones, a reference dtype); nullopt for a
+// dtype tfplay does not have (uint16, the quantized ones, a reference dtype); nullopt for a
 // number no DataType has.
 std::optional<DType> enum_dtype(std::int64_t number) {
   if (auto d = supported_enum_dtype(number)) return d;

@@ -61,7 +61,7 @@ std::string current_name_scope() {
 }  // namespace
 
 bool trainable(DType d) {
-  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || tensor::is_complex(d) || d == DType::Resource;
+  return tensor::is_floating(d) || tensor::is_complex(d) || d == DType::Resource;  // backprop_util.IsTrainable
 }
 
 bool trainable(const Ref& tensor) {

@@ -22,7 +22,7 @@ bool is_scalar(const Ref& x) {
   const tensor::TensorShape& s = static_shape(x);
   return s.has_rank() && *s.rank() == 0;
 }
-bool is_float(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64; }
+bool is_float(DType d) { return tensor::is_floating(d); }
 
 // _AddGrad / _SubGrad: the gradient passes through (negated for y of Sub).
 GradientFunction add_or_sub(bool sub) {

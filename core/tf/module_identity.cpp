@@ -74,6 +74,8 @@ void check_module_import(const std::string& name) {
   const std::string top = name.substr(0, name.find('.'));
   // absl-py's logging module is there (core/keras/absl/, Keras's io_utils logs through it).
   if (name == "absl" || name == "absl.logging") return;
+  // ml_dtypes' top-level module is there with its bfloat16 (numpy_module.cpp build_ml_dtypes_module).
+  if (name == "ml_dtypes") return;
   if (installed_with_tf.count(top))
     py::raise(py::E().NotImplementedError,
               "tfplay does not implement " + name + " yet (a pip install of TensorFlow 2.20 has it)");

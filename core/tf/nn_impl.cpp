@@ -219,7 +219,7 @@ Ref flatten_outer_dims(const Ref& logits) {
 }
 
 // nn_ops.softmax_cross_entropy_with_logits_v2_helper (tf.nn.softmax_cross_entropy_with_logits):
-// float16 logits are computed in float32; labels cast to the logits' dtype; a class
+// float16 and bfloat16 logits are computed in float32; labels cast to the logits' dtype; a class
 // axis other than -1 is transposed to the end; both flattened to matrices for the
 // SoftmaxCrossEntropyWithLogits op (named after the scope), whose loss is reshaped to the
 // logits' shape without the class axis, read at run time; in a graph that static shape is set.
@@ -232,7 +232,7 @@ Ref softmax_cross_entropy(CallArgs& a) {
   Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
   Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
   const DType logits_dtype = dtype_of(logits);
-  const bool to_float32 = logits_dtype == DType::Float16;  // (tfplay has no bfloat16)
+  const bool to_float32 = tensor::is_reduced_float(logits_dtype);  // float16 or bfloat16
   Ref precise_logits = to_float32 ? tf_call("cast", {logits, dtype_obj(DType::Float32)}) : logits;
   labels = tf_call("cast", {labels, dtype_obj(dtype_of(precise_logits))});
   Ref input_rank = tf_call("rank", {precise_logits});

@@ -606,12 +606,14 @@ void install_common(py::TypeObject* t) {
 }
 
 py::TypeObject* make_scalar_type(DType d) {
-  const char* kind = d == DType::Bool                                  ? "generic"
+  // ml_dtypes registers bfloat16 as a direct subtype of np.generic (custom_float.h), in module ml_dtypes.
+  const char* kind = d == DType::Bool || d == DType::BFloat16         ? "generic"
                      : tensor::is_floating(d)                          ? "floating"
                      : tensor::is_complex(d)                           ? "complexfloating"
                      : d == DType::UInt8 || d == DType::UInt64 ? "unsignedinteger"
                                                                        : "signedinteger";
-  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
+  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind),
+                                           d == DType::BFloat16 ? "ml_dtypes" : "numpy");
   py::set_dotted_tp_name(t);  // a C type: 'numpy.int64' object is not iterable
   install_common(t);
   // NumPy's bool, float and complex scalars have no nb_index (scalartypes.c): operator.index,
@@ -783,7 +785,7 @@ py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
 }
 
 int64_t numpy_itemsize(DType d) {
-  return d == DType::Float16 ? 2 : d == DType::String ? 8 : static_cast<int64_t>(tensor::storage_size(d));
+  return tensor::is_reduced_float(d) ? 2 : d == DType::String ? 8 : static_cast<int64_t>(tensor::storage_size(d));
 }
 
 namespace {
@@ -841,6 +843,8 @@ py::TypeObject* numpy_dtype_type() {
     };
     add_array_method(type, "__repr__", [dt, text, str_dt](CallArgs& a) {
       if (auto t = str_dt(a.args[0])) return py::Str(text_dtype_repr(*t));
+      // A user dtype (isbuiltin 2, ml_dtypes' bfloat16): _dtype._scalar_str gives its type's name, unquoted.
+      if (dt(a.args[0]) == DType::BFloat16) return py::Str("dtype(bfloat16)");
       return py::Str(dt(a.args[0]) == DType::String ? "dtype('O')" : "dtype('" + text(a.args[0]) + "')");
     });
     add_array_method(type, "__str__", [text, str_dt](CallArgs& a) {
@@ -865,6 +869,7 @@ py::TypeObject* numpy_dtype_type() {
         case DType::Int64: return py::Str("l");
         case DType::UInt64: return py::Str("L");
         case DType::Float16: return py::Str("e");
+        case DType::BFloat16: return py::Str("E");  // ml_dtypes' kNpyDescrType
         case DType::Float32: return py::Str("f");
         case DType::Float64: return py::Str("d");
         case DType::Complex64: return py::Str("F");
@@ -875,6 +880,8 @@ py::TypeObject* numpy_dtype_type() {
     py::add_property(type, "kind", [dt, str_dt](Ref s) {
       if (auto t = str_dt(s)) return py::Str(text_dtype_kind(*t));
       const DType d = dt(s);
+      // ml_dtypes' bfloat16 has kind 'V' (kNpyDescrKind).
+      if (d == DType::BFloat16) return py::Str("V");
       return py::Str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : tensor::is_integer(d) ? "i" : tensor::is_floating(d) ? "f" : tensor::is_complex(d) ? "c" : "O");
     });
     py::add_property(type, "type", [dt, str_dt](Ref s) -> Ref {

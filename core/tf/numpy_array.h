@@ -63,5 +63,7 @@ void install_numpy_method();
 
 /// The `numpy` module (numpy_module.cpp).
 py::Ref build_numpy_module();
+/// `ml_dtypes` with its `bfloat16` type, the dtype of a bfloat16 tensor's `.numpy()`.
+py::Ref build_ml_dtypes_module();
 
 }  // namespace tfplay::tf

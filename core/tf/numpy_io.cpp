@@ -81,10 +81,11 @@ std::string raw_bytes(const Tensor& t) {
     case DType::Int32: append_raw<int32_t>(out, t); break;
     case DType::Int64: append_raw<int64_t>(out, t); break;
     case DType::UInt64: append_raw<uint64_t>(out, t); break;
-    case DType::Float16: {
+    case DType::Float16:
+    case DType::BFloat16: {
       const float* p = t.data<float>();
       for (int64_t i = 0; i < t.num_elements(); ++i) {
-        uint16_t h = tensor::float_to_half_bits(p[i]);
+        uint16_t h = tensor::reduced_float_bits(p[i], t.dtype() == DType::BFloat16);
         out.push_back(static_cast<char>(h & 0xff));
         out.push_back(static_cast<char>(h >> 8));
       }
@@ -103,7 +104,8 @@ std::string raw_bytes(const Tensor& t) {
 std::size_t raw_itemsize(DType dt) {
   switch (dt) {
     case DType::Bool: return 1;
-    case DType::Float16: return 2;
+    case DType::Float16:
+    case DType::BFloat16: return 2;
     case DType::Complex64: return 8;
     case DType::Complex128: return 16;
     default: return static_cast<std::size_t>(numpy_itemsize(dt));
@@ -124,11 +126,13 @@ void fill_from_raw(Tensor& t, const char* p) {
     case DType::Int32: read_raw<int32_t>(t, p); break;
     case DType::Int64: read_raw<int64_t>(t, p); break;
     case DType::UInt64: read_raw<uint64_t>(t, p); break;
-    case DType::Float16: {
+    case DType::Float16:
+    case DType::BFloat16: {
       float* out = t.mutable_data<float>();
       for (int64_t k = 0; k < t.num_elements(); ++k)
-        out[k] = tensor::half_bits_to_float(static_cast<uint16_t>(static_cast<unsigned char>(p[2 * k]) |
-                                                                  (static_cast<unsigned char>(p[2 * k + 1]) << 8)));
+        out[k] = tensor::reduced_float_from_bits(static_cast<uint16_t>(static_cast<unsigned char>(p[2 * k]) |
+                                                                       (static_cast<unsigned char>(p[2 * k + 1]) << 8)),
+                                                 t.dtype() == DType::BFloat16);
       break;
     }
     case DType::Float32: read_raw<float>(t, p); break;

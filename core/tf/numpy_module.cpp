@@ -131,7 +131,7 @@ std::string size_to_string(long double num_bytes) {
   for (DType d : tensor::kAllDTypes)
     if (tensor::runtime_name(d) == runtime) dtype = d;
   // NumPy's itemsize: float16 is stored widened here but is 2 bytes in NumPy.
-  long double bytes = dtype == DType::Float16 ? 2.0L : static_cast<long double>(tensor::storage_size(dtype));
+  long double bytes = tensor::is_reduced_float(dtype) ? 2.0L : static_cast<long double>(tensor::storage_size(dtype));
   std::string shape = "(";
   for (std::size_t i = 0; i < dims.size(); ++i) {
     bytes *= std::stold(dims[i]);
@@ -701,13 +701,22 @@ Ref filled_array(CallArgs& a, double v, const char* name) {
 
 }  // namespace
 
+/// The `ml_dtypes` module TF's `.numpy()` of a bfloat16 tensor needs: its `bfloat16` scalar type
+/// (ml_dtypes/__init__.py), which also names the dtype of such arrays.
+Ref build_ml_dtypes_module() {
+  Ref mod = py::Module("ml_dtypes");
+  mod->dict->set("__version__", py::Str("0.5.1"));
+  mod->dict->set("bfloat16", numpy_scalar_type(DType::BFloat16)->self());
+  return mod;
+}
+
 Ref build_numpy_module() {
   Ref np_mod = py::Module("numpy");
   np_mod->dict->set("__version__", py::Str("2.3.2"));
   np_mod->dict->set("ndarray", ndarray_type()->self());
   np_mod->dict->set("dtype", numpy_dtype_type()->self());
   for (DType d : tensor::kAllDTypes) {
-    if (d == DType::String) continue;
+    if (d == DType::String || d == DType::BFloat16) continue;  // bfloat16 is ml_dtypes' (build_ml_dtypes_module)
     np_mod->dict->set(std::string(tensor::numpy_name(d)), numpy_scalar_type(d)->self());
   }
   for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating",

@@ -327,6 +327,8 @@ std::string compact_shape_text(const Shape& shape) {
 
 DType promote(DType a, DType b) {
   if (a == b) return a;
+  // ml_dtypes registers its own casts and promotions for bfloat16 (ml_dtypes/_src/custom_float.h).
+  if (a == DType::BFloat16 || b == DType::BFloat16) not_supported("mixing ml_dtypes' bfloat16 arrays with other dtypes");
   // Complex with complex or a real type: complex64 holds bool, 8/16-bit ints, float16/32;
   // the rest need complex128.
   if (tensor::is_complex(a) || tensor::is_complex(b)) {
@@ -1193,6 +1195,7 @@ std::string scalar_repr(const Tensor& t) {
   if (t.dtype() == DType::Bool) return t.data<bool>()[0] ? "np.True_" : "np.False_";
   if (t.dtype() == DType::String) return tensor::python_bytes_repr(t.data<std::string>()[0]);
   std::string text = tensor::numpy_scalar_str(t, 0);
+  if (t.dtype() == DType::BFloat16) return text;  // ml_dtypes' repr is its str: 0.100098
   // A complex scalar's repr drops the parentheses its str has: np.complex128(1+2j).
   if (tensor::is_complex(t.dtype()) && text.front() == '(') text = text.substr(1, text.size() - 2);
   return "np." + dtype_name(t.dtype()) + "(" + text + ")";

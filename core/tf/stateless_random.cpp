@@ -119,8 +119,7 @@ Ref stateless_uniform(CallArgs& a) {
   const DType dtype = dtype_arg(arg(a, 4, "dtype")).value_or(DType::Float32);
   Ref name = arg(a, 5, "name");
   Ref alg = arg(a, 6, "alg");
-  if (dtype != DType::Float16 && dtype != DType::Float32 && dtype != DType::Float64 && dtype != DType::Int32 &&
-      dtype != DType::Int64) {
+  if (!tensor::is_floating(dtype) && dtype != DType::Int32 && dtype != DType::Int64) {
     py::raise_value_error("Argument `dtype` got invalid value " + tensor::str(dtype) + ". Accepted dtypes are " + kUniformDTypes + ".");
   }
   const bool integer = tensor::is_integer(dtype);

@@ -165,7 +165,7 @@ void install_shape_methods() {
 /// dtypes.as_dtype of a DataType enum number (a TensorSpecProto's dtype).
 tensor::DType dtype_from_enum(const Ref& number) {
   const int64_t n = py::as_int(number.get());
-  for (int i = 0; i <= static_cast<int>(tensor::DType::Complex128); ++i)
+  for (int i = 0; i <= static_cast<int>(tensor::DType::BFloat16); ++i)  // BFloat16 is the enum's last
     if (graph::dtype_enum(static_cast<tensor::DType>(i)).i == n) return static_cast<tensor::DType>(i);
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(number) + " to a TensorFlow DType.");
 }

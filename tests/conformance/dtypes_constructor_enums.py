@@ -7,8 +7,8 @@
 # DType of np.dtype(type_value.dtype) (testNumpyConversion's AnObject / AnotherObject).
 # TypeSpec.__reduce__ is (type(self), self._serialize()), which copy uses (tensor_spec_test
 # testSerialization pickles it; tfplay cannot import TF's internal modules pickle names).
-# tfplay has no bfloat16, quantized or reference dtypes: their enums and names raise
-# NotImplementedError naming them.
+# DType(14) is bfloat16 (DT_BFLOAT16). tfplay has no quantized or reference dtypes: their enums
+# and names raise NotImplementedError naming them.
 # TF source: tensorflow/python/framework/dtypes.py (DType, as_dtype, _INTERN_TABLE,
 # _TYPE_TO_STRING), tensorflow/python/framework/_dtypes.cc, tensorflow/core/framework/types.proto,
 # tensorflow/python/framework/type_spec.py (TypeSpec.__reduce__), tensor.py (TensorSpec._serialize).

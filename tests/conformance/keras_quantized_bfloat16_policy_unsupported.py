@@ -2,11 +2,11 @@
 # naming the feature: a quantized policy (Keras 3.11.3's QuantizedDTypePolicy, "int8_from_float32",
 # given to a layer, set on an unbuilt one, or a DTypePolicyMap entry for a sublayer's path, as
 # keras/src/layers/attention/multi_head_attention_test.py test_dtype_policy_map and
-# test_quantize_int8 use; Keras builds int8 kernels there) and bfloat16 compute or variables
-# (keras/src/saving/saving_api_test.py test_basic_load_bfloat16 and the
-# test_load_weights_*bfloat16* cases). Raised later, the error would be swallowed by Keras's own
-# `except NotImplementedError` in Sequential.build (keras/src/models/sequential.py), leaving a
-# built model without weights. The policies themselves are plain objects (dtype_policy.py).
+# test_quantize_int8 use; Keras builds int8 kernels there). Raised later, the error would be
+# swallowed by Keras's own `except NotImplementedError` in Sequential.build
+# (keras/src/models/sequential.py), leaving a built model without weights. bfloat16 compute or
+# variables are not refused (keras/src/saving/saving_api_test.py test_basic_load_bfloat16 builds
+# such a model). The policies themselves are plain objects (dtype_policy.py).
 import numpy as np
 import keras
 from keras import dtype_policies, layers

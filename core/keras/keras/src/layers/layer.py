@@ -847,17 +847,12 @@ def _check_policy_supported(layer, policy):
     it (constructed, its policy set, or built under a DTypePolicyMap entry) rather than later:
     Keras's own `except NotImplementedError` (Sequential.build's shape inference) would swallow
     it, leaving a layer without variables. Quantized policies ("int8_from_float32",
-    QuantizedDTypePolicy: Keras builds int8/int4/float8 kernels) and bfloat16 compute or
-    variables (no bfloat16 tensors) are such policies."""
+    QuantizedDTypePolicy: Keras builds int8/int4/float8 kernels) are such policies."""
     mode = policy.quantization_mode
     if mode is not None:
         raise NotImplementedError(
             f"tfplay's Keras has no quantized layers: layer '{layer.name}' was given the quantized dtype "
             f"policy \"{policy.name}\" (quantization mode '{mode}'); use a float policy such as \"float32\"")
-    if "bfloat16" in (policy.compute_dtype, policy.variable_dtype):
-        from keras.src.backend.tensorflow.core import _no_bfloat16
-
-        _no_bfloat16()
 
 
 def is_backend_tensor_or_symbolic(x, allow_none=False):

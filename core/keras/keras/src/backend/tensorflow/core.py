@@ -37,8 +37,6 @@ class Variable(KerasVariable, tf.__internal__.types.Tensor, tf.__internal__.trac
         if isinstance(value, tf.Variable):
             self._value = value
         else:
-            if self._dtype == "bfloat16":
-                _no_bfloat16()
             self._value = tf.Variable(value, dtype=self._dtype, trainable=self.trainable, name=self.name)
 
     def _initialize_with_initializer(self, initializer):
@@ -84,8 +82,6 @@ def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
         x = x.to_tensor()
     if dtype is not None:
         dtype = _STANDARD_NAMES.get(dtype) or standardize_dtype(dtype)
-        if dtype == "bfloat16":
-            _no_bfloat16()
     if not tf.is_tensor(x):
         if dtype == "bool" or (dtype is not None and is_int_dtype(dtype)):
             # TF will not turn floats into ints or ints into bools: convert, then cast.
@@ -145,15 +141,7 @@ def shape(x):
 
 def cast(x, dtype):
     dtype = standardize_dtype(dtype)
-    if dtype == "bfloat16":
-        _no_bfloat16()
     return tf.cast(x, dtype=dtype)
-
-
-def _no_bfloat16():
-    """tfplay's tensors have no bfloat16 dtype (the "mixed_bfloat16" policy computes in it)."""
-    raise NotImplementedError("tfplay has no bfloat16 tensors: the bfloat16 dtype (and the \"mixed_bfloat16\" "
-                              "dtype policy) is not available; use \"mixed_float16\" or float32")
 
 
 def compute_output_spec(fn, *args, **kwargs):

@@ -8,7 +8,7 @@ from collections import deque as _deque
 
 tf = None
 errors = None
-_natives = None  # tensor_bytes(array) / tensor_from_bytes(data, offset, dtype, shape) (train_api.cpp)
+_natives = None  # tensor_bytes, tensor_from_bytes, runtime_dtype_name (train_api.cpp)
 _Trackable = None
 _logger = None
 
@@ -438,8 +438,31 @@ class _Coordinator:
         _COORDINATORS.append(self)
 
     def match(self, obj, node_id):
+        """Matches `obj` to checkpoint node `node_id` and its descendants, then restores the
+        variables found, all at once as restore.py's _restore_descendants hands them to one
+        RestoreV2 (so a dtype mismatch anywhere restores none of them)."""
         visiting = set()
+        self._batch = []
         self._match(obj, node_id, visiting)
+        batch, self._batch = self._batch, []
+        self._check_dtypes(batch)
+        for var, key in batch:
+            self._restore_variable(var, key)
+
+    def _check_dtypes(self, batch):
+        """RestoreV2's check of the dtypes it was asked for against the checkpoint's
+        (core/kernels/save_restore_tensor.cc RestoreTensorsV2): every mismatch, in key order,
+        one per line, as the eager op's InvalidArgumentError."""
+        mismatched = []
+        for var, key in sorted(batch, key=lambda item: item[1]):
+            expected, original = _dtype_name(var), self.reader._tensors[key]["dtype"]
+            if expected != original:
+                mismatched.append("tensor_name = %s; expected dtype %s does not equal original dtype %s" % (
+                    key, _natives.runtime_dtype_name(expected), _natives.runtime_dtype_name(original)))
+        if mismatched:
+            raise errors.InvalidArgumentError(
+                None, None, "{{function_node __wrapped__RestoreV2_dtypes_%d_device_/job:localhost/replica:0/task:0/"
+                "device:CPU:0}} %s [Op:RestoreV2] name: " % (len(batch), "\n".join(mismatched)))
 
     def _match(self, obj, node_id, visiting):
         if node_id in visiting:
@@ -455,7 +478,7 @@ class _Coordinator:
                 if id(obj) not in self.restored:
                     self.restored.add(id(obj))
                     if _newer_than_last_update(obj, self.restore_uid):
-                        self._restore_variable(obj, node["attributes"][0][2])
+                        self._batch.append((obj, node["attributes"][0][2]))
             elif _is_iterator(obj) and node["attributes"][0][0] == "ITERATOR_STATE":
                 if id(obj) not in self.restored and _newer_than_last_update(obj, self.restore_uid):
                     self.restored.add(id(obj))

@@ -244,6 +244,9 @@ void register_resource_scatter_ops(OpRegistry& r) {
   add_resource_scatter_nd(r, "ResourceScatterNdSub", "TensorScatterSub", "Applies sparse subtraction to individual values or slices in a Variable.");
   add_resource_scatter_nd(r, "ResourceScatterNdUpdate", "TensorScatterUpdate",
                           "Applies sparse `updates` to individual values or slices within a given variable according to `indices`.");
+  // api_def_ResourceScatterNd{Max,Min}.pbtxt have no summary.
+  add_resource_scatter_nd(r, "ResourceScatterNdMax", "TensorScatterMax", "");
+  add_resource_scatter_nd(r, "ResourceScatterNdMin", "TensorScatterMin", "");
   add_resource_gathers(r);
 }
 

@@ -2258,7 +2258,8 @@ namespace {
 const Ref* plain_method(const Ref& obj, const std::string& name, std::size_t hash) {
   TypeObject* c = obj->cls;
   const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
-  if (c == T().module || hooks.is_metatype) return nullptr;
+  // A super object's own methods are the hooks of its lookup (getattr_or_null): never plain.
+  if (c == T().module || hooks.is_metatype || is_super_object(obj.get())) return nullptr;
   Object* descr = c->lookup(name, hash);
   if (!descr) return nullptr;
   if (!c->is_builtin && c->lookup("__getattribute__"_name)) return nullptr;  // the class's own lookup decides

@@ -1008,6 +1008,11 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
     }
     return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
   }
+  // super_getattro looks every name up past the class first: `super().__getattr__` is a base's
+  // __getattr__ (or "'super' object has no attribute '__getattr__'"), not the native hook
+  // through which tfplay's super type does that lookup.
+  if (name == "__getattr__" && is_super_object(o.get()))
+    return call(o->cls->lookup("__getattr__"_name)->self(), std::vector<Ref>{o, Str(name)});
   // A __getattr__ written in Python also answers when the generic lookup raises
   // AttributeError (a property's getter), as slot_tp_getattr_hook calls it.
   const bool has_getattr = o->cls->attribute_hooks().has_getattr;

@@ -35,14 +35,10 @@ def _camel_to_snake(value):
 
 
 def _valid_identifier(name):
-    # re.compile(r"^[a-zA-Z_]([a-zA-Z0-9_])*$")
-    if not name:
-        return False
-    for i, ch in enumerate(name):
-        ok = ("a" <= ch <= "z") or ("A" <= ch <= "Z") or ch == "_" or (i > 0 and "0" <= ch <= "9")
-        if not ok:
-            return False
-    return True
+    # module.py: bool(_VALID_IDENTIFIER.match(name)), so a name that is not a string raises re's
+    # TypeError and a trailing newline passes `$`. `re` is imported only for a given name.
+    import re
+    return bool(re.match(r"^[a-zA-Z_]([a-zA-Z0-9_])*$", name))
 
 
 def _nest_flatten(value, path):
@@ -320,7 +316,12 @@ del _cls
 
 
 class Module(_AutoTrackable):
-    _TF_MODULE_IGNORED_PROPERTIES = frozenset(())
+    # AutoTrackable adds object attributes that users will not expect us to include when
+    # flattening (these reference dependencies reachable via other object attributes).
+    _TF_MODULE_IGNORED_PROPERTIES = frozenset((
+        "_self_unconditional_checkpoint_dependencies",
+        "_self_unconditional_dependency_names"
+    ))
 
     def __setattr__(self, name, value):
         # AutoTrackable.__setattr__: `self.x = self.x` does nothing; any other value goes through

@@ -37,26 +37,39 @@ std::string truncate(const Ref& v, std::size_t length) {
   return s.size() > length ? s.substr(0, length) + "..." : s;
 }
 
+// The first `count` items of `flat_sequence` as _tf_core_packed_nest_with_indices reads them,
+// `flat[index]`: a list or tuple by position, any other nested value (a dict) through its
+// __getitem__ with the integer index, so a dict without the key 0 raises KeyError: 0.
+std::vector<Ref> indexed_items(const Ref& flat_sequence, std::size_t count) {
+  if (py::is_list(flat_sequence.get()) || py::is_tuple(flat_sequence.get())) return py::to_vector(flat_sequence);
+  std::vector<Ref> items;
+  for (std::size_t i = 0; i < count; ++i) items.push_back(py::getitem(flat_sequence, py::Int(static_cast<std::int64_t>(i))));
+  return items;
+}
+
 // nest_util._tf_core_pack_sequence_as.
 Ref pack_sequence_as(const Ref& structure, const Ref& flat_sequence) {
   if (!nest::is_nested(flat_sequence)) {
     py::raise_type_error("Attempted to pack value:\n  " + truncate(flat_sequence, 100) +
                          "\ninto a structure, but found incompatible type `" + type_repr(flat_sequence) + "` instead.");
   }
-  std::vector<Ref> flat = py::to_vector(flat_sequence);
+  const std::size_t length = static_cast<std::size_t>(py::len(flat_sequence));
   if (!nest::is_nested(structure)) {
-    if (flat.size() != 1) {
+    if (length != 1) {
       py::raise_value_error("The target structure is of type `" + type_repr(structure) + "`\n  " + truncate(structure, 100) +
                             "\nHowever the input is a sequence (" + type_repr(flat_sequence) + ") of length " +
-                            std::to_string(flat.size()) + ".\n  " + truncate(flat_sequence, 100) +
+                            std::to_string(length) + ".\n  " + truncate(flat_sequence, 100) +
                             "\nnest cannot guarantee that it is safe to map one to the other.");
     }
-    return flat[0];
+    return indexed_items(flat_sequence, 1).at(0);
   }
   const std::size_t atoms = nest::flatten(structure).size();
-  if (atoms != flat.size()) {
+  // Reading a list past its end is the IndexError TF turns into this ValueError; a missing dict
+  // key (KeyError) propagates.
+  std::vector<Ref> flat = indexed_items(flat_sequence, atoms);
+  if (atoms != length) {
     py::raise_value_error("Could not pack sequence. Structure had " + std::to_string(atoms) + " atoms, but flat_sequence had " +
-                          std::to_string(flat.size()) + " items.  Structure: " + py::str(structure) +
+                          std::to_string(length) + " items.  Structure: " + py::str(structure) +
                           ", flat_sequence: " + py::str(flat_sequence) + ".");
   }
   return nest::pack_as(structure, flat);

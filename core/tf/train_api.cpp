@@ -62,6 +62,13 @@ Ref checkpoint_natives() {
     if (!t || offset < 0) return py::None();
     return make_ndarray(std::move(*t));
   }));
+  // runtime_dtype_name(name): the C++ DataTypeString of a dtype ("float32" -> "float"), as
+  // kernel errors such as RestoreV2's dtype check spell it.
+  natives->dict->set("runtime_dtype_name", py::NativeFunction("runtime_dtype_name", +[](py::CallArgs& a) -> Ref {
+    const std::string name = py::as_str(a.args.at(0).get());
+    std::optional<tensor::DType> dtype = tensor::parse_dtype(name);
+    return py::Str(dtype ? std::string(tensor::runtime_name(*dtype)) : name);
+  }));
   return natives;
 }
 

@@ -410,7 +410,8 @@ void install_sparse_methods(py::TypeObject* type) {
     });
   }
   static const std::pair<const char*, const char*> kScatterNd[] = {
-      {"scatter_nd_add", "ResourceScatterNdAdd"}, {"scatter_nd_sub", "ResourceScatterNdSub"}, {"scatter_nd_update", "ResourceScatterNdUpdate"}};
+      {"scatter_nd_add", "ResourceScatterNdAdd"}, {"scatter_nd_sub", "ResourceScatterNdSub"}, {"scatter_nd_update", "ResourceScatterNdUpdate"},
+      {"scatter_nd_max", "ResourceScatterNdMax"}, {"scatter_nd_min", "ResourceScatterNdMin"}};
   for (const auto& [method, op] : kScatterNd) {
     py::add_method(type, method, [method = method, op = op](CallArgs& a) -> Ref {
       VariableObject& v = self_var(a);
@@ -493,9 +494,68 @@ void install_graph_mode_members(py::TypeObject* type) {
   });
 }
 
+/// The keyword arguments BaseResourceVariable.__deepcopy__ and __reduce__ rebuild a variable
+/// with: `trainable`, `name=self._shared_name` (the name without ":0"), `dtype` and `constraint`.
+std::vector<std::pair<std::string, Ref>> rebuild_kwargs(const Ref& self, Ref initial_value) {
+  VariableObject& v = *static_cast<VariableObject*>(self.get());
+  return {{"initial_value", std::move(initial_value)},
+          {"trainable", py::Bool(v.trainable)},
+          {"name", py::Str(v.name.substr(0, v.name.find(':')))},
+          {"dtype", function::dtype_object(v.dtype)},
+          {"constraint", py::getattr(self, "constraint")}};
+}
+
+/// BaseResourceVariable's copy protocol (resource_variable_ops.py): `__copy__` is the variable
+/// itself; `__deepcopy__` a new ResourceVariable of the current value (eager only); `__reduce__`
+/// (what pickle uses) `functools.partial(ResourceVariable, initial_value=self.numpy(), ...), ()`.
+void install_copy_methods(py::TypeObject* type) {
+  py::add_method(type, "__copy__", +[](CallArgs& a) -> Ref { (void)self_var(a); return a.args.at(0); });
+  py::add_method(type, "__deepcopy__", +[](CallArgs& a) -> Ref {
+    VariableObject& v = self_var(a);
+    (void)require(a, 1, "memo", "__deepcopy__");
+    if (!executing_eagerly())
+      py::raise(py::E().NotImplementedError, "__deepcopy__() is only available when eager execution is enabled.");
+    CallArgs ctor;
+    ctor.kwargs = rebuild_kwargs(a.args.at(0), read_value(v));
+    ctor.kwargs.emplace_back("synchronization", py::getattr(a.args.at(0), "synchronization"));
+    ctor.kwargs.emplace_back("aggregation", py::getattr(a.args.at(0), "aggregation"));
+    return py::call(function::resource_variable_type()->self(), ctor);
+  });
+  py::add_method(type, "__reduce__", +[](CallArgs& a) -> Ref {
+    (void)self_var(a);
+    CallArgs partial;
+    partial.args = {function::resource_variable_type()->self()};
+    partial.kwargs = rebuild_kwargs(a.args.at(0), py::call(py::getattr(a.args.at(0), "numpy"), std::vector<Ref>{}));
+    partial.kwargs.emplace_back("distribute_strategy", py::None());  // tfplay has no distribution strategies
+    Ref functools = py::Interpreter::current().import_module("functools");
+    return py::Tuple({py::call(py::getattr(functools, "partial"), partial), py::Tuple({})});
+  });
+}
+
+/// ResourceVariable(initial_value=None, trainable=None, collections=None, validate_shape=True,
+/// caching_device=None, name=None, dtype=None, ...) called directly, as __deepcopy__ and the
+/// functools.partial of __reduce__ (pickle) do: by keyword, `collections` and
+/// `distribute_strategy` None (tfplay has neither), the rest as tf.Variable takes them.
+Ref construct_resource_variable(CallArgs& a) {
+  if (a.args.size() > 2)
+    py::raise(py::E().NotImplementedError, "tfplay does not implement ResourceVariable(...) with more than 2 positional arguments yet");
+  CallArgs args;
+  args.args = a.args;
+  for (const auto& [key, value] : a.kwargs) {
+    if (key == "collections" || key == "distribute_strategy") {
+      if (!py::is_none(value.get()))
+        py::raise(py::E().NotImplementedError, "tfplay does not implement ResourceVariable(" + key + "=...) yet");
+      continue;
+    }
+    args.kwargs.emplace_back(key, value);
+  }
+  return make_variable_from_args(args);
+}
+
 void install_methods() {
   py::TypeObject* type = function::variable_type();
   type->construct = +[](py::TypeObject*, CallArgs& a) { return make_variable_from_args(a); };
+  function::resource_variable_type()->construct = +[](py::TypeObject*, CallArgs& a) { return construct_resource_variable(a); };
   py::add_method(type, "__repr__", +[](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
   py::add_method(type, "__str__", +[](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
   py::add_method(type, "__hash__", +[](CallArgs& a) -> Ref {
@@ -540,7 +600,12 @@ void install_methods() {
   py::add_method(type, "assign", +[](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
   py::add_method(type, "assign_add", +[](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
   py::add_method(type, "assign_sub", +[](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });
+  // is_initialized(name=None): VarIsInitializedOp on the handle.
+  py::add_method(type, "is_initialized", +[](CallArgs& a) -> Ref {
+    return apply_op1("VarIsInitializedOp", {self_var(a).handle}, {}, arg(a, 1, "name"));
+  });
   install_sparse_methods(type);
+  install_copy_methods(type);
   overload_tensor_operators(type);
 }
 

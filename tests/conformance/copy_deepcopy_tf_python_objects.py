@@ -1,8 +1,8 @@
 # copy.deepcopy copies TF's Python-level objects (tf.Module, tf.train.Checkpoint, which have an
 # instance __dict__) like any instance instead of returning them as they are; only immutable
-# values (tensors, dtypes, shapes, specs) are atomic. A tf.Variable inside raises tfplay's
-# NotImplementedError: TF's ResourceVariable.__deepcopy__ makes a new variable, which tfplay
-# does not emulate, so a copied Checkpoint never silently shares the original's variable.
+# values (tensors, dtypes, shapes, specs) are atomic. A tf.Variable inside is copied by
+# ResourceVariable.__deepcopy__, a new variable, so a copied Checkpoint does not share the
+# original's variable.
 # TF source: tensorflow/python/ops/resource_variable_ops.py (BaseResourceVariable.__deepcopy__);
 # CPython Lib/copy.py; test from tensorflow/python/checkpoint/checkpoint_test.py
 # (testDeepCopyCheckpoint).
@@ -24,8 +24,6 @@ t = tf.constant([1, 2])
 print(copy.deepcopy(t) is t, copy.deepcopy(tf.float32) is tf.float32)
 
 v = tf.Variable(1.0)
-try:
-    copy.deepcopy(tf.train.Checkpoint(v=v))
-except NotImplementedError as e:
-    print("NotImplementedError:", e)
-print(v.numpy())
+copied = copy.deepcopy(tf.train.Checkpoint(v=v))
+copied.v.assign(5.0)
+print(copied.v is v, v.numpy(), copied.v.numpy())

@@ -27,14 +27,14 @@ _unpicklable = {'generator': type(i for i in ())}
 
 
 def _is_atomic(x):
-    if 'Variable' in type(x).__name__ and hasattr(x, 'assign'):
-        # TF's ResourceVariable.__deepcopy__ creates a new variable; not emulated.
-        raise NotImplementedError("copying a tf.Variable is not supported in the tfplay playground")
     if isinstance(x, _atomic) or callable(x) and not hasattr(x, '__dict__') and not isinstance(x, (list, dict, set)):
         return True
     # Tensors are immutable values: copying returns them as is. TF's Python classes with an
-    # instance __dict__ (tf.Module, tf.train.Checkpoint, ...) are copied like any instance.
+    # instance __dict__ (tf.Module, tf.train.Checkpoint, ...) are copied like any instance, and
+    # those with a copier of their own (tf.Variable's __deepcopy__) through it.
     mod = getattr(type(x), '__module__', '') or ''
+    if 'tensorflow' in mod and hasattr(type(x), '__deepcopy__'):
+        return False
     return ('tensorflow' in mod and not hasattr(x, '__dict__')) or type(x).__name__ in ('EagerTensor', 'Tensor', 'DType', 'TensorShape')
 
 

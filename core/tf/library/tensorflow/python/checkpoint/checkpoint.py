@@ -4,11 +4,12 @@ the run's in-memory file system."""
 import json as _json
 import os as _os
 import time as _time
+import weakref as _weakref
 from collections import deque as _deque
 
 tf = None
 errors = None
-_natives = None  # tensor_bytes(array) / tensor_from_bytes(data, offset, dtype, shape) (train_api.cpp)
+_natives = None  # tensor_bytes, tensor_from_bytes, runtime_dtype_name (train_api.cpp)
 _Trackable = None
 _logger = None
 
@@ -17,25 +18,57 @@ _VARIABLE_VALUE_KEY = "VARIABLE_VALUE"
 _DATA_SUFFIX = ".data-00000-of-00001"
 _FORMAT = "tfplay-checkpoint-2"
 
-# Deferred restorations (restore-on-create): id(object) -> [object, [(coordinator, node id), ...]].
-# Keras calls _on_new_dependency when a layer gains a tracked attribute or an optimizer builds.
+# Deferred restorations (restore-on-create) live on the object waiting for a dependency, in its
+# _self_unconditional_deferred_dependencies (as TF's Trackable keeps them): {missing child name:
+# [(coordinator, node id), ...]}, so they, and the coordinator they hold, go with the object.
+# _PENDING: id(object) -> weak reference, the objects that have some (possibly gone). Keras calls
+# _on_new_dependency when a layer gains a tracked attribute or an optimizer builds.
+_DEFERRED = "_self_unconditional_deferred_dependencies"
 _PENDING = {}
-# Every restore of the run, oldest first, for the warnings at exit (_at_exit).
+# Weak references to every restore's coordinator, oldest first, for the warnings at exit (_at_exit).
 _COORDINATORS = []
-# Trackable._update_uid: id(object) -> [object, the restore_uid of the restore that last set its
-# value]. Each restore() gets a larger uid (ops.uid()), and a value is only restored by a restore
-# newer than the one that set it (restore.py CheckpointPosition.bind_object), so with
+# Trackable._update_uid: id(object) -> [weak reference, the restore_uid of the restore that last
+# set its value]. Each restore() gets a larger uid (ops.uid()), and a value is only restored by a
+# restore newer than the one that set it (restore.py CheckpointPosition.bind_object), so with
 # overlapping deferred restores the most recent restore() call wins.
 _UPDATE_UID = {}
 _RESTORE_UID = [0]
 
 
+def _weak(obj):
+    """A weak reference to `obj` (TF's checkpointing holds its objects weakly: object_by_proto_id,
+    ObjectGraphView's root), or a strong one for what cannot be weakly referenced."""
+    try:
+        return _weakref.ref(obj)
+    except TypeError:
+        return lambda: obj
+
+
 def _newer_than_last_update(obj, restore_uid):
     entry = _UPDATE_UID.get(id(obj))
-    if entry is not None and entry[0] is obj and entry[1] >= restore_uid:
+    if entry is not None and entry[0]() is obj and entry[1] >= restore_uid:
         return False
-    _UPDATE_UID[id(obj)] = [obj, restore_uid]
+    _UPDATE_UID[id(obj)] = [_weak(obj), restore_uid]
     return True
+
+
+def _deferred(obj):
+    """The deferred restorations `obj` holds ({} when none, or when it has no __dict__)."""
+    try:
+        return vars(obj).get(_DEFERRED) or {}
+    except TypeError:
+        return {}
+
+
+def _set_deferred(obj, deferred):
+    try:
+        if deferred:
+            object.__setattr__(obj, _DEFERRED, deferred)
+            _PENDING[id(obj)] = _weak(obj)
+        elif _DEFERRED in vars(obj):
+            object.__delattr__(obj, _DEFERRED)
+    except (TypeError, AttributeError):
+        pass  # a tuple: it never gains children
 
 
 def _relpath(path, start):
@@ -242,19 +275,33 @@ def _escape(name):
 
 
 class _GraphView:
-    """The object graph below `root` (trackable_view / graph_view.ObjectGraphView): `attached`
-    adds children to the root (tf.train.Checkpoint(root, **kwargs))."""
+    """The object graph below `root` (trackable_view / graph_view.ObjectGraphView): a
+    Checkpoint made with a root (tf.train.Checkpoint(root, **kwargs)) adds its keyword
+    arguments and save_counter to the root's children. Both are held weakly, as
+    ObjectGraphView(weakref.ref(root)) is, so a Checkpoint and its view make no cycle."""
 
-    def __init__(self, root, attached=None):
-        self.root = root
-        self.attached = attached
+    def __init__(self, root, checkpoint=None):
+        self._root = _weak(root)
+        self._checkpoint = None if checkpoint is None else _weak(checkpoint)
+
+    @property
+    def root(self):
+        return self._root()
 
     def children(self, obj):
         out = _children(obj)
-        if obj is self.root and self.attached:
+        if obj is self.root and self._checkpoint is not None:
             names = set(n for n, _ in out)
-            out = out + [(n, c) for n, c in self.attached() if n not in names]
+            out = out + [(n, c) for n, c in _attached_children(self._checkpoint()) if n not in names]
         return out
+
+    def __deepcopy__(self, memo):
+        # ObjectGraphView.__deepcopy__: a weak reference is not copied, so the copy views the
+        # copied root (a deep-copied Checkpoint saves its own variables).
+        import copy
+        checkpoint = None if self._checkpoint is None else self._checkpoint()
+        return _GraphView(copy.deepcopy(self.root, memo),
+                          None if checkpoint is None else copy.deepcopy(checkpoint, memo))
 
     def breadth_first(self):
         """(objects in node-id order, {id: path}, {id: children})."""
@@ -429,51 +476,114 @@ class _Coordinator:
         self.reader = reader
         self.view = view
         self.nodes = reader._graph
-        self.matched = {}  # node id -> object
+        self.matched = {}  # node id -> weak reference to the object (matched_proto_ids, object_by_proto_id)
         self.restored = set()  # ids of restored variables
         self.unused_attributes = {}
         self.expect_partial = False
         _RESTORE_UID[0] += 1
         self.restore_uid = _RESTORE_UID[0]
-        _COORDINATORS.append(self)
+        self._warned = False
+        _COORDINATORS[:] = [ref for ref in _COORDINATORS if ref() is not None] + [_weakref.ref(self)]
+
+    def __deepcopy__(self, memo):
+        return self  # a copied Checkpoint shares its restores (their warnings are logged once)
+
+    def matched_object(self, node_id):
+        ref = self.matched.get(node_id)
+        return None if ref is None else ref()
+
+    def matched_objects(self):
+        return [o for o in (ref() for ref in self.matched.values()) if o is not None]
+
+    def __del__(self):
+        # _CheckpointRestoreCoordinatorDeleter.__del__: the warnings when the restore is
+        # collected, i.e. when the objects and status holding it go.
+        self.warn_unrestored()
+
+    def warn_unrestored(self):
+        """What TF logs when a restore's coordinator is garbage-collected with checkpoint values
+        no object took, unless expect_partial() was called; once."""
+        if self._warned or self.expect_partial:
+            return
+        self._warned = True
+        names = _node_names(self.nodes)
+        unused = [names[i] for i, n in enumerate(self.nodes) if n["attributes"] and i not in self.matched]
+        attributes = [(names[i], a) for i, a in self.unused_attributes.items()]
+        if not unused and not attributes:
+            return
+        _logger.warning(
+            "Detecting that an object or model or tf.train.Checkpoint is being deleted with unrestored values. "
+            "See the following logs for the specific values in question. To silence these warnings, use "
+            "`status.expect_partial()`. See https://www.tensorflow.org/api_docs/python/tf/train/Checkpoint#restore"
+            "for details about the status object returned by the restore function.")
+        for path in unused:
+            _logger.warning("Value in checkpoint could not be found in the restored object: " + path)
+        for path, attribute in attributes:
+            _logger.warning("An attribute in the restored object could not be found in the checkpoint. Object: "
+                            f"{path}, attribute: {attribute}")
 
     def match(self, obj, node_id):
+        """Matches `obj` to checkpoint node `node_id` and its descendants, then restores the
+        variables found, all at once as restore.py's _restore_descendants hands them to one
+        RestoreV2 (so a dtype mismatch anywhere restores none of them)."""
         visiting = set()
+        self._batch = []
         self._match(obj, node_id, visiting)
+        batch, self._batch = self._batch, []
+        self._check_dtypes(batch)
+        for var, key in batch:
+            self._restore_variable(var, key)
+
+    def _check_dtypes(self, batch):
+        """RestoreV2's check of the dtypes it was asked for against the checkpoint's
+        (core/kernels/save_restore_tensor.cc RestoreTensorsV2): every mismatch, in key order,
+        one per line, as the eager op's InvalidArgumentError."""
+        mismatched = []
+        for var, key in sorted(batch, key=lambda item: item[1]):
+            expected, original = _dtype_name(var), self.reader._tensors[key]["dtype"]
+            if expected != original:
+                mismatched.append("tensor_name = %s; expected dtype %s does not equal original dtype %s" % (
+                    key, _natives.runtime_dtype_name(expected), _natives.runtime_dtype_name(original)))
+        if mismatched:
+            raise errors.InvalidArgumentError(
+                None, None, "{{function_node __wrapped__RestoreV2_dtypes_%d_device_/job:localhost/replica:0/task:0/"
+                "device:CPU:0}} %s [Op:RestoreV2] name: " % (len(batch), "\n".join(mismatched)))
 
     def _match(self, obj, node_id, visiting):
         if node_id in visiting:
             return
         visiting.add(node_id)
-        previous = self.matched.get(node_id)
+        previous = self.matched_object(node_id)
         if previous is not None and previous is not obj:
             return
-        self.matched[node_id] = obj
+        self.matched[node_id] = _weak(obj)
         node = self.nodes[node_id]
         if node["attributes"]:
             if _is_variable(obj) and node["attributes"][0][0] == _VARIABLE_VALUE_KEY:
                 if id(obj) not in self.restored:
                     self.restored.add(id(obj))
                     if _newer_than_last_update(obj, self.restore_uid):
-                        self._restore_variable(obj, node["attributes"][0][2])
+                        self._batch.append((obj, node["attributes"][0][2]))
             elif _is_iterator(obj) and node["attributes"][0][0] == "ITERATOR_STATE":
                 if id(obj) not in self.restored and _newer_than_last_update(obj, self.restore_uid):
                     self.restored.add(id(obj))
                     obj._tfplay_restore_position(int(self.reader.get_tensor(node["attributes"][0][2])[0]))
             else:
-                self.unused_attributes[node_id] = node["attributes"][0][0]
+                # restore.py: each attribute no saveable takes, in a list per object.
+                self.unused_attributes[node_id] = [attribute[0] for attribute in node["attributes"]]
         children = dict(self.view.children(obj)) if node_id == 0 else dict(_children(obj))
-        missing = False
+        deferred = None
         for child_id, name in node["children"]:
             child = children.get(name)
             if child is None:
-                missing = True
+                deferred = deferred if deferred is not None else dict(_deferred(obj))
+                waiting = deferred.setdefault(name, [])
+                if (self, node_id) not in waiting:
+                    waiting.append((self, node_id))
                 continue
             self._match(child, child_id, visiting)
-        if missing:
-            entry = _PENDING.setdefault(id(obj), [obj, []])
-            if (self, node_id) not in entry[1]:
-                entry[1].append((self, node_id))
+        if deferred is not None:
+            _set_deferred(obj, deferred)
 
     def _restore_variable(self, var, key):
         value = self.reader.get_tensor(key)
@@ -504,48 +614,44 @@ def _on_new_dependency(obj):
     if _is_keras_optimizer(obj):
         targets += [v for _, v in _children(obj) if _is_structure(v)]
     for target in targets:
-        entry = _PENDING.get(id(target))
-        if entry is None or entry[0] is not target:
+        deferred = _deferred(target)
+        if not deferred:
             continue
-        del _PENDING[id(target)]
-        for coordinator, node_id in entry[1]:
+        _set_deferred(target, None)
+        _PENDING.pop(id(target), None)
+        waiting = []
+        for entries in deferred.values():
+            waiting += [entry for entry in entries if entry not in waiting]
+        for coordinator, node_id in waiting:
             coordinator.matched.pop(node_id, None)
             coordinator.match(target, node_id)
 
 
 def _forget(coordinators):
-    for key in list(_PENDING):
-        entry = _PENDING[key]
-        entry[1] = [(c, n) for c, n in entry[1] if c not in coordinators]
-        if not entry[1]:
+    """Drops the deferred restorations of `coordinators` (a Checkpoint's earlier restore)."""
+    for key, ref in list(_PENDING.items()):
+        obj = ref()
+        if obj is None:
+            del _PENDING[key]
+            continue
+        deferred = {}
+        for name, entries in _deferred(obj).items():
+            kept = [(c, n) for c, n in entries if c not in coordinators]
+            if kept:
+                deferred[name] = kept
+        _set_deferred(obj, deferred)
+        if not deferred:
             del _PENDING[key]
 
 
 def _at_exit():
-    """What TF logs when a restore's coordinator is garbage-collected with checkpoint values no
-    object took, unless expect_partial() was called (_CheckpointRestoreCoordinatorDeleter): a
-    coordinator lives as long as the objects waiting for those values, so at the latest when
-    the program exits, which is when tfplay logs it."""
-    coordinators = list(_COORDINATORS)
+    """The warnings of the restores still alive when the program exits (their coordinators are
+    collected then), oldest first, before the other objects' __del__."""
+    coordinators = [ref() for ref in _COORDINATORS]
     _COORDINATORS.clear()
     for coordinator in coordinators:
-        if coordinator.expect_partial:
-            continue
-        names = _node_names(coordinator.nodes)
-        unused = [names[i] for i, n in enumerate(coordinator.nodes) if n["attributes"] and i not in coordinator.matched]
-        attributes = [(names[i], a) for i, a in coordinator.unused_attributes.items()]
-        if not unused and not attributes:
-            continue
-        _logger.warning(
-            "Detecting that an object or model or tf.train.Checkpoint is being deleted with unrestored values. "
-            "See the following logs for the specific values in question. To silence these warnings, use "
-            "`status.expect_partial()`. See https://www.tensorflow.org/api_docs/python/tf/train/Checkpoint#restore"
-            "for details about the status object returned by the restore function.")
-        for path in unused:
-            _logger.warning("Value in checkpoint could not be found in the restored object: " + path)
-        for path, attribute in attributes:
-            _logger.warning("An attribute in the restored object could not be found in the checkpoint. Object: "
-                            f"{path}, attribute: {attribute}")
+        if coordinator is not None:
+            coordinator.warn_unrestored()
 
 
 def _objects_with_attributes(objs):
@@ -558,6 +664,7 @@ class CheckpointLoadStatus:
     def __init__(self, coordinator, view):
         self._checkpoint = coordinator
         self._view = view
+        self._root = view.root  # the view holds its root weakly
 
     def assert_consumed(self):
         """Asserts that all objects in the checkpoint have been created/matched: AssertionError
@@ -572,7 +679,7 @@ class CheckpointLoadStatus:
         if self._checkpoint.unused_attributes:
             messages = []
             for node_id, attribute in self._checkpoint.unused_attributes.items():
-                messages.append("%s (%s): %s" % (names[node_id], self._checkpoint.matched[node_id], attribute))
+                messages.append("%s (%s): %s" % (names[node_id], self._checkpoint.matched_object(node_id), attribute))
             raise AssertionError(
                 "Unused attributes in these objects (the attributes exist in the checkpoint but were not "
                 "restored):\n" + "\n".join(messages))
@@ -581,7 +688,7 @@ class CheckpointLoadStatus:
     def assert_existing_objects_matched(self):
         """Asserts that the existing trackable Python objects have been matched."""
         order, _, _ = self._view.breadth_first()
-        matched = set(id(o) for o in self._checkpoint.matched.values())
+        matched = set(id(o) for o in self._checkpoint.matched_objects())
         unused = [o for o in _objects_with_attributes(order) if id(o) not in matched]
         if unused:
             n = len(unused)
@@ -595,7 +702,7 @@ class CheckpointLoadStatus:
         """Raises an exception if only the root object matched."""
         if len(self._checkpoint.matched) <= 1:
             order, _, _ = self._view.breadth_first()
-            matched = set(id(o) for o in self._checkpoint.matched.values())
+            matched = set(id(o) for o in self._checkpoint.matched_objects())
             unused = [o for o in _objects_with_attributes(order) if id(o) not in matched]
             if unused:
                 raise AssertionError(
@@ -624,6 +731,7 @@ class InitializationOnlyStatus:
 
     def __init__(self, view):
         self._view = view
+        self._root = view.root  # the view holds its root weakly
 
     def assert_consumed(self):
         raise AssertionError("No checkpoint specified (save_path=None); nothing is being restored.")
@@ -664,6 +772,14 @@ class CheckpointOptions:
         self.enable_async = enable_async
         self.experimental_skip_slot_variables = experimental_skip_slot_variables
         self.experimental_sharding_callback = experimental_sharding_callback
+
+
+def _attached_children(checkpoint):
+    """The children a Checkpoint with a root adds to it: its keyword arguments, save_counter."""
+    if checkpoint is None:
+        return []
+    counter = checkpoint._save_counter
+    return list(checkpoint._attached.items()) + ([("save_counter", counter)] if counter is not None else [])
 
 
 def _assert_trackable(obj, name):
@@ -709,8 +825,7 @@ class Checkpoint:
                     raise ValueError(f"Cannot create a Checkpoint with keyword argument {k} if root.{k} already exists.")
         object.__setattr__(self, "_attached", attached)
         if root is not None:
-            view = _GraphView(root, lambda: list(self._attached.items()) + (
-                [("save_counter", self._save_counter)] if self._save_counter is not None else []))
+            view = _GraphView(root, self)
         else:
             view = _GraphView(self)
         object.__setattr__(self, "_view", view)
@@ -787,9 +902,11 @@ class Checkpoint:
         if save_path is None:
             return InitializationOnlyStatus(self._view)
         reader = CheckpointReader(save_path)
-        _forget(self._coordinators)
+        _forget([c for c in (ref() for ref in self._coordinators) if c is not None])
         coordinator = _Coordinator(reader, self._view)
-        self._coordinators[:] = [coordinator]
+        # Held weakly: a restore lives as long as its status and the objects waiting for its
+        # values (deferred dependencies), so one nothing waits for is collected at once.
+        self._coordinators[:] = [_weakref.ref(coordinator)]
         coordinator.match(self._view.root, 0)
         return CheckpointLoadStatus(coordinator, self._view)
 

@@ -37,7 +37,9 @@ const std::vector<std::string_view>& value_moving_ops() {
       // variables, lists and optionals
       "VarHandleOp", "ReadVariableOp", "AssignVariableOp", "ResourceStridedSliceAssign",
       "TensorListFromTensor", "TensorListGetItem", "TensorListSetItem", "TensorListStack",
-      "TensorListGather", "TensorListConcatV2", "TensorListReserve", "OptionalFromValue",
+      "TensorListGather", "TensorListConcatV2", "TensorListReserve", "TensorListSplit",
+      "TensorListScatterV2", "TensorListScatterIntoExistingList", "TensorListElementShape", "TensorListResize",
+      "OptionalFromValue",
       "OptionalGetValue",
       // values from outside the kernels' arithmetic
       "IteratorGetNext", "IteratorGetNextAsOptional", "EagerPyFunc", "PyFunc", "PyFuncStateless",

@@ -26,12 +26,14 @@ std::optional<tensor::DType> list_element_dtype(const FuncGraph& g, Endpoint e) 
   const Node& n = g.node(e.node);
   const auto i = static_cast<std::size_t>(e.index);
   if (n.output_dtypes.at(i) != tensor::DType::Variant) return std::nullopt;
-  if (n.op == "TensorListReserve" || n.op == "TensorListSetItem" || n.op == "TensorListFromTensor") {
+  if (n.op == "TensorListReserve" || n.op == "TensorListSetItem" || n.op == "TensorListFromTensor" ||
+      n.op == "TensorListSplit" || n.op == "TensorListScatterV2" || n.op == "TensorListScatterIntoExistingList") {
     auto it = n.attrs.find("element_dtype");
     if (it != n.attrs.end()) return std::get<tensor::DType>(it->second);
     return std::nullopt;
   }
   if (auto it = n.attrs.find(kListElementDtypeAttr); it != n.attrs.end()) return std::get<tensor::DType>(it->second);
+  if (n.op == "TensorListResize") return list_element_dtype(g, n.inputs.at(0));
   if (n.op == "Identity") return list_element_dtype(g, n.inputs.at(0));
   if (n.op == "While" || n.op == "StatelessWhile") return list_element_dtype(g, n.inputs.at(i));
   if (const FuncGraph* f = called_graph(n); f && i < f->outputs().size()) return list_element_dtype(*f, f->outputs()[i]);

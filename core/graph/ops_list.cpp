@@ -22,6 +22,7 @@
 // unknown. The first dimension is always None, as a TensorList's length is not static.
 #include <algorithm>
 
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
@@ -34,6 +35,7 @@ namespace {
 /// A list of elements of different shapes (see the file comment); nullopt: never set.
 struct ElementList : tensor::VariantValue {
   std::vector<std::optional<Tensor>> items;
+  DType dtype = DType::Float32;  // the list's element_dtype
   std::string type_name() const override { return "tensorflow::TensorList"; }
 };
 
@@ -113,6 +115,7 @@ Tensor list_of(std::vector<std::optional<Tensor>> items, DType dtype) {
   if (!same) {
     auto l = std::make_shared<ElementList>();
     l->items = std::move(items);
+    l->dtype = dtype;
     return Tensor::variant(std::move(l));
   }
   Tensor out = zeros_list(dtype, static_cast<int64_t>(items.size()), first->shape());
@@ -538,6 +541,227 @@ OpDef from_tensor() {
   return d;
 }
 
+/// Rows [start, end) of `t` (its first dimension) as their own tensor.
+Tensor rows_of(const Tensor& t, int64_t start, int64_t end) {
+  tensor::Shape shape = t.shape();
+  shape[0] = end - start;
+  Tensor out = Tensor::zeros(t.dtype(), shape);
+  for (int64_t r = start; r < end; ++r) copy_row(t, r, out, r - start);
+  return out;
+}
+
+/// InferenceContext::WithRankAtLeast: OpValueError "Shape must be at least rank 1 but is rank 0".
+void require_rank_at_least(const TensorShape& s, int rank) {
+  if (s.has_rank() && *s.rank() < rank)
+    throw tensor::OpValueError("Shape must be at least rank " + std::to_string(rank) + " but is rank " + std::to_string(*s.rank()));
+}
+
+/// `s` without its first dimension; unknown for an unknown rank.
+TensorShape without_first_dim(const TensorShape& s) {
+  if (!s.has_rank() || *s.rank() == 0) return TensorShape::unknown();
+  return TensorShape(std::vector<tensor::Dim>(s.as_list().begin() + 1, s.as_list().end()));
+}
+
+/// The "Tensor must be at least a vector" check of list_kernels.h's list-making kernels.
+void require_vector_or_higher(const Tensor& t) {
+  if (t.rank() == 0) throw tensor::invalid_argument("Tensor must be at least a vector, but saw shape: []");
+}
+
+/// A list's element dtype at run time (TensorList::element_dtype).
+DType list_dtype(const Tensor& list) {
+  if (const ElementList* l = as_element_list(list)) return l->dtype;
+  return list.dtype();
+}
+
+OpDef split() {
+  OpDef d;
+  d.name = "TensorListSplit";
+  d.summary = "Splits a tensor into a list.";
+  d.inputs = {arg("tensor", "element_dtype"), arg("element_shape", "shape_type"), fixed_arg("lengths", DType::Int64)};
+  d.outputs = {fixed_arg("output_handle", DType::Variant)};
+  d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
+  d.shape_fn = +[](const InferenceContext& c) {
+    require_rank_at_least(c.input_shapes[0], 1);
+    op_def_builders::require_rank(c.input_shapes[2], 1);
+    // [None] + tensor.shape[1:] must merge with the element_shape input; the handle data is
+    // the element_shape input itself.
+    const TensorShape& t = c.input_shapes[0];
+    const TensorShape from_tensor =
+        t.has_rank() ? TensorShape({tensor::Dim()}).concatenate(without_first_dim(t)) : TensorShape::unknown();
+    const TensorShape element_shape = element_shape_input(c, 1);
+    op_def_builders::merge_shapes(from_tensor, element_shape);
+    return std::vector<OutputSpec>{{DType::Variant, list_shape(element_shape)}};
+  };
+  d.kernel = +[](KernelContext& c) {
+    const TensorShape element_shape = element_shape_value(c.inputs[1]);
+    if (element_shape.has_rank() && *element_shape.rank() == 0)
+      throw tensor::invalid_argument("TensorListSplit requires element_shape to be at least of rank 1, but saw: []");
+    const Tensor& t = c.inputs[0];
+    require_vector_or_higher(t);
+    const tensor::Shape rest(t.shape().begin() + 1, t.shape().end());
+    if (!without_first_dim(element_shape).is_compatible_with(partial_of(rest)))
+      throw tensor::invalid_argument("tensor shape " + tensor::shape_debug_string(t.shape()) + " is not compatible with element_shape " +
+                                     partial_shape_text(element_shape));
+    const Tensor& lengths = c.inputs[2];
+    if (lengths.rank() != 1)
+      throw tensor::invalid_argument("Expected lengths to be a vector, received shape: " + tensor::shape_debug_string(lengths.shape()));
+    const int64_t rows = t.shape()[0];
+    std::vector<std::optional<Tensor>> items;
+    int64_t start = 0, end = 0;
+    for (int64_t i = 0; i < lengths.num_elements(); ++i) {
+      const int64_t length = lengths.as_int64(i);
+      if (length < 0) throw tensor::invalid_argument("Invalid value in lengths: " + std::to_string(length));
+      end = start + length;
+      if (end > rows)
+        throw tensor::invalid_argument("Attempting to slice [" + std::to_string(start) + ", " + std::to_string(end) +
+                                       "] from tensor with length " + std::to_string(rows));
+      items.push_back(rows_of(t, start, end));
+      start = end;
+    }
+    if (end != rows)
+      throw tensor::invalid_argument("Unused values in tensor. Length of tensor: " + std::to_string(rows) +
+                                     " Values used: " + std::to_string(end));
+    return std::vector<Tensor>{list_of(std::move(items), t.dtype())};
+  };
+  return d;
+}
+
+/// list_kernels.h Scatter: row k of `t` becomes element indices[k] of `items`.
+void scatter_rows(const Tensor& t, const Tensor& indices, std::vector<std::optional<Tensor>>& items) {
+  const tensor::Shape row_shape(t.shape().begin() + 1, t.shape().end());
+  for (int64_t k = 0; k < indices.num_elements(); ++k)
+    items[static_cast<std::size_t>(indices.as_int64(k))] = rows_of(t, k, k + 1).with_shape(row_shape);
+}
+
+OpDef scatter_v2() {
+  OpDef d;
+  d.name = "TensorListScatterV2";
+  d.summary = "Creates a TensorList by indexing into a Tensor.";
+  d.inputs = {arg("tensor", "element_dtype"), fixed_arg("indices", DType::Int32), arg("element_shape", "shape_type"),
+              fixed_arg("num_elements", DType::Int32)};
+  d.outputs = {fixed_arg("output_handle", DType::Variant)};
+  d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
+  d.shape_fn = +[](const InferenceContext& c) {
+    return std::vector<OutputSpec>{{DType::Variant, list_shape(element_shape_input(c, 2))}};
+  };
+  d.kernel = +[](KernelContext& c) {
+    const Tensor& t = c.inputs[0];
+    const Tensor& indices = c.inputs[1];
+    const TensorShape element_shape = element_shape_value(c.inputs[2]);
+    const int64_t num_elements = c.inputs[3].as_int64(0);
+    if (num_elements < -1)
+      throw tensor::invalid_argument("TensorListScatter expects num_elements >= -1, found: " + std::to_string(num_elements));
+    require_vector_or_higher(t);
+    const tensor::Shape rest(t.shape().begin() + 1, t.shape().end());
+    if (!element_shape.is_compatible_with(partial_of(rest)))
+      throw tensor::invalid_argument("Specified a list with shape " + partial_shape_text(element_shape) + " from a tensor with shape " +
+                                     tensor::shape_debug_string(rest));
+    if (indices.num_elements() != t.shape()[0])
+      throw tensor::invalid_argument("Invalid number of rows in input tensor. Expected: " + std::to_string(indices.num_elements()) +
+                                     " Actual: " + std::to_string(t.shape()[0]));
+    int64_t highest = -1;
+    for (int64_t k = 0; k < indices.num_elements(); ++k) {
+      const int64_t i = indices.as_int64(k);
+      if (i < 0) throw tensor::invalid_argument("Indices in TensorListScatter must all be non-negative.");
+      if (num_elements != -1 && i >= num_elements)
+        throw tensor::invalid_argument("TensorListScatter: Trying to scatter at index " + std::to_string(i) + " in list with size " +
+                                       std::to_string(num_elements));
+      highest = std::max(highest, i);
+    }
+    std::vector<std::optional<Tensor>> items(static_cast<std::size_t>(std::max(highest + 1, num_elements)));
+    scatter_rows(t, indices, items);
+    return std::vector<Tensor>{list_of(std::move(items), t.dtype())};
+  };
+  return d;
+}
+
+OpDef scatter_into_existing_list() {
+  OpDef d;
+  d.name = "TensorListScatterIntoExistingList";
+  d.summary = "Scatters tensor at indices in an input list.";
+  d.inputs = {fixed_arg("input_handle", DType::Variant), arg("tensor", "element_dtype"), fixed_arg("indices", DType::Int32)};
+  d.outputs = {fixed_arg("output_handle", DType::Variant)};
+  d.attrs = {type_attr("element_dtype", "")};
+  d.shape_fn = +[](const InferenceContext& c) {
+    require_rank_at_least(c.input_shapes[1], 1);
+    op_def_builders::require_rank(c.input_shapes[2], 1);
+    return std::vector<OutputSpec>{{DType::Variant, list_shape(handle_element_shape(c.input_shapes[0]))}};
+  };
+  d.kernel = +[](KernelContext& c) {
+    const Tensor& list = c.inputs[0];
+    const Tensor& t = c.inputs[1];
+    const Tensor& indices = c.inputs[2];
+    if (t.dtype() != list_dtype(list))
+      throw tensor::invalid_argument("Invalid data types; input tensor type: " + std::string(tensor::runtime_name(t.dtype())) +
+                                     " list element_type: " + std::string(tensor::runtime_name(list_dtype(list))));
+    require_vector_or_higher(t);
+    if (indices.rank() != 1)
+      throw tensor::invalid_argument("Expected indices to be a vector, but received shape: " + tensor::shape_debug_string(indices.shape()));
+    if (indices.num_elements() != t.shape()[0])
+      throw tensor::invalid_argument("Expected len(indices) == tensor.shape[0], but saw: " + std::to_string(indices.num_elements()) +
+                                     " vs. " + std::to_string(t.shape()[0]));
+    // The list grows to hold the largest index (TF's kernel does not check against the size).
+    std::vector<std::optional<Tensor>> items = items_of(list);
+    int64_t highest = -1;
+    for (int64_t k = 0; k < indices.num_elements(); ++k) {
+      const int64_t i = indices.as_int64(k);
+      // TF indexes its vector with a negative index unchecked; tfplay raises TensorListScatter's text.
+      if (i < 0) throw tensor::invalid_argument("Indices in TensorListScatter must all be non-negative.");
+      highest = std::max(highest, i);
+    }
+    if (highest + 1 > static_cast<int64_t>(items.size())) items.resize(static_cast<std::size_t>(highest + 1));
+    scatter_rows(t, indices, items);
+    return std::vector<Tensor>{list_of(std::move(items), t.dtype())};
+  };
+  return d;
+}
+
+OpDef resize() {
+  OpDef d;
+  d.name = "TensorListResize";
+  d.summary = "Resizes the list.";
+  d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("size", DType::Int32)};
+  d.outputs = {fixed_arg("output_handle", DType::Variant)};
+  d.shape_fn = +[](const InferenceContext& c) {
+    op_def_builders::require_rank(c.input_shapes[1], 0);
+    return std::vector<OutputSpec>{{DType::Variant, c.input_shapes[0]}};
+  };
+  d.kernel = +[](KernelContext& c) {
+    const Tensor& list = c.inputs[0];
+    const int64_t size = c.inputs[1].as_int64(0);
+    if (size < 0) throw tensor::invalid_argument("TensorListSlice expects size to be non-negative. Got: " + std::to_string(size));
+    // Elements past the old length are unset (TF's DT_INVALID tensors).
+    std::vector<std::optional<Tensor>> items = items_of(list);
+    items.resize(static_cast<std::size_t>(size));
+    return std::vector<Tensor>{list_of(std::move(items), list_dtype(list))};
+  };
+  return d;
+}
+
+OpDef element_shape() {
+  OpDef d;
+  d.name = "TensorListElementShape";
+  d.summary = "The shape of the elements of the given list, as a tensor.";
+  d.inputs = {fixed_arg("input_handle", DType::Variant)};
+  d.outputs = {arg("element_shape", "shape_type")};
+  d.attrs = {type_attr("shape_type", "int32, int64")};
+  d.shape_fn = +[](const InferenceContext& c) {
+    const TensorShape elem = handle_element_shape(c.input_shapes[0]);
+    const TensorShape out = elem.has_rank() ? TensorShape({tensor::Dim(*elem.rank())}) : TensorShape::unknown();
+    return std::vector<OutputSpec>{{c.attr<DType>("shape_type"), out}};
+  };
+  d.kernel = +[](KernelContext& c) {
+    // tfplay's lists keep no element_shape of their own: a dense list with data has its rows'
+    // shape; an ElementList or a list without data answers TF's unknown shape (-1).
+    const Tensor& list = c.inputs[0];
+    const DType dt = c.attr<DType>("shape_type");
+    if (as_element_list(list) || list.num_elements() == 0) return std::vector<Tensor>{tensor::cast(Tensor::scalar_int32(-1), dt)};
+    const tensor::Shape dims = element_dims(list);
+    return std::vector<Tensor>{tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), dt)};
+  };
+  return d;
+}
+
 }  // namespace
 
 void register_list_ops(OpRegistry& r) {
@@ -549,6 +773,11 @@ void register_list_ops(OpRegistry& r) {
   r.add(gather());
   r.add(concat());
   r.add(from_tensor());
+  r.add(split());
+  r.add(scatter_v2());
+  r.add(scatter_into_existing_list());
+  r.add(element_shape());
+  r.add(resize());
 }
 
 }  // namespace tfplay::graph

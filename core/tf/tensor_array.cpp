@@ -2,6 +2,7 @@
 #include "core/tf/tensor_array.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -87,6 +88,13 @@ Ref value_tensor(const Ref& value, DType dtype) {
 }
 
 TensorShape shape_of(const Ref& t) { return function::as_tensor(t.get())->shape; }
+
+/// `value.shape[1:]`: the shape of one row of `value` (a scalar's is [], an unknown rank's unknown).
+TensorShape row_shape(const TensorShape& value) {
+  if (!value.has_rank()) return TensorShape::unknown();
+  const auto& dims = value.as_list();
+  return TensorShape(std::vector<tensor::Dim>(dims.empty() ? dims.end() : dims.begin() + 1, dims.end()));
+}
 
 /// _GraphTensorArrayV2._check_element_shape.
 void check_element_shape(TensorArrayObject& ta, const TensorShape& shape) {
@@ -302,13 +310,48 @@ Ref ta_unstack(CallArgs& a) {
   }
   OpScope scope(arg(a, 2, "name"), "TensorArrayUnstack");
   Ref v = value_tensor(value, ta.dtype);
-  const TensorShape vs = shape_of(v);
-  const TensorShape rows = vs.has_rank() && *vs.rank() >= 1
-                               ? TensorShape(std::vector<tensor::Dim>(vs.as_list().begin() + 1, vs.as_list().end()))
-                               : TensorShape::unknown();
+  const TensorShape rows = row_shape(shape_of(v));
   check_element_shape(ta, rows);
   Ref element_shape = build_element_shape(rows);
   return with_flow(ta, apply_op1("TensorListFromTensor", {v, element_shape}, {{"element_dtype", ta.dtype}}));
+}
+
+/// _GraphTensorArrayV2.scatter: list_ops.tensor_list_scatter into the array's list
+/// (TensorListScatterIntoExistingList), after the rows' shape is checked against the array's.
+Ref graph_scatter(TensorArrayObject& ta, const Ref& indices, const Ref& value_in, const Ref& name) {
+  OpScope scope(name, "TensorArrayScatter");
+  Ref value = value_tensor(value_in, ta.dtype);
+  check_element_shape(ta, row_shape(shape_of(value)));
+  return with_flow(ta, apply_op1("TensorListScatterIntoExistingList", {ta.flow, value, indices}));
+}
+
+/// The equal lengths of `split` known at trace time (tensor_util.constant_value of the int64
+/// lengths, a vector whose max equals its min): the one length, or nullopt.
+std::optional<int64_t> equal_constant_length(const Ref& lengths_64) {
+  Ref known = py::call(tf_fn("get_static_value"), std::vector<Ref>{lengths_64});
+  if (py::is_none(known.get())) return std::nullopt;
+  if (py::as_int(py::getattr(known, "ndim").get()) == 0) return std::nullopt;  // `clengths.shape` is ()
+  std::vector<Ref> values = py::to_vector(py::call_method(known, "tolist"));
+  if (values.empty()) return std::nullopt;
+  const int64_t first = py::as_int(values[0].get());
+  for (const Ref& v : values)
+    if (py::as_int(v.get()) != first) return std::nullopt;
+  return first;
+}
+
+/// _GraphTensorArrayV2.split: list_ops.tensor_list_split of `value` by the int64 lengths; when
+/// the lengths are known and equal at trace time the array's element shape learns
+/// [length] + value.shape[1:].
+Ref graph_split(TensorArrayObject& ta, const Ref& value_in, const Ref& lengths_in, const Ref& name) {
+  OpScope scope(name, "TensorArraySplit");
+  Ref value = value_tensor(value_in, ta.dtype);
+  Ref lengths_64 = py::call(tf_fn("cast"), std::vector<Ref>{lengths_in, function::dtype_object(DType::Int64)});
+  const TensorShape vs = shape_of(value);
+  if (vs.has_rank())
+    if (std::optional<int64_t> length = equal_constant_length(lengths_64))
+      check_element_shape(ta, TensorShape({tensor::Dim(*length)}).concatenate(row_shape(vs)));
+  Ref element_shape = build_element_shape(ta.element_shape);
+  return with_flow(ta, apply_op1("TensorListSplit", {value, element_shape, lengths_64}));
 }
 
 // _EagerTensorArray.scatter: each row of `value` written at its index (zip's shorter length).
@@ -316,7 +359,7 @@ Ref ta_scatter(CallArgs& a) {
   TensorArrayObject& ta = self_of(a);
   Ref indices = require(a, 1, "indices", "scatter");
   Ref value = require(a, 2, "value", "scatter");
-  if (!ta.eager) py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray.scatter inside tf.function yet");
+  if (!ta.eager) return graph_scatter(ta, indices, value, arg(a, 3, "name"));
   Ref idx = function::as_tensor(indices.get()) ? py::call_method(indices, "numpy") : indices;
   std::vector<Ref> positions = py::to_vector(idx);
   std::vector<Ref> rows = py::to_vector(py::call(tf_fn("unstack"), std::vector<Ref>{value}));
@@ -333,7 +376,7 @@ Ref ta_split(CallArgs& a) {
   TensorArrayObject& ta = self_of(a);
   Ref value_in = require(a, 1, "value", "split");
   Ref lengths_in = require(a, 2, "lengths", "split");
-  if (!ta.eager) py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray.split inside tf.function yet");
+  if (!ta.eager) return graph_split(ta, value_in, lengths_in, arg(a, 3, "name"));
   Ref value = value_tensor(value_in, ta.dtype);
   Ref lengths = convert_to_tensor(lengths_in, std::nullopt);
   const TensorShape ls = shape_of(lengths), vs = shape_of(value);

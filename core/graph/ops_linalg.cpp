@@ -292,47 +292,95 @@ void add_matrix_diag_part(OpRegistry& r) {
   r.add(std::move(d));
 }
 
-// The main diagonal (k = 0) only, for MatrixSetDiagV3: other diagonals raise.
-void check_main_diagonal(const Tensor* k, const std::string& op) {
-  if (k && (k->num_elements() != 1 || k->as_int64(0) != 0))
-    throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's " + op + " supports the main diagonal (k=0) only");
+// MatrixSetDiagV2Shape (common_shape_fns.cc): input of rank >= 2, diagonal of rank input - 1 for
+// one diagonal or input for a band, k's bounds checked against known matrix dimensions; the
+// output has the input's shape, its batch dimensions merged with the diagonal's.
+std::vector<OutputSpec> matrix_set_diag_shape(const InferenceContext& c) {
+  const TensorShape& s = c.input_shapes[0];
+  const TensorShape& diag = c.input_shapes[1];
+  const DType t = c.attr<DType>("T");
+  if (s.has_rank() && *s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
+  if (diag.has_rank() && *diag.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank " + num(*diag.rank()));
+  int64_t lower = 0, upper = 0;
+  const Tensor* k = c.input_values[2];
+  if (k && k->num_elements() >= 1 && k->num_elements() <= 2) {
+    const std::vector<int64_t> kv = k->to_int64_vector();
+    lower = kv[0];
+    upper = kv.back();
+    if (lower > upper) throw OpValueError("lower_diag_index is greater than upper_diag_index");
+  }
+  if (!s.has_rank()) return {{t, s}};
+  const int64_t rank = *s.rank();
+  if (k && diag.has_rank()) {
+    const int64_t want = lower == upper ? rank - 1 : rank;
+    if (*diag.rank() != want) throw OpValueError("Shape must be rank " + num(want) + " but is rank " + num(*diag.rank()));
+  }
+  const Dim m = s.dim(-2), n = s.dim(-1);
+  if (m && n) {
+    if (lower != 0 && (-*m >= lower || *n <= lower)) throw OpValueError("lower_diag_index is out of bound.");
+    if (upper != 0 && (-*m >= upper || *n <= upper)) throw OpValueError("upper_diag_index is out of bound.");
+  }
+  if (!diag.has_rank() || s.is_fully_defined()) return {{t, s}};
+  std::vector<Dim> dims(diag.as_list().begin(), diag.as_list().end() - (lower == upper ? 1 : 2));
+  dims.push_back(Dim());
+  dims.push_back(Dim());
+  return {{t, s.merge_with(TensorShape(std::move(dims)))}};
 }
 
-// MatrixSetDiagV3 for the main diagonal: input (..., M, N) with its diagonal replaced by
-// diagonal (..., min(M, N)).
+// MatrixSetDiagV3 (matrix_set_diag_op.cc MatrixSetDiagOp): input (..., M, N) with the band
+// k = [lower, upper] replaced by diagonal ((..., max_len) for one diagonal, else
+// (..., num_diags, max_len)), each diagonal aligned by `align`.
 void add_matrix_set_diag(OpRegistry& r) {
   OpDef d = make("MatrixSetDiagV3", "Returns a batched matrix tensor with new batched diagonal values.");
   d.inputs = {arg("input", "T"), arg("diagonal", "T"), fixed_arg("k", DType::Int32)};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
-  d.shape_fn = +[](const InferenceContext& c) {
-    const TensorShape& s = c.input_shapes[0];
-    const DType t = c.attr<DType>("T");
-    if (s.has_rank() && *s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
-    check_main_diagonal(c.input_values[2], "MatrixSetDiagV3");
-    return std::vector<OutputSpec>{{t, s}};
-  };
+  d.shape_fn = +[](const InferenceContext& c) { return matrix_set_diag_shape(c); };
   d.kernel = +[](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const Tensor& diag = c.inputs[1];
+    const Tensor& k = c.inputs[2];
+    if (k.rank() > 1) throw invalid_argument("diag_index must be a scalar or vector, received shape: " + tensor::shape_debug_string(k.shape()));
+    if (k.num_elements() == 0) throw invalid_argument("diag_index must have at least one element");
+    if (k.num_elements() > 2)
+      throw invalid_argument("diag_index must have only one or two elements, received " + num(k.num_elements()) + " elements.");
+    const std::vector<int64_t> kv = k.to_int64_vector();
+    const diag_layout::Band band{kv[0], kv.back()};
     if (x.rank() < 2) throw invalid_argument("input must be at least 2-dim, received shape: " + tensor::shape_debug_string(x.shape()));
-    check_main_diagonal(&c.inputs[2], "MatrixSetDiagV3");
-    const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1], p = std::min(m, n);
+    if (diag.rank() < 1) throw invalid_argument("diagonal must be at least 1-dim, received shape: " + tensor::shape_debug_string(diag.shape()));
+    const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1];
+    if (!((-m < band.lower && band.lower < n) || band.lower == 0))
+      throw invalid_argument("lower_diag_index is out of bound: " + num(band.lower) + " It must be between " + num(-m) + " and " + num(n));
+    if (!((-m < band.upper && band.upper < n) || band.upper == 0))
+      throw invalid_argument("upper_diag_index is out of bound: " + num(band.upper) + " It must be between " + num(-m) + " and " + num(n));
+    if (band.lower > band.upper)
+      throw invalid_argument("lower_diag_index must not be larger than upper_diag_index: " + num(band.lower) + " > " + num(band.upper));
+    const int64_t num_diags = band.num_diags();
+    if (num_diags > 1 && (diag.rank() < x.rank() || diag.shape()[x.rank() - 2] != num_diags))
+      throw invalid_argument("The number of diagonals provided in `diag` is not consistent with `lower_diag_index` and `upper_diag_index`");
+    const int64_t max_len = std::min(m + std::min<int64_t>(band.upper, 0), n - std::max<int64_t>(band.lower, 0));
     tensor::Shape expected(x.shape().begin(), x.shape().end() - 2);
-    expected.push_back(p);
+    if (num_diags > 1) expected.push_back(num_diags);
+    expected.push_back(max_len);
     if (diag.shape() != expected)
-      throw invalid_argument("diagonal must have shape " + tensor::shape_debug_string(expected) + ", received shape: " +
-                             tensor::shape_debug_string(diag.shape()));
+      throw invalid_argument("Either first dimensions of diagonal don't match input.shape[:-2], or diagonal.shape[:-1] is not equal to "
+                             "the longests diagonal in range [lower_diag_index:upper_diag_index].\nInput shape: " +
+                             tensor::shape_debug_string(x.shape()) + "\nDiagonal shape: " + tensor::shape_debug_string(diag.shape()) +
+                             "\nExpected diagonal shape: " + tensor::shape_debug_string(expected));
+    // Each element of the band takes its value from the compact diagonals; the rest stay.
+    const std::vector<int64_t> map = diag_layout::matrix_to_compact(band, m, n, std::max<int64_t>(max_len, 0), c.attr<std::string>("align"));
+    const int64_t batches = m * n == 0 ? 0 : x.num_elements() / (m * n);
+    const int64_t per_batch = num_diags * max_len;
     std::vector<int64_t> all(static_cast<std::size_t>(x.num_elements()));
     for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int64_t>(i);
     Tensor out = gather_elements(x, all, x.shape());
-    const int64_t batches = m * n == 0 ? 0 : x.num_elements() / (m * n);
     tensor::visit_movable(x.dtype(), [&](auto tag) {
       using T = typename decltype(tag)::type;
       T* o = out.mutable_data<T>();
       const T* dv = diag.data<T>();
       for (int64_t b = 0; b < batches; ++b)
-        for (int64_t i = 0; i < p; ++i) o[b * m * n + i * n + i] = dv[b * p + i];
+        for (int64_t e = 0; e < m * n; ++e)
+          if (const int64_t i = map[static_cast<std::size_t>(e)]; i >= 0) o[b * m * n + e] = dv[b * per_batch + i];
     });
     return std::vector<Tensor>{out};
   };

@@ -743,6 +743,7 @@ enable_traceback_filtering()
 experimental: module
 get_log_device_placement()
 is_numeric_tensor(tensor)
+is_traceback_filtering_enabled()
 set_log_device_placement(enabled)
 
 module tf.nest
@@ -794,14 +795,18 @@ disable_mlir_graph_optimization()
 enable_mlir_bridge()
 enable_mlir_graph_optimization()
 enable_tensor_float_32_execution(enabled)
+enable_op_determinism()
 get_device_details(device)
 get_device_policy()
 get_memory_growth(device)
+get_memory_info(device)
+get_memory_usage(device)
 get_synchronous_execution()
 get_virtual_device_configuration(device)
 get_visible_devices(device_type=None)
 list_logical_devices(device_type=None)
 list_physical_devices(device_type=None)
+reset_memory_stats(device)
 set_device_policy(device_policy)
 set_memory_growth(device, enable)
 set_synchronous_execution(enable)
@@ -870,6 +875,7 @@ static zip(*args, datasets=None, name=None)
 module tf.data.experimental
 AUTOTUNE = -1
 AutoShardPolicy: lazy
+AutotuneAlgorithm: class
 CheckpointInputPipelineHook: class
 Counter(start=0, step=1, dtype=tf.int64)
 CsvDataset: lazy
@@ -882,6 +888,7 @@ Optional: class
 RandomDataset: lazy
 Reducer: lazy
 SHARD_HINT = -1
+ServiceOptions: class
 SqlDataset: class
 TFRecordWriter: class
 ThreadingOptions: lazy
@@ -894,10 +901,12 @@ choose_from_datasets(datasets, choice_dataset, stop_on_empty_dataset=False)
 copy_to_device(target_device, source_device='/cpu:0')
 dense_to_ragged_batch(batch_size, drop_remainder=False, row_splits_dtype=tf.int64)
 dense_to_sparse_batch(batch_size, row_shape)
+distributed_save(dataset, path, data_service_address, compression='AUTO')
 enable_debug_mode()
 enumerate_dataset(start=0)
 from_list(elements, name=None)
 from_variant(variant, structure)
+get_model_proto(iterator)
 get_next_as_optional(iterator)
 get_single_element(dataset)
 get_structure(dataset_or_iterator)
@@ -911,6 +920,7 @@ make_csv_dataset(file_pattern, batch_size, column_names=None, column_defaults=No
 make_saveable_from_iterator(iterator, external_state_policy=None)
 map_and_batch(map_func, batch_size, num_parallel_batches=None, drop_remainder=False, num_parallel_calls=None)
 parallel_interleave(map_func, cycle_length, block_length=1, sloppy=False, buffer_output_elements=None, prefetch_input_elements=None)
+pad_to_cardinality(cardinality, mask_key='valid')
 parse_example_dataset(features, num_parallel_calls=1, deterministic=None)
 prefetch_to_device(device, buffer_size=None)
 rejection_resample(class_func, target_dist, initial_dist=None, seed=None)
@@ -1305,14 +1315,15 @@ inference_fn: property
 module tf.sparse
 SparseTensor: class
 add(a, b, threshold=0)
-bincount(values, weights=None, axis=0, minlength=None, maxlength=None, binary_count=False, name=None)
+bincount(values, weights=None, axis=0, minlength=None, maxlength=None, binary_output=False, name=None)
 concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None)
-cross(inputs, name=None)
+cross(inputs, name=None, separator=None)
 cross_hashed(inputs, num_buckets=0, hash_key=None, name=None)
 expand_dims(sp_input, axis=None, name=None)
 eye(num_rows, num_columns=None, dtype=tf.float32, name=None)
 fill_empty_rows(sp_input, default_value, name=None)
 from_dense(tensor, name=None)
+map_values(op, *args, **kwargs)
 mask(a, mask_indices, name=None)
 maximum(sp_a, sp_b, name=None)
 minimum(sp_a, sp_b, name=None)
@@ -1322,9 +1333,10 @@ reorder(sp_input, name=None)
 reset_shape(sp_input, new_shape=None)
 reshape(sp_input, shape, name=None)
 retain(sp_input, to_retain)
-segment_mean(data, indices, segment_ids, num_segments=None, name=None)
-segment_sqrt_n(data, indices, segment_ids, num_segments=None, name=None)
-segment_sum(data, indices, segment_ids, num_segments=None, name=None)
+sampled_addmm(indices, values, dense_shape, mat1, mat2, beta=1.0, alpha=1.0, output_type=tf.float32)
+segment_mean(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False)
+segment_sqrt_n(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False)
+segment_sum(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False)
 slice(sp_input, start, size, name=None)
 softmax(sp_input, name=None)
 sparse_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=None)
@@ -1367,6 +1379,7 @@ module tf.train
 Checkpoint: class
 CheckpointManager: class
 CheckpointOptions: class
+CheckpointView: class
 ClusterDef: class
 ClusterSpec: class
 Coordinator: class
@@ -1535,6 +1548,7 @@ quantize: method
 quantize_and_dequantize: method
 quantize_and_dequantize_v2: method
 quantized_concat: method
+experimental: module
 # tensorflow.queue.pbtxt (596b5ed1)
 module tf.queue
 FIFOQueue: class
@@ -1559,6 +1573,33 @@ experimental: module
 # tensorflow.xla.pbtxt (732e2b91)
 module tf.xla
 experimental: module
+# Names TF 2.20 has in modules and classes tfplay builds elsewhere, as TF's v2 API goldens list
+# them (tensorflow/tools/api/golden/v2 at 802a41cf of theIArchitecture/tensorflow, a 2.21.0-dev
+# mirror whose RELEASE.md lists no API change since 2.20), less the names tfplay has.
+# tensorflow.experimental.-dynamic-ragged-shape.pbtxt
+class tf.experimental.DynamicRaggedShape
+Spec: class
+inner_rank: property
+inner_shape: property
+row_partitions: property
+classmethod from_row_partitions(cls, row_partitions, dtype=None)
+classmethod from_tensor(cls, t, dtype=None)
+with_dtype(self, dtype)
+# tensorflow.io.gfile.pbtxt
+module tf.io.gfile
+get_registered_schemes()
+# tensorflow.summary.pbtxt, tensorflow.summary.experimental.pbtxt
+module tf.summary
+should_record_summaries()
+module tf.summary.experimental
+write_raw_pb(tensor, step=None, name=None)
+# tensorflow.types.experimental.pbtxt
+module tf.types.experimental
+AtomicFunction: class
+Callable: class
+FunctionType: class
+TensorLike: value
+distributed: module
 )TABLE";
 
 }  // namespace tfplay::tf

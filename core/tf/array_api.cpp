@@ -721,6 +721,13 @@ Ref norm(CallArgs& a) {
 
 }  // namespace
 
+// isinstance(x, (NativeObject, core.Tensor, IsTensorLike)); `is_tensor_like` is the
+// runtime-checkable protocol.
+bool is_tf_type(const Ref& x) {
+  return function::is_core_tensor(x.get()) || is_indexed_slices(x) || is_sparse_tensor(x) || ragged::is_ragged(x) ||
+         py::getattr_opt(x, "is_tensor_like");
+}
+
 void install_array_api(const Ref& tf) {
   graph::reset_random_kernels();
   auto sub = [&](const char* name) { return submodule_of(tf, name); };
@@ -1190,15 +1197,7 @@ void install_array_api(const Ref& tf) {
     return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"),
                         boolean_mask_axis(arg(a, 2, "axis")));
   });
-  // tensor_util.is_tf_type: isinstance(x, (NativeObject, core.Tensor, IsTensorLike)) --
-  // tensors, variables, core.Tensor subclasses, SparseTensor and RaggedTensor (both
-  // internal.NativeObject subclasses), objects with an `is_tensor_like` attribute (the
-  // runtime-checkable protocol); not NumPy arrays.
-  def(tf, "is_tensor", +[](CallArgs& a) -> Ref {
-    Ref x = require(a, 0, "x", "is_tensor");
-    return py::Bool(function::is_core_tensor(x.get()) || is_indexed_slices(x) || is_sparse_tensor(x) || ragged::is_ragged(x) ||
-                    py::getattr_opt(x, "is_tensor_like"));
-  });
+  def(tf, "is_tensor", +[](CallArgs& a) -> Ref { return py::Bool(is_tf_type(require(a, 0, "x", "is_tensor"))); });
   for (bool is_max : {true, false}) {
     const char* fn = is_max ? "argmax" : "argmin";
     def(tf, fn, [is_max, fn](CallArgs& a) -> Ref {

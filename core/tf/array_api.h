@@ -34,4 +34,9 @@ py::Ref shape_of(const py::Ref& x, tensor::DType out_type, const py::Ref& name, 
 /// with supplied shape (4,)." when they differ. An eager tensor is left alone (its shape is known).
 void set_static_shape(const py::Ref& x, const tensor::TensorShape& shape);
 
+/// tensor_util.is_tf_type (tf.is_tensor): tensors, variables and other core.Tensor objects,
+/// IndexedSlices, SparseTensor and RaggedTensor (internal.NativeObject subclasses), objects with
+/// an `is_tensor_like` attribute; not NumPy arrays.
+bool is_tf_type(const py::Ref& x);
+
 }  // namespace tfplay::tf

@@ -24,6 +24,7 @@
 #include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/ragged_tensor.h"
 #include "core/tf/tf_logging.h"
 #include "core/tf/variables.h"
 
@@ -145,6 +146,48 @@ void watch(GradientTapeObject& t, const Ref& value) {
 
 py::TypeObject* unconnected_gradients_type();
 
+// composite_tensor_gradient._get_tensors_for_gradient: the tensors of `x` that are
+// differentiated. A RaggedTensor's are those of its values (WithValuesCompositeTensorGradient),
+// i.e. its flat_values; TF hands an IndexedSlices (a first gradient, when taking a second) to
+// imperative_grad as it is, which tfplay's tape takes as its component tensors when it is a
+// target or an output gradient (`expand_indexed_slices`). Another
+// composite tensor (a SparseTensor) has no __composite_gradient__.
+void tensors_for_gradient(const Ref& x, std::vector<Ref>& out, bool expand_indexed_slices = true) {
+  if (ragged::is_ragged(x)) {
+    out.push_back(ragged::flat_values(x));
+  } else if (is_indexed_slices(x) && expand_indexed_slices) {
+    out.push_back(indexed_slices_values(x));
+    out.push_back(indexed_slices_indices(x));
+    Ref shape = indexed_slices_dense_shape(x);
+    if (shape && !py::is_none(shape.get())) out.push_back(shape);
+  } else if (!function::as_tensor(x.get()) && !function::as_variable(x.get()) && !is_indexed_slices(x) &&
+             function::composite_spec_of(x)) {
+    py::raise_value_error("Type " + py::type_name(x.get()) + " is not supported as a gradient source or gradient target.");
+  } else {
+    out.push_back(x);
+  }
+}
+
+// composite_tensor_gradient.get_flat_tensors_for_gradients.
+std::vector<Ref> flat_tensors_for_gradients(const std::vector<Ref>& xs) {
+  std::vector<Ref> out;
+  for (const Ref& x : xs) tensors_for_gradient(x, out);
+  return out;
+}
+
+// composite_tensor_gradient.replace_flat_tensors_for_gradients over the sources: a RaggedTensor
+// source's gradient is the source with its flat_values replaced by theirs (None when
+// unconnected); one gradient per other source.
+std::vector<Ref> replace_flat_tensors_for_gradients(const std::vector<Ref>& sources, const std::vector<Ref>& flat_grads) {
+  std::vector<Ref> out;
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const Ref& g = flat_grads.at(i);
+    out.push_back(ragged::is_ragged(sources[i]) && !py::is_none(g.get()) ? ragged::with_flat_values(sources[i], g) : g);
+  }
+  return out;
+}
+
+
 // UnconnectedGradients(value): "none" -> false, "zero" -> true; ValueError as imperative_grad.
 bool unconnected_zero(const Ref& v) {
   if (!v) return false;
@@ -187,35 +230,17 @@ Ref gradient(CallArgs& a) {
   // `watch` warns visibly.
   // Targets and sources alike go through _handle_or_self first: a variable (or variable-like
   // object) stands for its handle, whose dtype (resource) IsTrainable then reads.
-  // composite_tensor_gradient.get_flat_tensors_for_gradients: an IndexedSlices target (a first
-  // gradient, when taking a second) is differentiated as its component tensors.
-  auto expand_composites = [](const std::vector<Ref>& flat) {
-    std::vector<Ref> out;
-    for (const Ref& x : flat) {
-      if (!is_indexed_slices(x)) {
-        out.push_back(x);
-        continue;
-      }
-      out.push_back(indexed_slices_values(x));
-      out.push_back(indexed_slices_indices(x));
-      Ref shape = indexed_slices_dense_shape(x);
-      if (shape && !py::is_none(shape.get())) out.push_back(shape);
-    }
-    return out;
-  };
-  for (const Ref& x : expand_composites(function::nest::flatten(target))) {
+  for (const Ref& x : flat_tensors_for_gradients(function::nest::flatten(target))) {
     flat_targets.push_back(handle_or_self(x));
     (void)is_trainable(dtype_of_value(flat_targets.back()));
   }
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;
-  for (const Ref& x : flat_sources_raw) {
-    flat_sources.push_back(handle_or_self(x));
-    (void)is_trainable(dtype_of_value(flat_sources.back()));
-  }
+  for (const Ref& x : flat_sources_raw) tensors_for_gradient(handle_or_self(x), flat_sources, false);
+  for (const Ref& x : flat_sources) (void)is_trainable(dtype_of_value(x));
   std::vector<Ref> outs;
   if (present(output_gradients)) {
-    for (const Ref& g : expand_composites(function::nest::flatten(output_gradients))) {
+    for (const Ref& g : flat_tensors_for_gradients(function::nest::flatten(output_gradients))) {
       if (py::is_none(g.get())) outs.push_back(nullptr);
       else outs.push_back(function::as_variable(g.get()) ? variable_to_tensor(g) : convert_to_tensor(g, std::nullopt));
     }
@@ -228,7 +253,7 @@ Ref gradient(CallArgs& a) {
   }
   for (Ref& g : flat_grad)
     if (!g) g = py::None();
-  return function::nest::pack_as(sources, flat_grad);
+  return function::nest::pack_as(sources, replace_flat_tensors_for_gradients(flat_sources_raw, flat_grad));
 }
 
 // A tensor of `target`'s dtype and shape, 1 at the flat `positions`, 0 elsewhere: the output

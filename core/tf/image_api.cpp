@@ -110,7 +110,7 @@ void install_image_api(const Ref& tf) {
   def(image, "hsv_to_rgb", colorspace("HSVToRGB", "hsv_to_rgb"));
   install_image_ops_impl(image, tf);
   unimplemented_names(image, "tf.image",
-                      {"adjust_jpeg_quality", "combined_non_max_suppression", "crop_and_resize", "decode_and_crop_jpeg", "decode_bmp", "decode_gif", "decode_image", "decode_jpeg", "decode_png", "draw_bounding_boxes", "encode_jpeg", "encode_png", "extract_glimpse", "extract_jpeg_shape", "extract_patches", "generate_bounding_box_proposals", "is_jpeg", "non_max_suppression", "non_max_suppression_overlaps", "non_max_suppression_padded", "non_max_suppression_with_scores", "random_jpeg_quality", "rgb_to_yiq", "rgb_to_yuv", "sample_distorted_bounding_box", "sobel_edges", "ssim", "ssim_multiscale", "stateless_random_jpeg_quality", "stateless_sample_distorted_bounding_box", "yiq_to_rgb", "yuv_to_rgb"});
+                      {"adjust_jpeg_quality", "combined_non_max_suppression", "crop_and_resize", "decode_and_crop_jpeg", "decode_bmp", "decode_gif", "decode_image", "decode_jpeg", "decode_png", "decode_webp", "draw_bounding_boxes", "encode_jpeg", "encode_png", "extract_glimpse", "extract_jpeg_shape", "extract_patches", "generate_bounding_box_proposals", "is_jpeg", "non_max_suppression", "non_max_suppression_overlaps", "non_max_suppression_padded", "non_max_suppression_with_scores", "random_jpeg_quality", "rgb_to_yiq", "rgb_to_yuv", "sample_distorted_bounding_box", "sobel_edges", "ssim", "ssim_multiscale", "stateless_random_jpeg_quality", "stateless_sample_distorted_bounding_box", "yiq_to_rgb", "yuv_to_rgb"});
 }
 
 }  // namespace tfplay::tf

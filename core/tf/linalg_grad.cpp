@@ -446,9 +446,11 @@ void register_linalg_gradients() {
     return Grads{gen("MatrixSetDiagV3", {zeros_like(op.inputs[0]), g[0], op.inputs[1]}, {{"align", op.attrs.at("align")}}),
                  nullptr, nullptr};
   });
+  // _MatrixSetDiagGradV3: the band k of the gradient (in the op's align) for the diagonal, the
+  // gradient with that band zeroed for the input.
   register_gradient("MatrixSetDiagV3", +[](const OpRecord& op, const Grads& g) {
-    Ref diag = gen("MatrixDiagPartV3", {g[0], op.inputs[2], scalar(0, dtype(g[0]))}, {{"align", std::string("RIGHT_LEFT")}});
-    Ref input = gen("MatrixSetDiagV3", {g[0], zeros_like(diag), op.inputs[2]}, {{"align", std::string("RIGHT_LEFT")}});
+    Ref diag = gen("MatrixDiagPartV3", {g[0], op.inputs[2], scalar(0, dtype(g[0]))}, {{"align", op.attrs.at("align")}});
+    Ref input = gen("MatrixSetDiagV3", {g[0], zeros_like(diag), op.inputs[2]}, {{"align", op.attrs.at("align")}});
     return Grads{input, diag, nullptr};
   });
 }

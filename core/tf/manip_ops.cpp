@@ -13,6 +13,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/array_api.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/module_helpers.h"
@@ -248,7 +249,9 @@ Ref einsum(CallArgs& a) {
 // tensor_util.constant_value (tf.get_static_value): what is known without running the graph.
 Ref static_value(const Ref& value) {
   function::TensorObject* t = tensor_of(value);
-  if (!t) return value;
+  // tensor_util.constant_value: a non-tensor is returned as it is; a tf type that is neither an
+  // EagerTensor (core.Value) nor a graph tensor (core.Symbol), such as a variable, gives None.
+  if (!t) return is_tf_type(value) ? py::None() : value;
   if (t->is_eager()) return make_numpy(*t->value);
   const graph::Node& n = t->graph->node(t->node);
   auto input_value = [&](int i) -> Ref {

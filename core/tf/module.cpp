@@ -138,9 +138,28 @@ void require_graph_constant_shape(const tensor::Tensor& t, const std::vector<int
   py::raise_type_error("Expected Tensor's shape: " + python_tuple(dims) + ", but got " + python_tuple(got) + ".");
 }
 
+/// constant_op.convert_to_eager_tensor's shortcut: an eager tensor is returned as it is (so
+/// `tf.constant(t) is t`, and gradients flow through it), after a TypeError when the requested
+/// `dtype` (`dtype_value` as passed, for its repr) differs. Null when `shape` asks for another
+/// shape (_constant_eager_impl then reshapes or fills; _eager_reshape runs unrecorded).
+Ref eager_tensor_itself(const Ref& value, const std::optional<DType>& dtype, const Ref& dtype_value, const Ref& shape) {
+  const TensorObject& x = *function::as_tensor(value.get());
+  if (dtype && *dtype != x.dtype)
+    py::raise_type_error("Expected tensor " + py::str(value) + " with dtype " + py::repr(dtype_value) + ", but got dtype " +
+                         py::repr(function::dtype_object(x.dtype)) + ".");
+  if (!shape || py::is_none(shape.get())) return value;
+  std::vector<int64_t> dims;
+  for (const Ref& d : py::to_vector(shape)) dims.push_back(py::as_int(d.get()));
+  return dims == x.value->shape() ? value : nullptr;
+}
+
 Ref tf_constant(CallArgs& a) {
   Ref value = require(a, 0, "value", "constant");
-  std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
+  Ref dtype_value = arg(a, 1, "dtype");
+  std::optional<DType> dtype = dtype_arg(dtype_value);
+  if (TensorObject* x = function::as_tensor(value.get()); x && x->is_eager() && !in_graph_mode()) {
+    if (Ref same = eager_tensor_itself(value, dtype, dtype_value, arg(a, 2, "shape"))) return same;
+  }
   if (is_variable(value.get())) {
     // Eagerly a variable converts through its __array__ (its value as a NumPy array); in a
     // graph make_tensor_proto's np.array(variable) calls numpy(), which needs eager execution.
@@ -155,7 +174,8 @@ Ref tf_constant(CallArgs& a) {
         if (!dtype) py::raise_type_error("Expected any non-tensor type, but got a tensor instead.");
         py::raise_type_error("Expected " + std::string(tensor::name(*dtype)) + ", but got " + py::str(value) + " of type 'SymbolicTensor'.");
       }
-      if (dtype && *dtype != x->dtype) return *function::as_tensor(run_op1("Cast", {value}, {{"DstT", *dtype}}).get())->value;
+      // In a graph make_tensor_proto converts an eager tensor with np.asarray(...).astype(dtype).
+      if (dtype && *dtype != x->dtype) return tensor::cast(*x->value, *dtype);
       return *x->value;
     }
     return tensor_from_python(value, dtype);

@@ -167,6 +167,17 @@ def stack(values, axis=0, name=None):
         values = [v if isinstance(v, tf.RaggedTensor) else tf.convert_to_tensor(v) for v in values]
         if not values:
             raise ValueError('rt_inputs may not be empty.')
+        # _ragged_stack_concat_helper: 1-D inputs on axis 0 are rows of one RaggedTensor; dense
+        # inputs stacked along their last axis or the new one are tf.stack's Tensor; other dense
+        # inputs become RaggedTensors of ragged_rank 1 first.
+        ndims = values[0].shape.rank
+        if ndims is not None:
+            axis = _positive_axis(axis, ndims + 1)
+        if ndims == 1 and axis == 0:
+            return _from_rows(list(values), values[0].dtype)
+        if ndims is not None and not any(isinstance(v, tf.RaggedTensor) for v in values) and axis >= ndims - 1:
+            return tf.stack(values, axis)
+        values = [v if isinstance(v, tf.RaggedTensor) else tf.RaggedTensor.from_tensor(v, ragged_rank=1) for v in values]
         if axis == 0:
             # One new outermost row per input.
             return _from_rows(list(values), values[0].dtype)

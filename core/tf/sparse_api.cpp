@@ -144,14 +144,10 @@ Ref reorder(CallArgs& a) {
   return make_sparse(run_op1("GatherV2", {s.indices, perm, axis}), run_op1("GatherV2", {s.values, perm, axis}), s.dense_shape);
 }
 
-/// tf.sparse.cross_hashed (sparse_ops.sparse_cross_hashed -> _sparse_cross_internal): SparseCross
-/// with hashed output over the inputs, the non-string ones cast to int64, hash_key defaulting
-/// to _DEFAULT_HASH_KEY (0xDECAFCAFFE). tfplay crosses dense tensors only (eagerly and in
-/// traces): a SparseTensor input raises NotImplementedError.
-Ref cross_hashed(CallArgs& a) {
-  Ref inputs = require(a, 0, "inputs", "cross_hashed");
-  Ref num_buckets = arg(a, 1, "num_buckets");
-  Ref hash_key = arg(a, 2, "hash_key");
+/// sparse_ops._sparse_cross_internal_v2's checks and casts: `inputs` a list or tuple of tensors
+/// or SparseTensors, the non-string ones cast to int64. tfplay crosses dense tensors only
+/// (eagerly and in traces): a SparseTensor input raises NotImplementedError naming `what`.
+std::vector<Ref> cross_dense_inputs(const Ref& inputs, const char* what) {
   if (!py::is_list(inputs.get()) && !py::is_tuple(inputs.get())) py::raise_type_error("Inputs must be a list");
   const std::vector<Ref> items = py::to_vector(inputs);
   for (const Ref& item : items)
@@ -159,21 +155,40 @@ Ref cross_hashed(CallArgs& a) {
       py::raise_type_error("All inputs must be Tensor or SparseTensor.");
   for (const Ref& item : items)
     if (item->cls == sparse_type())
-      py::raise(py::E().NotImplementedError, "tfplay's tf.sparse.cross_hashed crosses dense tensors only (no SparseTensor inputs yet)");
+      py::raise(py::E().NotImplementedError, std::string("tfplay's ") + what + " crosses dense tensors only (no SparseTensor inputs yet)");
   std::vector<Ref> dense;
-  std::vector<DType> types;
-  bool any_int = false;
   for (const Ref& item : items) {
     const DType dt = function::as_tensor(item.get())->dtype;
-    if (dt == DType::String) {
-      dense.push_back(item);
-      types.push_back(dt);
-      continue;
-    }
-    dense.push_back(run_op1("Cast", {item}, {{"SrcT", dt}, {"DstT", DType::Int64}, {"Truncate", false}}));
-    types.push_back(DType::Int64);
-    any_int = true;
+    dense.push_back(dt == DType::String ? item : run_op1("Cast", {item}, {{"SrcT", dt}, {"DstT", DType::Int64}, {"Truncate", false}}));
   }
+  return dense;
+}
+
+std::vector<DType> dtypes_of(const std::vector<Ref>& tensors) {
+  std::vector<DType> out;
+  for (const Ref& t : tensors) out.push_back(function::as_tensor(t.get())->dtype);
+  return out;
+}
+
+/// tf.sparse.cross (sparse_ops.sparse_cross): SparseCrossV2 over the inputs, each combination's
+/// features joined by `separator` (default "_X_"), as a string SparseTensor.
+Ref cross(CallArgs& a) {
+  std::vector<Ref> dense = cross_dense_inputs(require(a, 0, "inputs", "cross"), "tf.sparse.cross");
+  Ref separator = arg(a, 2, "separator");
+  Ref sep = convert_to_tensor(present(separator) ? separator : py::Str("_X_"), DType::String);
+  std::vector<Ref> out = apply_op("SparseCrossV2", {py::List(dense), sep},
+                                  {{"sparse_types", std::vector<DType>{}}, {"dense_types", dtypes_of(dense)}}, arg(a, 1, "name"));
+  return make_sparse(out.at(0), out.at(1), out.at(2));
+}
+
+/// tf.sparse.cross_hashed (sparse_ops.sparse_cross_hashed -> _sparse_cross_internal): SparseCross
+/// with hashed output over the inputs, hash_key defaulting to _DEFAULT_HASH_KEY (0xDECAFCAFFE).
+Ref cross_hashed(CallArgs& a) {
+  std::vector<Ref> dense = cross_dense_inputs(require(a, 0, "inputs", "cross_hashed"), "tf.sparse.cross_hashed");
+  Ref num_buckets = arg(a, 1, "num_buckets");
+  Ref hash_key = arg(a, 2, "hash_key");
+  const std::vector<DType> types = dtypes_of(dense);
+  const bool any_int = std::find(types.begin(), types.end(), DType::Int64) != types.end();
   const int64_t buckets = present(num_buckets) ? py::as_int(num_buckets.get()) : 0;
   const int64_t key = present(hash_key) && py::truthy(hash_key) ? py::as_int(hash_key.get()) : int64_t{0xDECAFCAFFE};
   std::vector<Ref> out = run_op("SparseCross", dense,
@@ -308,6 +323,7 @@ void install_sparse(const Ref& tf) {
   def(sparse, "to_dense", to_dense);
   def(sparse, "from_dense", from_dense);
   def(sparse, "reorder", reorder);
+  def(sparse, "cross", cross);
   def(sparse, "cross_hashed", cross_hashed);
   install_sparse_ops(tf, sparse_type());
   install_sparse_dispatch(tf);

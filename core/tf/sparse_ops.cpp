@@ -508,21 +508,23 @@ def sparse_to_indicator(sp_input, vocab_size, name=None):
     return tf.tensor_scatter_nd_update(dense, ind, tf.ones([int(ind.shape[0])], tf.bool))
 
 
-def sparse_segment_sum_v2(data, indices, segment_ids, num_segments=None, name=None):
+def sparse_segment_sum_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
+    # math_ops.sparse_segment_*_v2: sparse_gradient only chooses the gradient's kernel (an
+    # IndexedSlices gradient for data); the values are the same either way.
     gathered = tf.gather(data, indices)
     if num_segments is not None:
         return tf.math.unsorted_segment_sum(gathered, segment_ids, num_segments)
     return tf.math.segment_sum(gathered, segment_ids)
 
 
-def sparse_segment_mean_v2(data, indices, segment_ids, num_segments=None, name=None):
+def sparse_segment_mean_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
     gathered = tf.gather(data, indices)
     if num_segments is not None:
         return tf.math.unsorted_segment_mean(gathered, segment_ids, num_segments)
     return tf.math.segment_mean(gathered, segment_ids)
 
 
-def sparse_segment_sqrt_n_v2(data, indices, segment_ids, num_segments=None, name=None):
+def sparse_segment_sqrt_n_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
     gathered = tf.gather(data, indices)
     if num_segments is None:
         num_segments = int(tf.reduce_max(segment_ids).numpy()) + 1 if int(tf.size(segment_ids)) else 0

@@ -280,7 +280,9 @@ Ref index_shuffle(CallArgs& a) {
 void install_stateless_random(const Ref& tf) {
   Ref random = submodule_of(tf, "random");
   Ref experimental = submodule_of(random, "experimental");
+  // @tf_export("random.Algorithm", "random.experimental.Algorithm") (random_ops_util.py).
   random->dict->set("Algorithm", algorithm_type()->self());
+  experimental->dict->set("Algorithm", algorithm_type()->self());
 
   def(random, "stateless_uniform", stateless_uniform);
   def(random, "stateless_normal", stateless_normal("stateless_random_normal", "stateless_normal", "StatelessRandomNormalV2"));

@@ -57,7 +57,8 @@ void install_version_and_test(const Ref& tf) {
   });
   unimplemented_names(test, "tf.test",
                       {"Benchmark", "benchmark_config", "compute_gradient", "assert_equal_graph_def",
-                       "create_local_cluster", "disable_with_predicate", "with_eager_op_as_function", "experimental"});
+                       "create_local_cluster", "disable_with_predicate", "with_eager_op_as_function", "experimental",
+                       "is_cpu_target_available"});
 }
 
 }  // namespace tfplay::tf

@@ -1,6 +1,7 @@
-# tf.constant of a tensor. Eagerly it copies the value into a new EagerTensor
-# (constant_op._constant_eager_impl converts without recording an op), so the tape loses the
-# path and the gradient through it is None. Inside a tf.function the argument is symbolic and
+# tf.constant of a tensor. Eagerly it returns the EagerTensor itself
+# (constant_op._constant_eager_impl -> convert_to_eager_tensor: `if isinstance(value,
+# ops.EagerTensor): ... return value`), so the tape keeps the path: the docstring says it "even
+# transmits gradients" (g.gradient(loss, v) -> [2.]). Inside a tf.function the argument is symbolic and
 # tensor_util.make_tensor_proto refuses it: _AssertCompatible raises "Expected any non-tensor
 # type, but got a tensor instead." (with a dtype: "Expected float32, but got <tensor> of type
 # 'SymbolicTensor'."), re-raised "in user code" by AutoGraph.

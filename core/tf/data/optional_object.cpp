@@ -229,7 +229,10 @@ Ref build_experimental_module() {
                        "dispatch_for_binary_elementwise_apis", "dispatch_for_binary_elementwise_assert_apis",
                        "dispatch_for_unary_elementwise_apis", "unregister_dispatch_for", "enable_strict_mode",
                        "function_executor_type", "register_filesystem_plugin", "enable_op_determinism", "tensorrt",
-                       "Variable"});
+                       "Variable",
+                       // dtypes.py exports these as dtypes.experimental.X and experimental.X.
+                       "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "int2",
+                       "int4", "uint2", "uint4"});
   return m;
 }
 

@@ -15,7 +15,8 @@
 // a packet at a time, rows in order for the others); Max and Min accumulate row after row.
 // Double Sum/Mean over one contiguous run take the same algorithm with Eigen's 4-double packets
 // (reduce_double). Other cases and dtypes take the generic loop, which accumulates
-// sequentially in the element type (integer sums do not depend on the order).
+// sequentially in the element type (integer sums do not depend on the order), except integer
+// Mean, which sums in a 64-bit type as TF does (integer_mean).
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -311,10 +312,59 @@ void reduce_float(ReduceOp op, const float* in, float* o, const Collapsed& c) {
   }
 }
 
+// Calls f(i, off) for each input element i in row-major order, off being the flat index of
+// the output element it reduces into (kept_shape: x's shape with reduced dimensions as 1s).
+template <typename F>
+void for_each_reduced(const Tensor& x, const std::vector<bool>& bitmap, const Shape& kept_shape, F&& f) {
+  const int rank = x.rank();
+  const int64_t n_in = x.num_elements();
+  if (rank == 0) {
+    if (n_in == 1) f(int64_t{0}, int64_t{0});
+    return;
+  }
+  // Output strides in input-index space: 0 on reduced dimensions.
+  const auto out_strides_full = row_major_strides(kept_shape);
+  std::vector<int64_t> ostride(rank);
+  for (int d = 0; d < rank; ++d) ostride[d] = bitmap[d] ? 0 : out_strides_full[d];
+  std::vector<int64_t> idx(rank, 0);
+  int64_t off = 0;
+  const Shape& shape = x.shape();
+  for (int64_t i = 0; i < n_in; ++i) {
+    f(i, off);
+    for (int d = rank - 1; d >= 0; --d) {
+      ++idx[d];
+      off += ostride[d];
+      if (idx[d] < shape[d]) break;
+      off -= ostride[d] * idx[d];
+      idx[d] = 0;
+    }
+  }
+}
+
+// reduction_ops.h's CASTING_SPECIALIZATION: Mean of int8/16/32 sums in int64 and of
+// uint8/16/32 in uint64, divides there (truncating) and casts back, so [250, 250] as uint8
+// gives 250, not a wrapped sum. int64 (no specialization) sums in its own type.
+template <typename T>
+Tensor integer_mean(const Tensor& x, const std::vector<bool>& bitmap, const Shape& kept_shape) {
+  using Acc = std::conditional_t<std::is_unsigned_v<T>, uint64_t, int64_t>;
+  Tensor out = Tensor::uninitialized(x.dtype(), kept_shape);
+  const int64_t n_out = out.num_elements();
+  const int64_t count = n_out == 0 ? 0 : x.num_elements() / n_out;
+  std::vector<Acc> acc(static_cast<size_t>(n_out), Acc(0));
+  const T* in = x.data<T>();
+  for_each_reduced(x, bitmap, kept_shape, [&](int64_t i, int64_t off) { acc[off] = wrap_add(acc[off], static_cast<Acc>(in[i])); });
+  T* o = out.mutable_data<T>();
+  // An empty reduction gives MeanReducer's identity, 0 for integers.
+  for (int64_t i = 0; i < n_out; ++i) o[i] = count == 0 ? T(0) : static_cast<T>(acc[i] / static_cast<Acc>(count));
+  return out;
+}
+
 template <typename T>
 Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitmap,
                     const Shape& kept_shape) {
-  const int rank = x.rank();
+  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>) {
+    if (op == ReduceOp::Mean) return integer_mean<T>(x, bitmap, kept_shape);
+  }
   Tensor out = Tensor::uninitialized(x.dtype(), kept_shape);  // every element is set to init
   T* o = out.mutable_data<T>();
   const int64_t n_out = out.num_elements();
@@ -332,11 +382,6 @@ Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitma
     case ReduceOp::Any: init = T(0); break;
   }
   for (int64_t i = 0; i < n_out; ++i) o[i] = init;
-
-  // Output strides in input-index space: 0 on reduced dimensions.
-  const auto out_strides_full = row_major_strides(kept_shape);
-  std::vector<int64_t> ostride(rank);
-  for (int d = 0; d < rank; ++d) ostride[d] = bitmap[d] ? 0 : out_strides_full[d];
 
   const T* in = x.data<T>();
   auto combine = [op](T acc, T v) -> T {
@@ -378,34 +423,16 @@ Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitma
       }
     }
   }
-  if (vectorized) {
-    // done
-  } else if (rank == 0) {
-    if (n_in == 1) o[0] = combine(o[0], in[0]);
-  } else if (n_in > 0) {
-    std::vector<int64_t> idx(rank, 0);
-    int64_t off = 0;
-    const Shape& shape = x.shape();
-    for (int64_t i = 0; i < n_in; ++i) {
-      o[off] = combine(o[off], in[i]);
-      for (int d = rank - 1; d >= 0; --d) {
-        ++idx[d];
-        off += ostride[d];
-        if (idx[d] < shape[d]) break;
-        off -= ostride[d] * idx[d];
-        idx[d] = 0;
-      }
-    }
+  if (!vectorized) {
+    for_each_reduced(x, bitmap, kept_shape, [&](int64_t i, int64_t off) { o[off] = combine(o[off], in[i]); });
   }
 
   if (op == ReduceOp::Mean) {
     for (int64_t i = 0; i < n_out; ++i) {
       if constexpr (std::is_floating_point_v<T>) {
         o[i] = o[i] / static_cast<T>(count);  // 0/0 -> NaN for an empty reduction, as TF
-      } else if constexpr (std::is_same_v<T, bool>) {
-        // not reachable: Mean is not registered for bool
-      } else {
-        o[i] = count == 0 ? T(0) : static_cast<T>(static_cast<int64_t>(o[i]) / count);
+      } else if constexpr (std::is_same_v<T, int64_t>) {
+        o[i] = count == 0 ? T(0) : o[i] / count;
       }
     }
   }

@@ -641,7 +641,7 @@ Ref matrix_two_norm(const Ref& x, int64_t a0, int64_t a1) {
   for (int64_t i = 0; i < r; ++i) perm_after[static_cast<std::size_t>(perm_before[static_cast<std::size_t>(i)])] = i;
   Ref permed = apply_op1("Transpose", {x, int32_vector(perm_before, "transpose/perm")});
   Ref s = apply_op("Svd", {permed}, {{"compute_uv", false}, {"full_matrices", false}})[0];
-  Ref largest = apply_op1("Max", {apply_op1("Abs", {s}), int32_vector({-1}, "Max/reduction_indices")}, {{"keep_dims", true}});
+  Ref largest = apply_op1("Max", {tf_call("math.abs", {s}), int32_vector({-1}, "Max/reduction_indices")}, {{"keep_dims", true}});
   Ref expanded = apply_op1("ExpandDims", {largest, int32_vector({-1}, "ExpandDims/dim")});
   return apply_op1("Transpose", {expanded, int32_vector(perm_after, "transpose_1/perm")});
 }
@@ -688,35 +688,45 @@ Ref norm(CallArgs& a) {
       py::raise_value_error("'ord' must be a supported vector norm, got " + py::str(ord));
   }
   Ref x = to_tensor(tensor_ref);
-  Ref dims = reduction_dims(x, axis);
+  // The reduction axes as norm passes them: `(axis,)` for a vector axis, and for ord=1/inf
+  // `axis[0]`; with no axis, _ReductionDims's Const, made inside reduce_sum/max (after the
+  // ops on its input, as the graph's order shows).
+  const bool vector_axis = present(axis) && !matrix;
+  auto dims = [&](const Ref& input, bool first_only) -> Ref {
+    if (vector_axis) return first_only ? axis : py::Tuple({axis});
+    return reduction_dims(input, axis);
+  };
   Ref result;
   if (matrix && ord_text == "p" && p == 2) {
     result = matrix_two_norm(x, a0, a1);
   } else if (ord_text == "euclidean" || ord_text == "fro" || (ord_text == "p" && p == 2)) {
-    Ref sq = py::binary_op(py::ast::BinOpKind::Mult, x, x);
-    Ref sum = apply_op1("Sum", {sq, dims}, {{"keep_dims", true}});
+    // sqrt(reduce_sum(tensor * conj(tensor))): a complex tensor's norm stays complex (imag 0).
+    Ref sq = py::binary_op(py::ast::BinOpKind::Mult, x, tf_call("math.conj", {x}));
+    Ref sum = apply_op1("Sum", {sq, dims(sq, false)}, {{"keep_dims", true}});
     result = apply_op1("Sqrt", {sum});
   } else {
-    Ref abs = apply_op1("Abs", {x});
+    // math_ops.abs: ComplexAbs for a complex tensor, so these norms are real.
+    Ref abs = tf_call("math.abs", {x});
     if (matrix && (ord_text == "inf" || p == 1)) {
       // ord=1 sums over axis[0] then takes the max over axis[-1]; np.inf the other way round.
       const bool inf = ord_text == "inf";
       Ref summed = apply_op1("Sum", {abs, int32_vector({inf ? a1 : a0}, "Sum/reduction_indices")}, {{"keep_dims", true}});
       result = apply_op1("Max", {summed, int32_vector({inf ? a0 : a1}, "Max/reduction_indices")}, {{"keep_dims", true}});
     } else if (ord_text == "inf") {
-      result = apply_op1("Max", {abs, dims}, {{"keep_dims", true}});
+      result = apply_op1("Max", {abs, dims(abs, true)}, {{"keep_dims", true}});
     } else if (p == 1) {
-      result = apply_op1("Sum", {abs, dims}, {{"keep_dims", true}});
+      result = apply_op1("Sum", {abs, dims(abs, true)}, {{"keep_dims", true}});
     } else {
       Ref powed = math_pow(abs, py::Float(p));
-      Ref sum = apply_op1("Sum", {powed, dims}, {{"keep_dims", true}});
+      Ref sum = apply_op1("Sum", {powed, dims(powed, false)}, {{"keep_dims", true}});
       result = math_pow(sum, py::Float(1.0 / p));
     }
   }
   if (keep) return result;
   std::vector<int64_t> squeeze;
   if (present(axis)) squeeze = axis_list(axis);
-  return apply_op1("Squeeze", {result}, {{"squeeze_dims", squeeze}}, s);
+  // array_ops.squeeze(result, axis) with no name: "norm/Squeeze" (norm's scope is not `as name`).
+  return apply_op1("Squeeze", {result}, {{"squeeze_dims", squeeze}});
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
@@ -194,7 +195,59 @@ Ref repeat(const Ref& tf, CallArgs& a) {
   return call(tf, "gather", {data, indices, py::None(), py::Int(axis)});
 }
 
-// special_math_ops._einsum_v2 for one or two operands; an ellipsis goes to the Einsum op as written.
+// special_math_ops._einsum_v2_parse_and_resolve_equation: the equation without spaces, an
+// ellipsis parsed as the label '0', validated as there and completed with the implicit output
+// (the labels appearing once, sorted: '0' sorts first, so "...ij" keeps its ellipsis in front
+// unless another input has one too); returned with '...' back in place for the Einsum op.
+std::string resolve_einsum_equation(const std::string& equation, std::size_t num_inputs) {
+  std::string resolved;
+  for (char c : equation)
+    if (c != ' ') resolved += c;
+  const bool ellipsis = equation.find("...") != std::string::npos;
+  if (ellipsis) {
+    if (resolved.find('0') != std::string::npos)
+      py::raise_value_error("Invalid character \"0\" in equation: " + equation + ".");
+    for (std::size_t at; (at = resolved.find("...")) != std::string::npos;) resolved.replace(at, 3, "0");
+  }
+  // re.match('^([a-zA-Z0,]*)(->[a-zA-Z0]*)?$', resolved) ('0' only with an ellipsis).
+  auto labels_only = [ellipsis](const std::string& part, bool commas) {
+    for (char c : part)
+      if (!(std::isalpha(static_cast<unsigned char>(c)) || (ellipsis && c == '0') || (commas && c == ','))) return false;
+    return true;
+  };
+  const std::size_t arrow = resolved.find("->");
+  const std::string lhs = resolved.substr(0, arrow);
+  if (!labels_only(lhs, true) || (arrow != std::string::npos && !labels_only(resolved.substr(arrow + 2), false)))
+    py::raise_value_error("Subscripts have incorrect format: " + resolved);
+  const std::size_t num_labels = static_cast<std::size_t>(std::count(lhs.begin(), lhs.end(), ',')) + 1;
+  if (num_inputs != num_labels) {
+    py::raise_value_error("Got " + std::to_string(num_inputs) + " inputs for equation \"" + equation + "\", expecting " +
+                          std::to_string(num_labels));
+  }
+  std::string output;
+  if (arrow == std::string::npos) {
+    std::map<char, int> count;  // collections.Counter(match.group(1)), keys sorted
+    for (char c : lhs) ++count[c];
+    for (const auto& [c, n] : count)
+      if (c != ',' && n == 1) output += c;
+    resolved += "->" + output;
+  } else {
+    output = resolved.substr(arrow + 2);
+  }
+  if (std::set<char>(output.begin(), output.end()).size() != output.size())
+    py::raise_value_error("Output subscripts contain a label appearing more than once: " + equation);
+  for (char c : output)
+    if (c != '0' && lhs.find(c) == std::string::npos)
+      py::raise_value_error(std::string("Output subscripts contain the label ") + c + " not present in the input subscripts.");
+  if (ellipsis && std::count(output.begin(), output.end(), '0') > 1)
+    py::raise_value_error("Output subscripts contain multiple ellipsis: " + equation);
+  if (ellipsis)
+    for (std::size_t at; (at = resolved.find('0')) != std::string::npos;) resolved.replace(at, 1, "...");
+  return resolved;
+}
+
+// special_math_ops._einsum_v2 for one or two operands (gen_linalg_ops.einsum with the resolved
+// equation); more operands go through opt_einsum's contraction path, which tfplay lacks.
 Ref einsum(CallArgs& a) {
   if (a.args.empty()) py::raise_type_error("einsum() missing 1 required positional argument: 'equation'");
   Ref name;
@@ -202,47 +255,14 @@ Ref einsum(CallArgs& a) {
     if (k == "name") name = v;
     else if (k != "optimize") py::raise_type_error("Invalid keyword arguments for this function: " + k + ". Valid arguments are: name, optimize");
   }
-  std::string eq;
-  for (char c : py::as_str(a.args[0].get()))
-    if (c != ' ') eq += c;
+  const std::string equation = py::as_str(a.args[0].get());
   std::vector<Ref> inputs(a.args.begin() + 1, a.args.end());
   OpScope s(name, "einsum");
   for (const Ref& x : inputs)
     if (!tensor_of(x) && !as_numpy_array(x.get()) && !py::getattr_opt(x, "shape"))
       py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
-  const auto arrow = eq.find("->");
-  const std::string lhs = eq.substr(0, arrow);
-  // re.match('^([a-zA-Z,.]+)(->[a-zA-Z.]*)?$', equation): labels, commas and dots before one
-  // optional "->", and no comma after it.
-  auto label_chars = [](const std::string& part, bool commas) {
-    for (char c : part)
-      if (!(std::isalpha(static_cast<unsigned char>(c)) || c == '.' || (commas && c == ','))) return false;
-    return true;
-  };
-  if (lhs.empty() || !label_chars(lhs, true) || (arrow != std::string::npos && !label_chars(eq.substr(arrow + 2), false)))
-    py::raise_value_error("Indices have incorrect format. Received: " + eq + ".");
-  std::vector<std::string> labels;
-  for (std::size_t start = 0;;) {
-    const auto comma = lhs.find(',', start);
-    labels.push_back(lhs.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  if (labels.size() != inputs.size()) {
-    py::raise_value_error("Got " + std::to_string(inputs.size()) + " arguments for equation \"" + eq + "\", expecting " +
-                          std::to_string(labels.size()) + ".");
-  }
+  const std::string resolved = resolve_einsum_equation(equation, inputs.size());
   if (inputs.size() > 2) py::raise(py::E().NotImplementedError, "tfplay's tf.einsum supports one or two operands only");
-  std::string resolved = eq;
-  if (arrow == std::string::npos) {
-    // The implicit output: the labels that appear once, sorted, after "..." when there is one.
-    std::map<char, int> count;
-    for (char c : lhs)
-      if (c != ',' && c != '.') ++count[c];
-    resolved += eq.find("...") != std::string::npos ? "->..." : "->";
-    for (const auto& [c, n] : count)
-      if (n == 1) resolved += c;
-  }
   return apply_op1("Einsum", {py::List(inputs)}, {{"equation", resolved}});
 }
 

@@ -21,8 +21,30 @@ using py::Ref;
 
 namespace {
 
+// The generated wrapper's Python name (python_op_gen's GenerateLowerCaseOpName): "InTopKV2" ->
+// "in_top_kv2", "MatMul" -> "mat_mul".
+std::string lower_case_op_name(const std::string& op_type) {
+  std::string out;
+  for (std::size_t i = 0; i < op_type.size(); ++i) {
+    const char c = op_type[i];
+    if (std::isupper(static_cast<unsigned char>(c)) && i > 0 &&
+        (std::islower(static_cast<unsigned char>(op_type[i - 1])) ||
+         (i + 1 < op_type.size() && std::islower(static_cast<unsigned char>(op_type[i + 1])))) &&
+        op_type[i - 1] != '_')
+      out += '_';
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
 // An attr value from Python, as the generated wrapper's _execute.make_* helpers convert it.
 graph::AttrValue attr_from_python(const std::string& op_type, const graph::AttrDef& attr, const Ref& v) {
+  // The wrapper's `if adj_x is None: adj_x = False` for an attr with a default.
+  if (py::is_none(v.get()) && attr.default_value) return *attr.default_value;
+  // Its `if not isinstance(boundaries, (list, tuple)): raise TypeError(...)`.
+  if (attr.type.rfind("list(", 0) == 0 && !py::is_list_or_tuple_instance(v.get()))
+    py::raise_type_error("Expected list for '" + attr.name + "' argument to '" + lower_case_op_name(op_type) + "' Op, not " +
+                         py::repr(v) + ".");
   if (attr.type == "type") {
     if (std::optional<tensor::DType> d = dtype_arg(v)) return *d;
   } else if (attr.type == "int") {
@@ -48,22 +70,6 @@ graph::AttrValue attr_from_python(const std::string& op_type, const graph::AttrD
   }
   py::raise(py::E().NotImplementedError,
             "tfplay's tf.raw_ops." + op_type + " cannot take attr '" + attr.name + "' of type " + attr.type + " yet");
-}
-
-// The generated wrapper's Python name (python_op_gen's GenerateLowerCaseOpName): "InTopKV2" ->
-// "in_top_kv2", "MatMul" -> "mat_mul".
-std::string lower_case_op_name(const std::string& op_type) {
-  std::string out;
-  for (std::size_t i = 0; i < op_type.size(); ++i) {
-    const char c = op_type[i];
-    if (std::isupper(static_cast<unsigned char>(c)) && i > 0 &&
-        (std::islower(static_cast<unsigned char>(op_type[i - 1])) ||
-         (i + 1 < op_type.size() && std::islower(static_cast<unsigned char>(op_type[i + 1])))) &&
-        op_type[i - 1] != '_')
-      out += '_';
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
 }
 
 // Attrs the wrapper infers from its inputs (their type and length attrs) are not arguments.

@@ -44,7 +44,8 @@ Ref unsorted_segment_mean(CallArgs& a) {
   return truediv(summed, n);  // `summed / N`: ints divide as floats (float64 for int32/int64)
 }
 
-// math_ops.unsorted_segment_sqrt_n: the segment sums times rsqrt of the counts.
+// math_ops.unsorted_segment_sqrt_n: `summed / gen_math_ops.sqrt(N)`, so integer data fails in
+// the Sqrt op (its T has no integers).
 Ref unsorted_segment_sqrt_n(CallArgs& a) {
   OpScope s(arg(a, 3, "name"), "UnsortedSegmentSqrtN");
   Ref data = convert_to_tensor(require(a, 0, "data", "unsorted_segment_sqrt_n"), std::nullopt);
@@ -52,7 +53,7 @@ Ref unsorted_segment_sqrt_n(CallArgs& a) {
   Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_sqrt_n"), std::nullopt);
   Ref n = unsorted_segment_n(data, ids, num);
   Ref summed = apply_op1("UnsortedSegmentSum", {data, ids, num});
-  return apply_op1("Mul", {summed, apply_op1("Rsqrt", {n})}, {}, py::Str("mul"));
+  return truediv(summed, apply_op1("Sqrt", {n}));
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 // Python gradient functions are (tf_call reaches the same tf.* wrappers they use):
 // tensorflow/python/ops/math_grad.py _SegmentSumGrad, _SegmentMeanGrad, _SegmentMinOrMaxGrad,
 // _GatherDropNegatives, _UnsortedSegmentSumGrad, _UnsortedSegmentMinOrMaxGrad,
-// _UnsortedSegmentProdGrad, _CumprodGrad; array_grad.py _GatherNdGrad, _ScatterNdGrad,
+// _UnsortedSegmentProdGrad, _SparseSegmentSumGrad, _SparseSegmentMeanGrad, _SparseSegmentSqrtNGrad
+// (and their WithNumSegments twins), _CumprodGrad; array_grad.py _GatherNdGrad, _ScatterNdGrad,
 // _TensorScatterUpdateGrad, _TensorScatterAddGrad, _TensorScatterSubGrad, _CheckNumericsGrad,
 // sparse_grad.py _SparseToDenseGrad, _SparseTensorDenseMatMulGrad,
 // _EnsureShapeGrad; manip_grad.py _RollGrad; nn_grad.py _ApproxTopKGradient.
@@ -62,6 +63,21 @@ Grads segment_mean_grad(const OpRecord& op, const Grads& g) {
   Ref ones = tf_call("ones", {ones_shape}, {{"dtype", dtype_obj(dtype(g[0]))}});
   Ref scaled = tf_call("math.divide", {g[0], tf_call("math.segment_sum", {ones, op.inputs[1]})});
   return {tf_call("gather", {scaled, op.inputs[1]}), nullptr};
+}
+
+// math_grad._SparseSegment{Sum,Mean,SqrtN}[WithNumSegments]Grad: the data's gradient is
+// math_ops.sparse_segment_X_grad(grad, indices, segment_ids, shape(data)[0]); indices,
+// segment_ids (and num_segments) get none. sparse_gradient=True (an IndexedSlices through
+// _SparseSegmentReduceGradV2) is not emulated.
+GradientFunction sparse_segment_grad(std::string grad_op, bool with_num_segments) {
+  return [grad_op, with_num_segments](const OpRecord& op, const Grads& g) -> Grads {
+    if (std::get<bool>(op.attrs.at("sparse_gradient")))
+      py::raise(py::E().NotImplementedError, "tfplay does not emulate the gradient of sparse_gradient=True sparse segment reductions");
+    Ref dim0 = py::getitem(tf_call("shape", {op.inputs[0]}), py::Int(0));
+    Grads out{apply_op1(grad_op, {g[0], op.inputs[1], op.inputs[2], dim0}), nullptr, nullptr};
+    if (with_num_segments) out.push_back(nullptr);
+    return out;
+  };
 }
 
 Grads segment_min_max_grad(const OpRecord& op, const Grads& g) {
@@ -242,6 +258,11 @@ void register_segment_scatter_gradients() {
   register_gradient("UnsortedSegmentMax", unsorted_segment_min_max_grad);
   register_gradient("UnsortedSegmentMin", unsorted_segment_min_max_grad);
   register_gradient("UnsortedSegmentProd", unsorted_segment_prod_grad);
+  for (const char* kind : {"Sum", "Mean", "SqrtN"}) {
+    const std::string op = std::string("SparseSegment") + kind;
+    register_gradient(op, sparse_segment_grad(op + "Grad", false));
+    register_gradient(op + "WithNumSegments", sparse_segment_grad(op + "Grad", true));
+  }
   register_gradient("Cumprod", cumprod_grad);
   register_gradient("GatherNd", gather_nd_grad);
   register_gradient("ResourceGatherNd", resource_gather_nd_grad);

@@ -508,27 +508,27 @@ def sparse_to_indicator(sp_input, vocab_size, name=None):
     return tf.tensor_scatter_nd_update(dense, ind, tf.ones([int(ind.shape[0])], tf.bool))
 
 
-def sparse_segment_sum_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
-    # math_ops.sparse_segment_*_v2: sparse_gradient only chooses the gradient's kernel (an
-    # IndexedSlices gradient for data); the values are the same either way.
-    gathered = tf.gather(data, indices)
+def _sparse_segment(op, data, indices, segment_ids, num_segments, name, sparse_gradient=False):
+    # math_ops.sparse_segment_sum/mean/sqrt_n: gen_math_ops' SparseSegment<op>, or
+    # SparseSegment<op>WithNumSegments when num_segments is given.
     if num_segments is not None:
-        return tf.math.unsorted_segment_sum(gathered, segment_ids, num_segments)
-    return tf.math.segment_sum(gathered, segment_ids)
+        return getattr(tf.raw_ops, 'SparseSegment%sWithNumSegments' % op)(
+            data=data, indices=indices, segment_ids=segment_ids, num_segments=num_segments,
+            sparse_gradient=sparse_gradient, name=name)
+    return getattr(tf.raw_ops, 'SparseSegment' + op)(data=data, indices=indices, segment_ids=segment_ids,
+                                                      sparse_gradient=sparse_gradient, name=name)
+
+
+def sparse_segment_sum_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
+    return _sparse_segment('Sum', data, indices, segment_ids, num_segments, name, sparse_gradient)
 
 
 def sparse_segment_mean_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
-    gathered = tf.gather(data, indices)
-    if num_segments is not None:
-        return tf.math.unsorted_segment_mean(gathered, segment_ids, num_segments)
-    return tf.math.segment_mean(gathered, segment_ids)
+    return _sparse_segment('Mean', data, indices, segment_ids, num_segments, name, sparse_gradient)
 
 
 def sparse_segment_sqrt_n_v2(data, indices, segment_ids, num_segments=None, name=None, sparse_gradient=False):
-    gathered = tf.gather(data, indices)
-    if num_segments is None:
-        num_segments = int(tf.reduce_max(segment_ids).numpy()) + 1 if int(tf.size(segment_ids)) else 0
-    return tf.math.unsorted_segment_sqrt_n(gathered, segment_ids, num_segments)
+    return _sparse_segment('SqrtN', data, indices, segment_ids, num_segments, name, sparse_gradient)
 
 
 def map_values(op, *args, **kwargs):

@@ -6,7 +6,10 @@
 # graph is the ops bincount_ops.bincount builds for axis=-1 on a known shape (a Const shape,
 # Prod > 0, Cast, Max + 1, Mul, empty weights, DenseBincount); without axis or binary_output it
 # builds Bincount (or UnsortedSegmentSum for weights). Errors: bucketize_op.cc ("Expected sorted
-# boundaries"), bincount_op.cc ("Input arr must be non-negative!"), bincount_ops.py's ValueErrors.
+# boundaries"), bincount_op.cc ("Input arr must be non-negative!"), bincount_ops.py's ValueErrors;
+# a non-list `boundaries` fails the generated gen_math_ops.bucketize's isinstance check
+# ("Expected list for 'boundaries' argument to 'bucketize' Op, not %r."; bucketize_op_test.py
+# testBoundariesNotList expects TypeError "Expected list.*").
 import numpy as np
 import tensorflow as tf
 
@@ -65,3 +68,8 @@ ops = [op.type for op in flat.get_concrete_function(tf.TensorSpec([3], tf.int32)
 print("Bincount" in ops, "UnsortedSegmentSum" in ops, "Bucketize" in ops)
 bucketize = [op for op in flat.get_concrete_function(tf.TensorSpec([3], tf.int32), tf.TensorSpec([3], tf.float32)).graph.get_operations() if op.type == "Bucketize"][0]
 print(bucketize.get_attr("boundaries"))
+for bad in (0, None, "ab"):
+    try:
+        tf.raw_ops.Bucketize(input=tf.constant([-5, 0]), boundaries=bad)
+    except TypeError as e:
+        print(e)

@@ -5,7 +5,9 @@
 # the defining formulas evaluated in float32 (xlogy = x*log(y), erfinv(0.5) = 0.476936276...,
 # ndtri(0.975) = 1.959963984..., lbeta([2, 3]) = log(1/12)); the gradients from math_grad.py
 # (_XLogyGrad, _ErfinvGrad, _NdtriGrad, _BesselI0Grad); accumulate_n's deprecation warning from
-# deprecation.deprecated in math_ops.py. The special functions are shown to six decimals.
+# deprecation.deprecated in math_ops.py; unsorted_segment_sqrt_n as math_ops computes it,
+# `summed / gen_math_ops.sqrt(N)` (6 / sqrt(2) rounds to 4.242641 in float32). The special
+# functions are shown to six decimals.
 import tensorflow as tf
 
 

@@ -23,6 +23,13 @@ void install_exception_constructors(ExceptionTypes& exc);
 /// their subclasses alike); empty for the other types.
 std::span<const char* const> exception_keyword_attributes(const TypeObject* type);
 
+/// What a member of a built-in exception reads when nothing was stored in the instance
+/// (CPython's T_OBJECT members read None while NULL): the keyword attributes above,
+/// SyntaxError's msg (its first argument), filename, lineno, offset, text, end_lineno, end_offset and
+/// print_file_and_line, ImportError's msg (its only argument, ImportError_init) and
+/// name_from; nullptr for any other name.
+Ref exception_member_default(const ExceptionObject* e, const std::string& name);
+
 /// str() of an exception whose type formats its own message (OSError's "[Errno 2] ...",
 /// UnicodeDecodeError's "'utf-8' codec can't decode ...", an ExceptionGroup's "msg (2
 /// sub-exceptions)"); nullopt for the others, which show their args.

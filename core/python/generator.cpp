@@ -19,6 +19,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/traceback_object.h"
 
 namespace tfplay::py {
 
@@ -564,7 +565,7 @@ class FunctionGenerator : public Resumable {
           Ref suppress;
           runner_->push_handled(exc);
           try {
-            suppress = call(exit, std::vector<Ref>{exc->cls->self(), exc, None()});
+            suppress = call(exit, exit_arguments(exc));
           } catch (...) {
             runner_->pop_handled();
             throw;

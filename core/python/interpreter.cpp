@@ -42,6 +42,7 @@
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 #include "core/python/traceback.h"
+#include "core/python/traceback_object.h"
 #include "core/python/unicode.h"
 
 #ifdef __EMSCRIPTEN__
@@ -1389,7 +1390,7 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
     {
       HandlingGuard guard(err.exc);
       at_statement();
-      suppress = call(exit, std::vector<Ref>{err.exc->cls->self(), err.exc, None()});
+      suppress = call(exit, exit_arguments(err.exc));
     }
     if (truthy(suppress)) return Flow::Normal;
     frame_.pos = raised_at[0];

@@ -1009,16 +1009,17 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::AnnAssign:
       if (s.value) assign(*s.target, eval(*s.value));
       // A class body records `name: annotation` in __annotations__ (after the value, as
-      // CPython), which dataclasses and NamedTuple read.
-      if (scope_->is_class && s.target->kind == ast::ExprKind::Name) {
+      // CPython), which dataclasses and NamedTuple read. Other targets' annotations are
+      // evaluated and dropped (compiler_annassign's check_annotation), `(x): int`'s too.
+      if (scope_->is_class) {
         Ref annotation = eval(*s.annotation);
-        setitem(class_annotations(), Str(s.target->id), annotation);
+        if (s.simple) setitem(class_annotations(), Str(s.target->id), annotation);
       } else if (scope_.get() == globals_.get()) {
-        // At module level the annotation is evaluated, and a name's stored in the module's
-        // __annotations__ (made when the module started: exec_module), looked up by name as
-        // CPython 3.12's LOAD_NAME does. `(x): int`, which CPython does not store, is stored.
+        // At module level the annotation is evaluated, and a simple name's stored in the
+        // module's __annotations__ (made when the module started: exec_module), looked up by
+        // name as CPython 3.12's LOAD_NAME does.
         Ref annotation = eval(*s.annotation);
-        if (s.target->kind == ast::ExprKind::Name) {
+        if (s.simple) {
           Object* found = scope_->vars.find("__annotations__");
           if (!found) raise(E().NameError, "name '__annotations__' is not defined");
           setitem(found->self(), Str(s.target->id), annotation);

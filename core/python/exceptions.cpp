@@ -156,6 +156,19 @@ std::string char_escape(std::uint32_t cp) {
   return buf;
 }
 
+// The keyword attributes of AttributeError, NameError or ImportError (`family`): the given
+// ones set, the others unset (reading None); an unknown keyword is a TypeError.
+void set_keyword_attributes(ExceptionObject& e, const std::vector<std::pair<std::string, Ref>>& kwargs,
+                            const TypeObject* family) {
+  const std::span<const char* const> keywords = exception_keyword_attributes(family);
+  for (const auto& [key, value] : kwargs)
+    if (std::find(keywords.begin(), keywords.end(), key) == keywords.end())
+      raise_type_error("'" + key + "' is an invalid keyword argument for " + family->name + "()");
+  AttrMap& d = e.ensure_dict();
+  for (const char* key : keywords) d.erase(key);
+  for (const auto& [key, value] : kwargs) d.set(key, value);
+}
+
 // AttributeError(*args, name=None, obj=None), NameError(*args, name=None) and
 // ImportError(*args, name=None, path=None) (AttributeError_init, NameError_init,
 // ImportError_init): the keywords become attributes; any other keyword is a TypeError naming
@@ -165,13 +178,24 @@ Ref construct_with_keyword_attributes(TypeObject* cls, CallArgs& a, const TypeOb
   e->args = a.args;
   Object* init = cls->lookup("__init__"_name);
   if (init && init->cls != T().builtin_function) return e;
-  const std::span<const char* const> keywords = exception_keyword_attributes(family);
-  for (const auto& [key, value] : a.kwargs) {
-    if (std::find(keywords.begin(), keywords.end(), key) == keywords.end())
-      raise_type_error("'" + key + "' is an invalid keyword argument for " + family->name + "()");
-    e->dict->set(key, value);
-  }
+  set_keyword_attributes(*e, a.kwargs, family);
   return e;
+}
+
+// With exactly two arguments, SyntaxError's second is its location, unpacked as
+// PyArg_ParseTuple("OOOO|OO") does (msg reads the first argument: exception_member_default).
+void set_syntax_error_location(ExceptionObject& e, const std::vector<Ref>& args) {
+  if (args.size() != 2) return;
+  std::vector<Ref> info = to_vector(args[1]);
+  if (info.size() < 4)
+    raise_type_error("function takes at least 4 arguments (" + std::to_string(info.size()) + " given)");
+  if (info.size() > 6)
+    raise_type_error("function takes at most 6 arguments (" + std::to_string(info.size()) + " given)");
+  if (info.size() == 5) raise_type_error("end_offset must be provided when end_lineno is provided");
+  static const char* const fields[] = {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"};
+  AttrMap& d = e.ensure_dict();
+  for (const char* field : fields) d.erase(field);
+  for (std::size_t i = 0; i < info.size(); ++i) d.set(fields[i], info[i]);
 }
 
 // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])) and its
@@ -185,16 +209,7 @@ Ref construct_syntax_error(TypeObject* cls, CallArgs& a) {
   auto e = make_object<ExceptionObject>(cls);
   e->args = a.args;
   if (init && init->cls != T().builtin_function) return e;
-  if (a.args.size() != 2) return e;  // msg reads the first argument (exception_member_default)
-  AttrMap& d = e->ensure_dict();
-  std::vector<Ref> info = to_vector(a.args[1]);
-  if (info.size() < 4)
-    raise_type_error("function takes at least 4 arguments (" + std::to_string(info.size()) + " given)");
-  if (info.size() > 6)
-    raise_type_error("function takes at most 6 arguments (" + std::to_string(info.size()) + " given)");
-  if (info.size() == 5) raise_type_error("end_offset must be provided when end_lineno is provided");
-  static const char* const fields[] = {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"};
-  for (std::size_t i = 0; i < info.size(); ++i) d.set(fields[i], info[i]);
+  set_syntax_error_location(*e, a.args);
   return e;
 }
 
@@ -215,6 +230,39 @@ std::string syntax_error_str(const ExceptionObject* e) {
 }
 
 }  // namespace
+
+void init_exception(const Ref& self, CallArgs& a) {
+  if (self->cls->layout != Layout::Exception)
+    raise_type_error("descriptor '__init__' requires a 'BaseException' object but received a '" + type_name(self.get()) + "'");
+  auto& e = static_cast<ExceptionObject&>(*self);
+  const ExceptionTypes& exc = E();
+  TypeObject* c = e.cls;
+  // The UnicodeError family parses its arguments in tp_init; OSError only for a subclass that
+  // defines __init__ but not __new__ (oserror_use_init), else its __init__ changes nothing.
+  // Both parse as their constructors do, whose attributes e takes.
+  const bool oserror = c->is_subtype_of(exc.OSError);
+  if (oserror || c->is_subtype_of(exc.UnicodeError)) {
+    if (oserror) {
+      Object* init = c->lookup("__init__"_name);
+      Object* made_by = c->lookup("__new__"_name);
+      bool use_init = init && init->cls != T().builtin_function && (!made_by || made_by->cls != T().function);
+      if (!use_init) return;
+    }
+    Ref parsed = oserror ? construct_oserror(c, a, exc) : construct_unicode_error(c, a, exc);
+    e.args = static_cast<ExceptionObject&>(*parsed).args;
+    if (parsed->dict) parsed->dict->for_each([&](const std::string& k, const Ref& v) { e.ensure_dict().set(k, v); });
+    return;
+  }
+  for (TypeObject* family : {exc.AttributeError, exc.NameError, exc.ImportError})
+    if (c->is_subtype_of(family)) {
+      set_keyword_attributes(e, a.kwargs, family);
+      e.args = a.args;
+      return;
+    }
+  if (!a.kwargs.empty()) raise_type_error(c->name + "() takes no keyword arguments");
+  if (c->is_subtype_of(exc.SyntaxError)) set_syntax_error_location(e, a.args);
+  e.args = a.args;
+}
 
 Ref exception_member_default(const ExceptionObject* e, const std::string& name) {
   const ExceptionTypes& exc = E();
@@ -259,8 +307,9 @@ void install_exception_constructors(ExceptionTypes& exc) {
     return a.args[0];
   });
   // BaseException.__new__(cls, *args) (BaseException_new and the subclasses' tp_new): what
-  // `super().__new__(cls, *args)` in an exception class's own __new__ reaches; the instance
-  // comes from the nearest built-in exception's constructor, as calling the class would make it.
+  // `super().__new__(cls, *args)` in an exception class's own __new__ reaches. OSError and
+  // BaseExceptionGroup parse their arguments in tp_new (the nearest built-in constructor
+  // does); the others only keep them as args, their __init__ parses (UnicodeError's, ...).
   add_static(exc.BaseException, "__new__", +[](CallArgs& a) -> Ref {
     if (a.args.empty()) raise_type_error("BaseException.__new__(): not enough arguments");
     const Ref& type_arg = a.args[0];
@@ -270,9 +319,21 @@ void install_exception_constructors(ExceptionTypes& exc) {
     if (!cls->is_subtype_of(E().BaseException))
       raise_type_error("BaseException.__new__(" + cls->name + "): " + cls->name + " is not a subtype of BaseException");
     CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
-    for (TypeObject* base : cls->mro)
-      if (base->is_builtin && base->construct) return base->construct(cls, rest);
-    raise_type_error("BaseException.__new__(" + cls->name + ") has no built-in exception base");
+    if (cls->is_subtype_of(E().OSError) || cls->is_subtype_of(E().BaseExceptionGroup))
+      for (TypeObject* base : cls->mro)
+        if (base->is_builtin && base->construct) return base->construct(cls, rest);
+    auto e = make_object<ExceptionObject>(cls);
+    e->args = std::move(rest.args);
+    return e;
+  });
+  // BaseException.__init__(self, *args): what calling it again (`exc.__init__()`,
+  // `BaseException.__init__(exc, ...)`) resets (test_exceptions ImportErrorTests
+  // test_reset_attributes).
+  add_method(exc.BaseException, "__init__", +[](CallArgs& a) -> Ref {
+    if (a.args.empty()) raise_type_error("descriptor '__init__' of 'BaseException' object needs an argument");
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    init_exception(a.args[0], rest);
+    return None();
   });
   // BaseException.__setstate__(state) (BaseException_setstate): None, or a dict whose items
   // are set as attributes, as unpickling an exception does with its __reduce__'s state.

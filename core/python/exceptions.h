@@ -23,6 +23,12 @@ void install_exception_constructors(ExceptionTypes& exc);
 /// their subclasses alike); empty for the other types.
 std::span<const char* const> exception_keyword_attributes(const TypeObject* type);
 
+/// BaseException.__init__ and its subclasses' tp_init run on `self` again: the arguments
+/// become args; AttributeError, NameError and ImportError take their keyword attributes anew,
+/// SyntaxError its location; the others refuse keywords ("ValueError() takes no keyword
+/// arguments"). OSError and the UnicodeError family keep their parsed attributes.
+void init_exception(const Ref& self, CallArgs& args);
+
 /// What a member of a built-in exception reads when nothing was stored in the instance
 /// (CPython's T_OBJECT members read None while NULL): the keyword attributes above,
 /// SyntaxError's msg (its first argument), filename, lineno, offset, text, end_lineno, end_offset and

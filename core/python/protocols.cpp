@@ -1427,9 +1427,11 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     Ref instance = call(new_fn->self(), new_args);
     if (!isinstance(instance.get(), cls)) return instance;
     // type_call runs the __init__ of the object's own type: a __new__ may return an instance
-    // of a subclass (Keras's Model(inputs, outputs) makes a Functional).
+    // of a subclass (Keras's Model(inputs, outputs) makes a Functional). An exception's
+    // built-in __init__ runs too (it sets args, SyntaxError's location, ...).
     Object* init = instance->cls->lookup("__init__"_name);
-    if (init && init->cls != T().builtin_function) call_init(init, instance, args);
+    if (init && (init->cls != T().builtin_function || instance->cls->layout == Layout::Exception))
+      call_init(init, instance, args);
     return instance;
   }
   // Allocate with the nearest native base that knows how (exceptions), else a plain instance.

@@ -59,3 +59,82 @@ for name in ['args', '__traceback__', '__cause__', '__context__', '__suppress_co
         delattr(IndexError(), name)
     except TypeError as err:
         print('TypeError:', err)
+
+# Calling __init__ again resets what the constructor set (ImportErrorTests.test_reset_attributes).
+exc = ImportError('test', name='name', path='path')
+print(exc.args, exc.msg, exc.name, exc.path)
+exc.__init__()
+print(exc.args, exc.msg, exc.name, exc.path)
+v = ValueError(1)
+v.__init__(2, 3)
+BaseException.__init__(v, *v.args, 4)
+print(v.args)
+s = SyntaxError('a', ('f.py', 1, 2, 't'))
+s.__init__('b', ('g.py', 7, 1, 'u'))
+print(s.args, s.msg, s.filename, s.lineno)
+for call in (lambda: v.__init__(x=1), lambda: exc.__init__(bad=1), lambda: BaseException.__init__(1)):
+    try:
+        call()
+    except TypeError as err:
+        print('TypeError:', err)
+
+
+class Custom(KeyError):
+    def __init__(self, key):
+        super().__init__(key, 'extra')
+
+
+print(Custom('k').args)
+
+# __new__ keeps the arguments; the built-in __init__ parses them (test_unicode_errors_no_object:
+# str() of a UnicodeError made by __new__ alone is ''); OSError parses in __new__, and in
+# __init__ only for a subclass defining __init__ but not __new__ (oserror_use_init).
+for klass in UnicodeEncodeError, UnicodeDecodeError, UnicodeTranslateError:
+    print(repr(str(klass.__new__(klass))))
+
+
+class U(UnicodeDecodeError):
+    def __new__(cls, *a):
+        return super().__new__(cls, *a)
+
+
+u = U('utf-8', b'\xff', 0, 1, 'bad')
+print(u.encoding, u.start, str(u))
+
+
+class S(SyntaxError):
+    def __new__(cls, *a):
+        return super().__new__(cls, *a)
+
+
+s = S('m', ('f.py', 2, 1, 't'))
+print(s.lineno, s.args)
+
+
+class O2(OSError):
+    def __init__(self, msg):
+        super().__init__(13, msg)
+
+
+o = O2('denied')
+print(o.errno, o.strerror, o.args, str(o))
+e = OSError(2, 'a', 'b')
+e.__init__(5, 'c')
+print(e.errno, e.args)
+
+
+class I(ImportError):
+    def __new__(cls, *a, **kw):
+        return super().__new__(cls, *a, **kw)
+
+
+i = I('m', name='n')
+print(i.name, i.msg)
+
+
+class Renamed(Exception):
+    def __new__(cls, *args):
+        return super().__new__(cls, 'x')
+
+
+print(Renamed(1, 2).args)

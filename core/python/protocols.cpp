@@ -1407,9 +1407,11 @@ namespace {
 
 // Calls the __init__ `init` found on an instance's class as the bound method
 // instance.__init__ would be called (`args` gains the instance in front, as calling that
-// bound method does); a plain function needs no bound method made for the call.
+// bound method does); a plain function needs no bound method made for the call. Any other
+// attribute binds as slot_tp_init's lookup does (`__init__ = property(getter)` calls the
+// getter: test_class testForExceptionsRaisedInInstanceGetattr2).
 Ref call_init(Object* init, const Ref& instance, CallArgs& args) {
-  if (init->cls != T().function) return call(make_object<BoundMethodObject>(T().method, instance, init->self()), args);
+  if (init->cls != T().function) return call(lookup_special(instance, "__init__"_name), args);
   Ref function = init->self();  // held: the call may rebind the class's __init__
   args.args.insert(args.args.begin(), instance);
   return Interpreter::current().call_function(static_cast<FunctionObject*>(function.get()), args);

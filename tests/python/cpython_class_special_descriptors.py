@@ -48,3 +48,20 @@ try:
     type.__delattr__(A, 'nope')
 except AttributeError as err:
     print('AttributeError:', err)
+
+
+class I:
+    __init__ = property(booh)
+
+
+try:
+    I()
+except AttributeError as err:
+    print('AttributeError:', err)
+
+
+class J:
+    __init__ = property(lambda self: lambda value: setattr(self, 'value', value))
+
+
+print(J(7).value)

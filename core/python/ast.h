@@ -350,6 +350,7 @@ struct Stmt {
   std::shared_ptr<Arguments> args;
   bool is_generator = false;  // FunctionDef: its body (not nested defs) contains yield
   bool star = false;          // Try: its handlers are `except*` ones (CPython's TryStar)
+  bool simple = false;        // AnnAssign: the target is a bare name, not parenthesized (CPython's `simple`)
   std::vector<MatchCase> cases;  // Match
   // FunctionDef and ClassDef: the names the body's scope binds (set by the scope analysis).
   // A FunctionDef with `lazy` has no code yet.

@@ -448,7 +448,7 @@ class Dumper {
         Node n("AnnAssign");
         n.field("target", expr(*s.target)).field("annotation", expr(*s.annotation));
         if (s.value) n.field("value", expr(*s.value));
-        n.field("simple", s.target->kind == ExprKind::Name ? "1" : "0");
+        n.field("simple", s.simple ? "1" : "0");
         return finish(n, s);
       }
       case StmtKind::Delete: {

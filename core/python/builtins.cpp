@@ -20,6 +20,7 @@
 #include "core/python/property.h"
 #include "core/python/arg_checks.h"
 #include "core/python/descriptors.h"
+#include "core/python/exceptions.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -370,7 +371,7 @@ TypeObject* super_type() {
         if (name == "__init__" && (*it)->layout == Layout::Exception && (*it)->is_builtin) {
           Ref self = s->self;
           return NativeFunction("__init__", [self](CallArgs& args) -> Ref {
-            static_cast<ExceptionObject*>(self.get())->args = args.args;
+            init_exception(self, args);
             return None();
           });
         }

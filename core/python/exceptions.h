@@ -23,6 +23,19 @@ void install_exception_constructors(ExceptionTypes& exc);
 /// their subclasses alike); empty for the other types.
 std::span<const char* const> exception_keyword_attributes(const TypeObject* type);
 
+/// BaseException.__init__ and its subclasses' tp_init run on `self` again: the arguments
+/// become args; AttributeError, NameError and ImportError take their keyword attributes anew,
+/// SyntaxError its location; the others refuse keywords ("ValueError() takes no keyword
+/// arguments"). OSError and the UnicodeError family keep their parsed attributes.
+void init_exception(const Ref& self, CallArgs& args);
+
+/// What a member of a built-in exception reads when nothing was stored in the instance
+/// (CPython's T_OBJECT members read None while NULL): the keyword attributes above,
+/// SyntaxError's msg (its first argument), filename, lineno, offset, text, end_lineno, end_offset and
+/// print_file_and_line, ImportError's msg (its only argument, ImportError_init) and
+/// name_from; nullptr for any other name.
+Ref exception_member_default(const ExceptionObject* e, const std::string& name);
+
 /// str() of an exception whose type formats its own message (OSError's "[Errno 2] ...",
 /// UnicodeDecodeError's "'utf-8' codec can't decode ...", an ExceptionGroup's "msg (2
 /// sub-exceptions)"); nullopt for the others, which show their args.

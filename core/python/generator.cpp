@@ -14,11 +14,13 @@
 #include <vector>
 
 #include "core/python/finalizer.h"
+#include "core/python/function_attrs.h"
 #include "core/python/object_id.h"
 #include "core/python/pattern_match.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/traceback_object.h"
 
 namespace tfplay::py {
 
@@ -126,6 +128,7 @@ class FunctionGenerator : public Resumable {
   }
 
   Frame& frame() override { return runner_->frame(); }
+  Ref yield_from() const override { return yield_.delegate; }
 
   Ref resume(const Ref& sent, const Ref& thrown, Ref& result) override {
     // Re-enter the exception handlers (and finally blocks run for an exception) the generator
@@ -564,7 +567,7 @@ class FunctionGenerator : public Resumable {
           Ref suppress;
           runner_->push_handled(exc);
           try {
-            suppress = call(exit, std::vector<Ref>{exc->cls->self(), exc, None()});
+            suppress = call(exit, exit_arguments(exc));
           } catch (...) {
             runner_->pop_handled();
             throw;
@@ -641,6 +644,24 @@ TypeObject* generator_type() {
     // gi_suspended (3.11): paused at a yield, neither new, running nor finished.
     add_property(type, "gi_suspended", +[](Ref self) {
       return Bool(static_cast<GeneratorObject*>(self.get())->state == GeneratorObject::State::Suspended);
+    });
+    // gi_code: the generator function's code object (a generator expression's code is not
+    // one tfplay makes); gi_yieldfrom: the iterator a suspended `yield from` delegates to;
+    // gi_frame: None once finished, as CPython's (tfplay has no frame objects before).
+    add_property(type, "gi_code", +[](Ref self) -> Ref {
+      FunctionObject* fn = static_cast<GeneratorObject*>(self.get())->code->frame().function;
+      if (!fn)
+        raise(E().NotImplementedError, "generator.gi_code of a generator expression is not available in tfplay");
+      return function_attribute(fn, "__code__");
+    });
+    add_property(type, "gi_yieldfrom", +[](Ref self) -> Ref {
+      auto* g = static_cast<GeneratorObject*>(self.get());
+      Ref delegate = g->state == GeneratorObject::State::Done ? nullptr : g->code->yield_from();
+      return delegate ? delegate : None();
+    });
+    add_property(type, "gi_frame", +[](Ref self) -> Ref {
+      if (static_cast<GeneratorObject*>(self.get())->state == GeneratorObject::State::Done) return None();
+      raise(E().NotImplementedError, "generator.gi_frame is not available in tfplay: it has no frame objects");
     });
     add_method(type, "send", +[](CallArgs& a) -> Ref {
       if (a.args.size() != 2) raise_type_error("generator.send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");

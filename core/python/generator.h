@@ -51,6 +51,8 @@ class Resumable {
   /// `thrown` is set, it is raised at the yield point instead.
   virtual Ref resume(const Ref& sent, const Ref& thrown, Ref& result) = 0;
   virtual Frame& frame() = 0;
+  /// The iterator a `yield from` the code is suspended in delegates to (gi_yieldfrom), else null.
+  virtual Ref yield_from() const { return nullptr; }
 };
 
 struct GeneratorObject : Object {

@@ -42,6 +42,7 @@
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 #include "core/python/traceback.h"
+#include "core/python/traceback_object.h"
 #include "core/python/unicode.h"
 
 #ifdef __EMSCRIPTEN__
@@ -1008,16 +1009,17 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::AnnAssign:
       if (s.value) assign(*s.target, eval(*s.value));
       // A class body records `name: annotation` in __annotations__ (after the value, as
-      // CPython), which dataclasses and NamedTuple read.
-      if (scope_->is_class && s.target->kind == ast::ExprKind::Name) {
+      // CPython), which dataclasses and NamedTuple read. Other targets' annotations are
+      // evaluated and dropped (compiler_annassign's check_annotation), `(x): int`'s too.
+      if (scope_->is_class) {
         Ref annotation = eval(*s.annotation);
-        setitem(class_annotations(), Str(s.target->id), annotation);
+        if (s.simple) setitem(class_annotations(), Str(s.target->id), annotation);
       } else if (scope_.get() == globals_.get()) {
-        // At module level the annotation is evaluated, and a name's stored in the module's
-        // __annotations__ (made when the module started: exec_module), looked up by name as
-        // CPython 3.12's LOAD_NAME does. `(x): int`, which CPython does not store, is stored.
+        // At module level the annotation is evaluated, and a simple name's stored in the
+        // module's __annotations__ (made when the module started: exec_module), looked up by
+        // name as CPython 3.12's LOAD_NAME does.
         Ref annotation = eval(*s.annotation);
-        if (s.target->kind == ast::ExprKind::Name) {
+        if (s.simple) {
           Object* found = scope_->vars.find("__annotations__");
           if (!found) raise(E().NameError, "name '__annotations__' is not defined");
           setitem(found->self(), Str(s.target->id), annotation);
@@ -1389,7 +1391,7 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
     {
       HandlingGuard guard(err.exc);
       at_statement();
-      suppress = call(exit, std::vector<Ref>{err.exc->cls->self(), err.exc, None()});
+      suppress = call(exit, exit_arguments(err.exc));
     }
     if (truthy(suppress)) return Flow::Normal;
     frame_.pos = raised_at[0];

@@ -437,6 +437,15 @@ class SpecialMethod {
     }
   }
   SpecialMethod(const Ref& self, std::string_view name) : SpecialMethod(self, StaticName{name, name_hash(name)}) {}
+  /// A rich comparison's method: slot_tp_richcompare clears any error its lookup raised (a
+  /// property whose getter raises) and answers NotImplemented, so the lookup finds nothing.
+  static SpecialMethod for_comparison(const Ref& self, const StaticName& name) {
+    try {
+      return SpecialMethod(self, name);
+    } catch (PyError&) {
+      return SpecialMethod();
+    }
+  }
   explicit operator bool() const { return function_ || bound_; }
   Ref operator()(const Ref& arg) const {
     if (bound_) return call(bound_, std::vector<Ref>{arg});
@@ -814,8 +823,8 @@ const CmpNames& cmp_names(CmpOpKind k) {
     // operand's own __eq__ (inverted unless NotImplemented); the right operand first when its
     // type is a subclass of the left's.
     auto ne = [](const Ref& self, const Ref& other) -> Ref {
-      if (SpecialMethod m(self, "__ne__"_name); m) return m(other);
-      if (SpecialMethod e(self, "__eq__"_name); e) {
+      if (SpecialMethod m = SpecialMethod::for_comparison(self, "__ne__"_name); m) return m(other);
+      if (SpecialMethod e = SpecialMethod::for_comparison(self, "__eq__"_name); e) {
         Ref r = e(other);
         return r == NotImplemented() ? r : Bool(!truthy(r));
       }
@@ -835,8 +844,9 @@ const CmpNames& cmp_names(CmpOpKind k) {
       if (r != NotImplemented()) return r;
     }
   } else {
-    SpecialMethod forward = a_builtin ? SpecialMethod() : SpecialMethod(a, n.op);
-    SpecialMethod reflected = b_builtin ? SpecialMethod() : SpecialMethod(b, n.reflected);
+    SpecialMethod forward = a_builtin ? SpecialMethod() : SpecialMethod::for_comparison(a, StaticName{n.op, name_hash(n.op)});
+    SpecialMethod reflected =
+        b_builtin ? SpecialMethod() : SpecialMethod::for_comparison(b, StaticName{n.reflected, name_hash(n.reflected)});
     if (Ref r = forward_then_reflected(a, b, forward, reflected); r != NotImplemented()) return r;
   }
   bool ok;

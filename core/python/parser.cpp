@@ -271,6 +271,7 @@ StmtPtr Parser::expression_statement() {
     }
     set_context(*e, ast::Ctx::Store);
     auto s = make_stmt(StmtKind::AnnAssign, start);
+    s->simple = e->kind == ExprKind::Name && !paren;
     s->target = std::move(e);
     s->annotation = std::move(annotation);
     if (accept(TK::Equal)) s->value = yield_or_star_expressions();

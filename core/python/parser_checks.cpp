@@ -136,12 +136,13 @@ struct Scope {
   int loops = 0;                   // enclosing loops within this scope
   const ast::Arguments* args = nullptr;
   /// What the scope did with each name before the statement being checked (symtable's flags):
-  /// kUse, kLocal (bound: assigned, deleted, imported, def/class), kAnnot (annotated). The keys
+  /// kUse, kLocal (bound: assigned, deleted, imported, def/class), kAnnot (annotated), kGlobal
+  /// and kNonlocal (declared). The keys
   /// view the names in the AST being checked (hashed: a module scope sees hundreds of names).
   std::unordered_map<std::string_view, int> seen = {};
 };
 
-constexpr int kUse = 1, kLocal = 2, kAnnot = 4;
+constexpr int kUse = 1, kLocal = 2, kAnnot = 4, kGlobal = 8, kNonlocal = 16;
 
 class Checker {
  public:
@@ -367,6 +368,7 @@ class Checker {
           if (nonlocal && scope().unit != Unit::Module && !enclosing_binding(name)) {
             report(analysis_error, s.pos, s.end, "no binding for nonlocal '" + name + "' found");
           }
+          scope().seen[name] |= nonlocal ? kNonlocal : kGlobal;
         }
         return;
       }
@@ -379,7 +381,7 @@ class Checker {
         return;
       case StmtKind::AugAssign:
       case StmtKind::AnnAssign:
-        if (s.kind == StmtKind::AnnAssign && s.target && s.target->kind == ExprKind::Name) scope().seen[s.target->id] |= kAnnot;
+        if (s.kind == StmtKind::AnnAssign && s.simple) annotated_name(s);
         expr(s.target.get());
         expr(s.annotation.get());
         value(s.value.get());
@@ -400,13 +402,26 @@ class Checker {
         return;
       case StmtKind::Import:
       case StmtKind::ImportFrom:
-        for (const auto& a : s.names)
+        for (const auto& a : s.names) {
+          // symtable_visit_alias: the `*` is reported wherever a function or class has it.
+          if (a.name == "*" && scope().unit != Unit::Module)
+            symtable(a.pos, Pos{a.pos.line, a.pos.col + 1}, "import * only allowed at module level");
           if (a.name != "*")
             scope().seen[!a.asname.empty() ? std::string_view(a.asname) : std::string_view(a.name).substr(0, a.name.find('.'))] |= kLocal;
+        }
         return;
       case StmtKind::Pass:
         return;
     }
+  }
+
+  /// symtable_visit_stmt's AnnAssign: a simple name declared global or nonlocal earlier in a
+  /// function or class cannot be annotated (the whole statement is the error's range).
+  void annotated_name(const Stmt& s) {
+    int& flags = scope().seen[s.target->id];
+    if ((flags & (kGlobal | kNonlocal)) && scope().unit != Unit::Module)
+      symtable(s.pos, s.end, "annotated name '" + s.target->id + "' can't be " + (flags & kGlobal ? "global" : "nonlocal"));
+    flags |= kAnnot;
   }
 
   static constexpr const char* kExceptStarJump = "'break', 'continue' and 'return' cannot appear in an except* block";

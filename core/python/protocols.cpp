@@ -218,8 +218,9 @@ Ref lookup_special(const Ref& o, const StaticName& name) {
   if (a->cls == T().staticmethod) return static_cast<WrapperObject*>(a.get())->function;
   if (a->cls == T().classmethod) return bind_classmethod(static_cast<WrapperObject*>(a.get())->function, o->cls);
   // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
-  // used as __call__ becomes the instance's own Function).
-  if (a->cls->lookup("__get__"_name) && a->cls != T().property)
+  // used as __call__ becomes the instance's own Function; `__eq__ = property(...)` calls its
+  // getter, test_class testForExceptionsRaisedInInstanceGetattr2).
+  if (a->cls->lookup("__get__"_name))
     if (Ref get = lookup_special(a, "__get__"_name)) return call(get, std::vector<Ref>{o, o->cls->self()});
   return a;
 }
@@ -854,9 +855,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     // (SystemExit_init); an assigned code lives in the instance's dict, found before this.
     if (name == "code" && c->is_subtype_of(E().SystemExit))
       return e->args.empty() ? None() : e->args.size() == 1 ? e->args[0] : Tuple(e->args);
-    // A keyword attribute the constructor was not given (AttributeError's name, ...) reads None.
-    for (const char* attribute : exception_keyword_attributes(c))
-      if (name == attribute) return None();
+    // A member the constructor did not set (AttributeError's name, SyntaxError's lineno, ...).
+    if (Ref member = exception_member_default(e, name)) return member;
   }
   if (c == t.slice) {
     auto* s = static_cast<SliceObject*>(o.get());
@@ -1264,7 +1264,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     set_object_class(o, value);
     return;
   }
-  if (c->layout == Layout::Exception && is_dunder(name) &&
+  if (c->layout == Layout::Exception && (is_dunder(name) || name == "args") &&
       set_exception_attribute(static_cast<ExceptionObject*>(o.get()), name, value))
     return;
   if (c->native_instance_dict) {
@@ -1298,11 +1298,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
 }
 
 void delattr(const Ref& o, const std::string& name) {
-  if (o->cls == T().type || o->cls->is_subtype_of(T().type)) {
-    auto* ty = static_cast<TypeObject*>(o.get());
-    if (!ty->attrs.erase(name)) attribute_error(o, name);
-    return;
-  }
+  if (is_type_object(o.get())) return generic_delattr(o, name);
   // A class's own __delattr__ answers every deletion (slot_tp_setattro with no value).
   if (TypeObject* c = o->cls; !c->is_builtin)
     if (Object* da = c->lookup("__delattr__"_name); da && da != T().object->attrs.find("__delattr__"_name)) {
@@ -1313,6 +1309,15 @@ void delattr(const Ref& o, const std::string& name) {
 }
 
 void generic_delattr(const Ref& o, const std::string& name) {
+  // type.__delattr__(cls, name) and object.__delattr__ reached for a class: its own attribute.
+  if (is_type_object(o.get())) {
+    if (!static_cast<TypeObject*>(o.get())->attrs.erase(name)) attribute_error(o, name);
+    return;
+  }
+  // BaseException's getset attributes refuse deletion (BaseException_set_args & co).
+  if (o->cls->layout == Layout::Exception && (is_dunder(name) || name == "args") &&
+      set_exception_attribute(static_cast<ExceptionObject*>(o.get()), name, nullptr))
+    return;
   // del f.__defaults__ / __kwdefaults__ / __annotations__ (funcobject.c's setters given NULL):
   // no defaults then, and a new empty __annotations__ on the next read.
   if (o->cls == T().function && (name == "__name__" || name == "__qualname__"))
@@ -1407,9 +1412,11 @@ namespace {
 
 // Calls the __init__ `init` found on an instance's class as the bound method
 // instance.__init__ would be called (`args` gains the instance in front, as calling that
-// bound method does); a plain function needs no bound method made for the call.
+// bound method does); a plain function needs no bound method made for the call. Any other
+// attribute binds as slot_tp_init's lookup does (`__init__ = property(getter)` calls the
+// getter: test_class testForExceptionsRaisedInInstanceGetattr2).
 Ref call_init(Object* init, const Ref& instance, CallArgs& args) {
-  if (init->cls != T().function) return call(make_object<BoundMethodObject>(T().method, instance, init->self()), args);
+  if (init->cls != T().function) return call(lookup_special(instance, "__init__"_name), args);
   Ref function = init->self();  // held: the call may rebind the class's __init__
   args.args.insert(args.args.begin(), instance);
   return Interpreter::current().call_function(static_cast<FunctionObject*>(function.get()), args);
@@ -1427,9 +1434,11 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     Ref instance = call(new_fn->self(), new_args);
     if (!isinstance(instance.get(), cls)) return instance;
     // type_call runs the __init__ of the object's own type: a __new__ may return an instance
-    // of a subclass (Keras's Model(inputs, outputs) makes a Functional).
+    // of a subclass (Keras's Model(inputs, outputs) makes a Functional). An exception's
+    // built-in __init__ runs too (it sets args, SyntaxError's location, ...).
     Object* init = instance->cls->lookup("__init__"_name);
-    if (init && init->cls != T().builtin_function) call_init(init, instance, args);
+    if (init && (init->cls != T().builtin_function || instance->cls->layout == Layout::Exception))
+      call_init(init, instance, args);
     return instance;
   }
   // Allocate with the nearest native base that knows how (exceptions), else a plain instance.

@@ -89,8 +89,8 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
       break;
     case K::AugAssign:
     case K::AnnAssign:
-      if (s->kind == K::AugAssign || s->value || s->target->kind == ast::ExprKind::Name)
-        collect_target(s->target.get(), info);
+      // symtable_visit_stmt: `x: int` binds x, `(x): int` only with a value (`simple`).
+      if (s->kind == K::AugAssign || s->value || s->simple) collect_target(s->target.get(), info);
       collect_expr(s->value.get(), info);
       break;
     case K::Delete:

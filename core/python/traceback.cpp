@@ -3,10 +3,13 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
+#include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/syntax_error.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -393,7 +396,38 @@ std::string exception_type_name(const TypeObject* type) {
   return type->module + "." + name;
 }
 
+namespace {
+
+/// A SyntaxError with an int lineno prints where it points, as the compiler's own do
+/// (pythonrun.c print_exception_file_and_line, parse_syntax_error): its file ("<string>" when
+/// None), line, text and carets, then "SyntaxError: msg". nullopt for any other exception.
+std::optional<std::string> syntax_error_location(const Ref& exc) {
+  auto* e = static_cast<ExceptionObject*>(exc.get());
+  if (!exc->cls->is_subtype_of(E().SyntaxError)) return std::nullopt;
+  auto member = [&](const char* name) {
+    Ref v = e->dict ? e->dict->get(name) : nullptr;
+    return v ? v : exception_member_default(e, name);
+  };
+  Ref lineno = member("lineno");
+  if (!is_int(lineno.get())) return std::nullopt;
+  auto int_or = [&](const char* name, int fallback) {
+    Ref v = member(name);
+    return is_int(v.get()) ? static_cast<int>(as_int(v.get())) : fallback;
+  };
+  const int line = static_cast<int>(as_int(lineno.get())), offset = int_or("offset", -1);
+  Ref filename = member("filename"), text = member("text");
+  SyntaxErrorException err("SyntaxError", str(member("msg")), line, offset, int_or("end_lineno", line),
+                           int_or("end_offset", offset), isinstance(text.get(), T().str) ? as_str(text.get()) : "");
+  std::string out = format_syntax_error(err, is_none(filename.get()) ? "<string>" : str(filename));
+  // The type line names the exception's own type (IndentationError, a subclass).
+  out.erase(out.rfind("SyntaxError: "));
+  return out + exception_type_name(exc->cls) + ": " + err.msg;
+}
+
+}  // namespace
+
 std::string exception_only(const Ref& exc, bool uncaught) {
+  if (auto located = syntax_error_location(exc)) return *located;
   std::string msg;
   try {
     msg = str(exc);

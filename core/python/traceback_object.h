@@ -19,6 +19,10 @@ TypeObject* traceback_type();
 /// NotImplementedError (tfplay has no frame objects).
 Ref exception_traceback(const ExceptionObject* e);
 
+/// The arguments `__exit__` gets for an exception leaving a with block: its type, itself and
+/// its traceback object (the very `exc.__traceback__`, as WITH_EXCEPT_START passes it).
+std::vector<Ref> exit_arguments(const Ref& exc);
+
 /// The frames a traceback object holds (innermost first), or nullptr when `tb` is not one.
 const std::vector<TracebackEntry>* traceback_entries(const Ref& tb);
 
@@ -27,9 +31,11 @@ const std::vector<TracebackEntry>* traceback_entries(const Ref& tb);
 /// Raises TypeError "__traceback__ must be a traceback or None" for anything else.
 void set_exception_traceback(ExceptionObject* e, const Ref& tb);
 
-/// Assigns one of the chain attributes (`__cause__`, which also sets `__suppress_context__` as
-/// PyException_SetCause does, `__context__`, `__suppress_context__`, `__traceback__`) with
-/// CPython's type checks; false for any other name (the instance dict takes it).
+/// Assigns `args` (any iterable, kept as a tuple) or one of the chain attributes (`__cause__`,
+/// which also sets `__suppress_context__` as PyException_SetCause does, `__context__`,
+/// `__suppress_context__`, `__traceback__`) with CPython's type checks; a null `value` deletes,
+/// which each of them refuses with CPython's TypeError ("args may not be deleted"). False for
+/// any other name (the instance dict takes it).
 bool set_exception_attribute(ExceptionObject* e, const std::string& name, const Ref& value);
 
 }  // namespace tfplay::py

@@ -1,12 +1,13 @@
 # contextlib for tfplay: contextmanager, nullcontext, suppress, closing, ExitStack,
-# ContextDecorator, AbstractContextManager, redirect_stdout and redirect_stderr, with
+# ContextDecorator, AbstractContextManager, AbstractAsyncContextManager, redirect_stdout and redirect_stderr, with
 # CPython 3.12's behaviour and messages.
+import _collections_abc
 import abc
 import sys
 from functools import wraps
 import _tfplay_frames
 
-__all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager", "ContextDecorator",
+__all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager", "AbstractAsyncContextManager", "ContextDecorator",
            "ExitStack", "redirect_stdout", "redirect_stderr", "suppress", "chdir"]
 
 
@@ -21,6 +22,34 @@ class AbstractContextManager(abc.ABC):
     @abc.abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        # Structural: any class with __enter__ and __exit__ (test_structural_subclassing).
+        if cls is AbstractContextManager:
+            return _collections_abc._check_methods(C, "__enter__", "__exit__")
+        return NotImplemented
+
+
+class AbstractAsyncContextManager(abc.ABC):
+    """An async context manager: __aenter__ returns self; subclasses implement __aexit__.
+    (tfplay has no coroutines: __aenter__ is a plain method here, as _collections_abc's async
+    ABCs are.)"""
+
+    __slots__ = ()
+
+    def __aenter__(self):
+        return self
+
+    @abc.abstractmethod
+    def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractAsyncContextManager:
+            return _collections_abc._check_methods(C, "__aenter__", "__aexit__")
+        return NotImplemented
 
 
 class ContextDecorator(object):

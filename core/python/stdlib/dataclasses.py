@@ -94,6 +94,13 @@ class Field:
         self.kw_only = kw_only
         self._field_type = None
 
+    def __set_name__(self, owner, name):
+        # PEP 487 for a descriptor given as field(default=...): the class body holds the Field,
+        # so type.__new__ calls this, which passes the call on to the default.
+        func = getattr(type(self.default), '__set_name__', None)
+        if func:
+            func(self.default, owner, name)
+
     def __repr__(self):
         return ('Field('
                 f'name={self.name!r},'
@@ -229,7 +236,7 @@ def is_dataclass(obj):
     return hasattr(cls, '__dataclass_fields__')
 
 
-def _make_init(cls, flds, frozen, has_post_init):
+def _make_init(cls, flds, frozen, has_post_init, slots):
     qualname = cls.__qualname__ + '.__init__'
     init_fields = [f for f in flds if f.init and f._field_type in (_FIELD, _FIELD_INITVAR)]
     init_vars = [f for f in flds if f._field_type is _FIELD_INITVAR]
@@ -275,7 +282,9 @@ def _make_init(cls, flds, frozen, has_post_init):
                 value = values[f.name]
             elif f.default_factory is not MISSING:
                 value = f.default_factory()
-            elif f.init:
+            elif f.init or (slots and f.default is not MISSING):
+                # _field_init: with slots there is no class attribute to read an init=False
+                # field's default from, so __init__ sets it.
                 value = f.default
             else:
                 continue
@@ -466,7 +475,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     std_init_fields = [f for f in all_init_fields if not f.kw_only]
     if init:
         _set_new_attribute(cls, '__init__',
-                           _make_init(cls, list(fields.values()), frozen, hasattr(cls, '__post_init__')))
+                           _make_init(cls, list(fields.values()), frozen, hasattr(cls, '__post_init__'), slots))
     field_list = [f for f in fields.values() if f._field_type is _FIELD]
     if repr:
         _set_new_attribute(cls, '__repr__', _repr_fn(cls, [f for f in field_list if f.repr]))
@@ -540,7 +549,23 @@ def _add_slots(cls, is_frozen, weakref_slot):
     cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
     if qualname is not None:
         cls.__qualname__ = qualname
+    if is_frozen:
+        # A frozen instance with slots has no __dict__ to pickle and refuses setattr: its
+        # state is the fields' values, put back with object.__setattr__.
+        if '__getstate__' not in cls_dict:
+            cls.__getstate__ = _dataclass_getstate
+        if '__setstate__' not in cls_dict:
+            cls.__setstate__ = _dataclass_setstate
     return cls
+
+
+def _dataclass_getstate(self):
+    return [getattr(self, f.name) for f in fields(self)]
+
+
+def _dataclass_setstate(self, state):
+    for f, value in zip(fields(self), state):
+        object.__setattr__(self, f.name, value)
 
 
 def _asdict_inner(obj, dict_factory):
@@ -637,7 +662,8 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
     if module is None:
         import _tfplay_frames
         module = _tfplay_frames.caller_module(1) or '__main__'
-    ns['__module__'] = module
-    cls = type(cls_name, tuple(bases), ns)
+    # types.new_class rather than type(): generic bases (P[T]) resolve through __mro_entries__.
+    cls = _types.new_class(cls_name, tuple(bases), {}, lambda body: body.update(ns))
+    cls.__module__ = module
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash, frozen=frozen,
                      match_args=match_args, kw_only=kw_only, slots=slots, weakref_slot=weakref_slot)

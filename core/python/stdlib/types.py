@@ -173,13 +173,61 @@ MappingProxyType.__name__ = 'mappingproxy'
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
-    """Creates a class dynamically, as a class statement would."""
-    if kwds:
-        raise NotImplementedError('types.new_class with class keyword arguments is not supported by tfplay')
-    ns = {}
+    """Creates a class dynamically, as a class statement would: the bases' __mro_entries__
+    resolved (PEP 560), the metaclass's namespace filled by exec_body, and the bases as given
+    kept in __orig_bases__ when they changed (CPython 3.12's Lib/types.py)."""
+    resolved = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, resolved, kwds)
     if exec_body is not None:
         exec_body(ns)
-    return type(name, tuple(bases), ns)
+    if resolved is not bases:
+        ns['__orig_bases__'] = bases
+    return meta(name, resolved, ns, **kwds)
+
+
+def resolve_bases(bases):
+    """The bases with each non-class that has __mro_entries__ replaced by the tuple it returns
+    (PEP 560); `bases` itself when none has one."""
+    resolved = []
+    changed = False
+    for base in bases:
+        entries = None if isinstance(base, type) else getattr(base, '__mro_entries__', None)
+        if entries is None:
+            resolved.append(base)
+            continue
+        replacement = entries(bases)
+        changed = True
+        if not isinstance(replacement, tuple):
+            raise TypeError("__mro_entries__ must return a tuple")
+        resolved.extend(replacement)
+    return tuple(resolved) if changed else bases
+
+
+def prepare_class(name, bases=(), kwds=None):
+    """(metaclass, namespace, kwds): the explicit `metaclass` keyword or the first base's type,
+    narrowed to the most derived metaclass of the bases when it is a class, the namespace its
+    __prepare__ returns, and a copy of kwds without `metaclass`."""
+    kwds = {} if kwds is None else dict(kwds)
+    meta = kwds.pop('metaclass', type(bases[0]) if bases else type)
+    if isinstance(meta, type):
+        meta = _calculate_meta(meta, bases)
+    prepare = getattr(meta, '__prepare__', None)
+    ns = prepare(name, bases, **kwds) if prepare is not None else {}
+    return meta, ns, kwds
+
+
+def _calculate_meta(meta, bases):
+    """The most derived of meta and the bases' metaclasses (TypeError when they conflict)."""
+    winner = meta
+    for base in bases:
+        base_meta = type(base)
+        if issubclass(winner, base_meta):
+            continue
+        if not issubclass(base_meta, winner):
+            raise TypeError("metaclass conflict: the metaclass of a derived class must be a "
+                            "(non-strict) subclass of the metaclasses of all its bases")
+        winner = base_meta
+    return winner
 
 
 def _alias_repr(obj):

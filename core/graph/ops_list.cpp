@@ -626,8 +626,21 @@ OpDef split() {
   return d;
 }
 
-/// list_kernels.h Scatter: row k of `t` becomes element indices[k] of `items`.
-void scatter_rows(const Tensor& t, const Tensor& indices, std::vector<std::optional<Tensor>>& items) {
+/// list_kernels.h Scatter: row k of `t` becomes element indices[k] of `items`, which grows to
+/// hold the largest index. Indices must be non-negative and, unless `size` is -1, below it.
+void scatter_rows(const Tensor& t, const Tensor& indices, std::vector<std::optional<Tensor>>& items, int64_t size = -1) {
+  int64_t highest = -1;
+  for (int64_t k = 0; k < indices.num_elements(); ++k) {
+    const int64_t i = indices.as_int64(k);
+    // TF's existing-list kernel indexes its vector with a negative index unchecked; tfplay raises
+    // TensorListScatter's text for both.
+    if (i < 0) throw tensor::invalid_argument("Indices in TensorListScatter must all be non-negative.");
+    if (size != -1 && i >= size)
+      throw tensor::invalid_argument("TensorListScatter: Trying to scatter at index " + std::to_string(i) + " in list with size " +
+                                     std::to_string(size));
+    highest = std::max(highest, i);
+  }
+  if (highest + 1 > static_cast<int64_t>(items.size())) items.resize(static_cast<std::size_t>(highest + 1));
   const tensor::Shape row_shape(t.shape().begin() + 1, t.shape().end());
   for (int64_t k = 0; k < indices.num_elements(); ++k)
     items[static_cast<std::size_t>(indices.as_int64(k))] = rows_of(t, k, k + 1).with_shape(row_shape);
@@ -659,17 +672,8 @@ OpDef scatter_v2() {
     if (indices.num_elements() != t.shape()[0])
       throw tensor::invalid_argument("Invalid number of rows in input tensor. Expected: " + std::to_string(indices.num_elements()) +
                                      " Actual: " + std::to_string(t.shape()[0]));
-    int64_t highest = -1;
-    for (int64_t k = 0; k < indices.num_elements(); ++k) {
-      const int64_t i = indices.as_int64(k);
-      if (i < 0) throw tensor::invalid_argument("Indices in TensorListScatter must all be non-negative.");
-      if (num_elements != -1 && i >= num_elements)
-        throw tensor::invalid_argument("TensorListScatter: Trying to scatter at index " + std::to_string(i) + " in list with size " +
-                                       std::to_string(num_elements));
-      highest = std::max(highest, i);
-    }
-    std::vector<std::optional<Tensor>> items(static_cast<std::size_t>(std::max(highest + 1, num_elements)));
-    scatter_rows(t, indices, items);
+    std::vector<std::optional<Tensor>> items(static_cast<std::size_t>(std::max<int64_t>(num_elements, 0)));
+    scatter_rows(t, indices, items, num_elements);
     return std::vector<Tensor>{list_of(std::move(items), t.dtype())};
   };
   return d;
@@ -702,14 +706,6 @@ OpDef scatter_into_existing_list() {
                                      " vs. " + std::to_string(t.shape()[0]));
     // The list grows to hold the largest index (TF's kernel does not check against the size).
     std::vector<std::optional<Tensor>> items = items_of(list);
-    int64_t highest = -1;
-    for (int64_t k = 0; k < indices.num_elements(); ++k) {
-      const int64_t i = indices.as_int64(k);
-      // TF indexes its vector with a negative index unchecked; tfplay raises TensorListScatter's text.
-      if (i < 0) throw tensor::invalid_argument("Indices in TensorListScatter must all be non-negative.");
-      highest = std::max(highest, i);
-    }
-    if (highest + 1 > static_cast<int64_t>(items.size())) items.resize(static_cast<std::size_t>(highest + 1));
     scatter_rows(t, indices, items);
     return std::vector<Tensor>{list_of(std::move(items), t.dtype())};
   };

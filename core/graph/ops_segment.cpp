@@ -77,6 +77,31 @@ int64_t inner_size(const Tensor& data, std::size_t lead) {
   return n;
 }
 
+// The runs of equal ids in sorted 1-D `ids` (n > 0) in order, as SegmentReductionOp and
+// SparseSegmentReductionOpBase walk them: f(out_index, start, end) for ids[start:end], with the
+// kernels' ordering and range errors (`rows` output rows).
+template <typename F> void for_each_sorted_segment(const Tensor& ids, int64_t n, int64_t rows, F&& f) {
+  int64_t start = 0, end = 1, out_index = ids.as_int64(0);
+  while (end <= n) {
+    int64_t next = 0;
+    if (end < n) {
+      next = ids.as_int64(end);
+      if (out_index == next) {
+        ++end;
+        continue;
+      }
+      if (!(out_index < next)) throw invalid_argument("segment ids are not increasing");
+    }
+    if (out_index < 0 || out_index >= rows)
+      throw invalid_argument("Segment id " + num(out_index) + " out of range [0, " + num(rows) +
+                             "), possibly because 'segment_ids' input is not sorted.");
+    f(out_index, start, end);
+    start = end;
+    ++end;
+    out_index = next;
+  }
+}
+
 // SegmentReductionOp<CPU>::Compute: sorted 1-D ids; gaps between segments hold 0 (the sorted
 // ops' registered default value).
 Tensor sorted_segment(Reduce r, const Tensor& data, const Tensor& ids) {
@@ -100,30 +125,14 @@ Tensor sorted_segment(Reduce r, const Tensor& data, const Tensor& ids) {
       const T* in = data.data<T>();
       T* o = out.mutable_data<T>();
       if (n == 0) return;
-      int64_t start = 0, end = 1, out_index = ids.as_int64(0);
-      while (end <= n) {
-        int64_t next = 0;
-        if (end < n) {
-          next = ids.as_int64(end);
-          if (out_index == next) {
-            ++end;
-            continue;
-          }
-          if (!(out_index < next)) throw invalid_argument("segment ids are not increasing");
-        }
-        if (out_index < 0 || out_index >= rows)
-          throw invalid_argument("Segment id " + num(out_index) + " out of range [0, " + num(rows) +
-                                 "), possibly because 'segment_ids' input is not sorted.");
+      for_each_sorted_segment(ids, n, rows, [&](int64_t out_index, int64_t start, int64_t end) {
         for (int64_t k = 0; k < inner; ++k) {
           T acc = reduce_init<T>(r);
           for (int64_t i = start; i < end; ++i) acc = reduce_step(r, acc, in[i * inner + k]);
           if (r == Reduce::Mean) acc = static_cast<T>(acc / static_cast<T>(end - start));
           o[out_index * inner + k] = acc;
         }
-        start = end;
-        ++end;
-        out_index = next;
-      }
+      });
     }
   });
   return tensor::finish_float16(std::move(out));
@@ -273,21 +282,8 @@ Tensor sparse_segment(SparseKind kind, const Tensor& data, const Tensor& indices
     if constexpr (!std::is_same_v<T, bool>) {
       const T* in = data.data<T>();
       T* o = out.mutable_data<T>();
-      int64_t start = 0, end = 1, out_index = ids.as_int64(0);
       std::vector<int64_t> selected;
-      while (true) {
-        int64_t next = 0;
-        if (end < n) {
-          next = ids.as_int64(end);
-          if (out_index == next) {
-            ++end;
-            continue;
-          }
-          if (!(out_index < next)) throw invalid_argument("segment ids are not increasing");
-        }
-        if (out_index < 0 || out_index >= rows)
-          throw invalid_argument("Segment id " + num(out_index) + " out of range [0, " + num(rows) +
-                                 "), possibly because 'segment_ids' input is not sorted.");
+      for_each_sorted_segment(ids, n, rows, [&](int64_t out_index, int64_t start, int64_t end) {
         selected.clear();
         for (int64_t i = start; i < end; ++i) {
           const int64_t row = indices.as_int64(i);
@@ -296,11 +292,7 @@ Tensor sparse_segment(SparseKind kind, const Tensor& data, const Tensor& indices
           selected.push_back(row * inner);
         }
         for (int64_t k = 0; k < inner; ++k) o[out_index * inner + k] = sparse_segment_value(kind, in + k, selected);
-        start = end;
-        ++end;
-        out_index = next;
-        if (end > n) break;
-      }
+      });
     }
   });
   return tensor::finish_float16(std::move(out));

@@ -394,8 +394,9 @@ Ref while_loop(CallArgs& a, bool deprecated) {
       [&](const std::vector<Ref>& vars) {
         Ref result = call_packed(body, function::nest::pack_as(loop_vars, vars));
         if (!function::nest::is_nested(result)) result = py::List({result});
-        Ref expected = is_sequence ? py::List(py::to_vector(loop_vars)) : py::List({loop_vars});
-        function::nest::assert_same_structure(py::List(py::to_vector(result)), expected);
+        // wrapped_body: nest.assert_same_structure(outputs, orig_loop_vars, check_types=False),
+        // the body's result and the caller's loop_vars as they are (a tuple is shown as one).
+        function::nest::assert_same_structure(result, is_sequence ? loop_vars : py::List({loop_vars}), false);
         return function::nest::flatten(result);
       },
       name_arg(a, 8, "while"), shapes, present(max_iterations) ? max_iterations : nullptr);

@@ -2,7 +2,8 @@
 # nest_util._tf_core_assert_same_structure's tail: "\nEntire first structure:\n%s\nEntire second
 # structure:\n%s", both structures with their atoms drawn as ".". The callers: eager
 # tf.while_loop (while_loop.py: nest.assert_same_structure(loop_var_structure, list(loop_vars))),
-# while_v2's body check and its shape_invariants check, cond_v2._check_same_outputs ("Error
+# while_v2's body check (the body's result against the caller's loop_vars as they are: a tuple
+# stays a tuple) and its shape_invariants check, cond_v2._check_same_outputs ("Error
 # details:\n" + str(e)) and AutoGraph's _verify_tf_cond_branch_vars / _verify_tf_loop_vars
 # (tensorflow/python/autograph/operators/control_flow.py).
 import tensorflow as tf

@@ -132,67 +132,43 @@ def _raise_if_no_gfile(path):
     )
 
 
-def exists(path):
+def _gfile_or(path, name, local):
+    """The function to call on `path`: tf.io.gfile's `name` for a remote path (Keras's
+    ValueError when there is no gfile), else `local`. Returned rather than called, so a
+    failing call shows the same frames as Keras's own wrappers."""
     if is_remote_path(path):
-        if gfile.available:
-            return gfile.exists(path)
-        else:
+        if not gfile.available:
             _raise_if_no_gfile(path)
-    return os.path.exists(path)
+        return getattr(gfile, name)
+    return local
+
+
+def exists(path):
+    return _gfile_or(path, "exists", os.path.exists)(path)
 
 
 def File(path, mode="r"):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.GFile(path, mode=mode)
-        else:
-            _raise_if_no_gfile(path)
-    return open(path, mode=mode)
+    return _gfile_or(path, "GFile", open)(path, mode=mode)
 
 
 def join(path, *paths):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.join(path, *paths)
-        else:
-            _raise_if_no_gfile(path)
-    return os.path.join(path, *paths)
+    return _gfile_or(path, "join", os.path.join)(path, *paths)
 
 
 def isdir(path):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.isdir(path)
-        else:
-            _raise_if_no_gfile(path)
-    return os.path.isdir(path)
+    return _gfile_or(path, "isdir", os.path.isdir)(path)
 
 
 def remove(path):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.remove(path)
-        else:
-            _raise_if_no_gfile(path)
-    return os.remove(path)
+    return _gfile_or(path, "remove", os.remove)(path)
 
 
 def rmtree(path):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.rmtree(path)
-        else:
-            _raise_if_no_gfile(path)
-    return shutil.rmtree(path)
+    return _gfile_or(path, "rmtree", shutil.rmtree)(path)
 
 
 def listdir(path):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.listdir(path)
-        else:
-            _raise_if_no_gfile(path)
-    return os.listdir(path)
+    return _gfile_or(path, "listdir", os.listdir)(path)
 
 
 def copy(src, dst):
@@ -205,9 +181,4 @@ def copy(src, dst):
 
 
 def makedirs(path):
-    if is_remote_path(path):
-        if gfile.available:
-            return gfile.makedirs(path)
-        else:
-            _raise_if_no_gfile(path)
-    return os.makedirs(path)
+    return _gfile_or(path, "makedirs", os.makedirs)(path)

@@ -209,7 +209,7 @@ def _crop_images_output_spec(self, images, top_cropping=None, left_cropping=None
     return KerasTensor(shape=images_shape, dtype=images.dtype)
 
 
-CropImages.output_spec_from_arguments = _crop_images_output_spec
+emulates(CropImages)(_crop_images_output_spec)
 
 
 def _check_images_rank(images, shape_text):

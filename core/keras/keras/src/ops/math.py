@@ -26,7 +26,7 @@ def _extract_sequences_output_spec(self, x, sequence_length, sequence_stride):
     return KerasTensor(shape=tuple(x.shape[:-1]) + (num_sequences, sequence_length), dtype=x.dtype)
 
 
-ExtractSequences.output_spec_from_arguments = _extract_sequences_output_spec
+emulates(ExtractSequences)(_extract_sequences_output_spec)
 
 
 def _checked_pair(x, min_rank):
@@ -118,13 +118,13 @@ def _istft_output_spec(self, x, sequence_length, sequence_stride, fft_length, le
     return KerasTensor(shape=tuple(real.shape[:-2]) + (size,), dtype=real.dtype)
 
 
-FFT.output_spec_from_arguments = _fft_output_spec
-FFT2.output_spec_from_arguments = _fft2_output_spec
-IFFT2.output_spec_from_arguments = _fft2_output_spec
-RFFT.output_spec_from_arguments = _rfft_output_spec
-IRFFT.output_spec_from_arguments = _irfft_output_spec
-STFT.output_spec_from_arguments = _stft_output_spec
-ISTFT.output_spec_from_arguments = _istft_output_spec
+emulates(FFT)(_fft_output_spec)
+emulates(FFT2)(_fft2_output_spec)
+emulates(IFFT2)(_fft2_output_spec)
+emulates(RFFT)(_rfft_output_spec)
+emulates(IRFFT)(_irfft_output_spec)
+emulates(STFT)(_stft_output_spec)
+emulates(ISTFT)(_istft_output_spec)
 def _segment_reduce_validation(data, segment_ids):
     data_shape = data.shape
     segment_ids_shape = segment_ids.shape
@@ -217,8 +217,8 @@ def _view_as_real_output_spec(self, x):
     return KerasTensor(shape=tuple(x.shape) + (2,), dtype="float32")
 
 
-ViewAsComplex.output_spec_from_arguments = _view_as_complex_output_spec
-ViewAsReal.output_spec_from_arguments = _view_as_real_output_spec
+emulates(ViewAsComplex)(_view_as_complex_output_spec)
+emulates(ViewAsReal)(_view_as_real_output_spec)
 
 
 

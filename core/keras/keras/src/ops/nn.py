@@ -215,7 +215,7 @@ def _polar_output_spec(self, abs_, angle):
     return KerasTensor(shape=abs_.shape)
 
 
-Polar.output_spec_from_arguments = _polar_output_spec
+emulates(Polar)(_polar_output_spec)
 
 
 class DepthwiseConv(Operation):

@@ -59,7 +59,7 @@ def _with_shape_check(op_class, check):
         check(*args, **kwargs)
         return self.traced_output_spec(*args, **kwargs)
 
-    op_class.output_spec_from_arguments = output_spec
+    emulates(op_class)(output_spec)
 
 
 def _check_broadcast(x1, x2, *args, **kwargs):
@@ -172,7 +172,7 @@ def _where_output_spec(self, condition, x1=None, x2=None):
     return _where_traced_output_spec(self, condition, x1, x2)
 
 
-Where.output_spec_from_arguments = _where_output_spec
+emulates(Where)(_where_output_spec)
 _with_shape_check(ExpandDims, _check_expand_dims)
 _with_shape_check(Concatenate, _check_concatenate)
 _with_shape_check(Stack, _check_stack)
@@ -411,22 +411,22 @@ def _traced_output_spec(self, *args, **kwargs):
 
 
 # Keras's own output shapes where tracing the TensorFlow op would lose known sizes.
-Tile.output_spec_from_arguments = _tile_output_spec
-Repeat.output_spec_from_arguments = _repeat_output_spec
-Sort.output_spec_from_arguments = _sort_output_spec
-Argsort.output_spec_from_arguments = _argsort_output_spec
-Squeeze.output_spec_from_arguments = _squeeze_output_spec
-Median.output_spec_from_arguments = _median_output_spec
-Quantile.output_spec_from_arguments = _quantile_output_spec
-Trace.output_spec_from_arguments = _trace_output_spec
-Bincount.output_spec_from_arguments = _bincount_output_spec
-Argmax.output_spec_from_arguments = _argreduce_output_spec
-Argmin.output_spec_from_arguments = _argreduce_output_spec
-Diag.output_spec_from_arguments = _diag_output_spec
-Diagflat.output_spec_from_arguments = _diagflat_output_spec
-Ndim.output_spec_from_arguments = _ndim_output_spec
-SearchSorted.output_spec_from_arguments = _searchsorted_output_spec
-Select.output_spec_from_arguments = _select_output_spec
+emulates(Tile)(_tile_output_spec)
+emulates(Repeat)(_repeat_output_spec)
+emulates(Sort)(_sort_output_spec)
+emulates(Argsort)(_argsort_output_spec)
+emulates(Squeeze)(_squeeze_output_spec)
+emulates(Median)(_median_output_spec)
+emulates(Quantile)(_quantile_output_spec)
+emulates(Trace)(_trace_output_spec)
+emulates(Bincount)(_bincount_output_spec)
+emulates(Argmax)(_argreduce_output_spec)
+emulates(Argmin)(_argreduce_output_spec)
+emulates(Diag)(_diag_output_spec)
+emulates(Diagflat)(_diagflat_output_spec)
+emulates(Ndim)(_ndim_output_spec)
+emulates(SearchSorted)(_searchsorted_output_spec)
+emulates(Select)(_select_output_spec)
 
 
 def _matmul_output_spec(self, x1, x2):
@@ -440,7 +440,7 @@ def _matmul_output_spec(self, x1, x2):
     return KerasTensor(output_shape, dtype=spec.dtype)
 
 
-Matmul.output_spec_from_arguments = _matmul_output_spec
+emulates(Matmul)(_matmul_output_spec)
 
 # Where Keras's compute_output_spec infers what tracing the TensorFlow function does not
 # (keras/src/ops/numpy.py): the sparse flag, float inputs the TF bitwise ops refuse, shapes

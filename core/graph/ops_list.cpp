@@ -139,21 +139,13 @@ TensorShape merge_or_throw(const TensorShape& a, const TensorShape& b) {
   return a.merge_with(b);
 }
 
-TensorShape partial_of(const tensor::Shape& shape) {
-  std::vector<tensor::Dim> dims;
-  for (int64_t d : shape) dims.push_back(tensor::Dim(d));
-  return TensorShape(std::move(dims));
-}
-
-TensorShape concrete_shape(const Tensor& t) { return partial_of(t.shape()); }
-
 /// The element shape of an ElementList's reads (TensorListStack, TensorListGather): the
 /// element_shape input merged with the set elements `picked`, which must be fully defined
 /// unless every picked element is set.
 std::vector<Tensor> picked_elements(const ElementList& l, const std::vector<int64_t>& picked, TensorShape shape,
                                     DType dtype, const char* what) {
   for (int64_t i : picked)
-    if (const auto& t = l.items[static_cast<std::size_t>(i)]) shape = merge_or_throw(shape, concrete_shape(*t));
+    if (const auto& t = l.items[static_cast<std::size_t>(i)]) shape = merge_or_throw(shape, TensorShape(t->shape()));
   std::vector<Tensor> out;
   for (int64_t i : picked) {
     const auto& t = l.items[static_cast<std::size_t>(i)];
@@ -354,7 +346,7 @@ OpDef get_item() {
       TensorShape shape = element_shape_value(c.inputs[2]);
       if (!shape.is_fully_defined())
         for (const auto& t : l->items)
-          if (t) shape = merge_or_throw(shape, concrete_shape(*t));
+          if (t) shape = merge_or_throw(shape, TensorShape(t->shape()));
       if (!shape.is_fully_defined())
         throw tensor::invalid_argument("Trying to read an uninitialized tensor but element_shape is not fully defined: " +
                                        partial_shape_text(shape) + " and no list element is set.");
@@ -450,7 +442,7 @@ std::vector<Tensor> concat_kernel(KernelContext& c) {
     const tensor::Shape& s = items[i]->shape();
     if (s.empty())
       throw tensor::invalid_argument("Concat saw a scalar shape at index " + std::to_string(i) + " but requires at least vectors.");
-    rest = merge_or_throw(rest, partial_of(tensor::Shape(s.begin() + 1, s.end())));
+    rest = merge_or_throw(rest, TensorShape(tensor::Shape(s.begin() + 1, s.end())));
     if (first_dim != -1 && first_dim != s[0])
       throw tensor::invalid_argument("First entry of element_shape input does not match the first dim of list element at index: " +
                                      std::to_string(i) + " Expected: " + std::to_string(first_dim) + " Actual: " + std::to_string(s[0]));
@@ -599,7 +591,7 @@ OpDef split() {
     const Tensor& t = c.inputs[0];
     require_vector_or_higher(t);
     const tensor::Shape rest(t.shape().begin() + 1, t.shape().end());
-    if (!without_first_dim(element_shape).is_compatible_with(partial_of(rest)))
+    if (!without_first_dim(element_shape).is_compatible_with(TensorShape(rest)))
       throw tensor::invalid_argument("tensor shape " + tensor::shape_debug_string(t.shape()) + " is not compatible with element_shape " +
                                      partial_shape_text(element_shape));
     const Tensor& lengths = c.inputs[2];
@@ -666,7 +658,7 @@ OpDef scatter_v2() {
       throw tensor::invalid_argument("TensorListScatter expects num_elements >= -1, found: " + std::to_string(num_elements));
     require_vector_or_higher(t);
     const tensor::Shape rest(t.shape().begin() + 1, t.shape().end());
-    if (!element_shape.is_compatible_with(partial_of(rest)))
+    if (!element_shape.is_compatible_with(TensorShape(rest)))
       throw tensor::invalid_argument("Specified a list with shape " + partial_shape_text(element_shape) + " from a tensor with shape " +
                                      tensor::shape_debug_string(rest));
     if (indices.num_elements() != t.shape()[0])
